@@ -1,0 +1,23 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import svelte from '@astrojs/svelte';
+import { unified } from '@astrojs/markdown-remark';
+import rehypeRules from './src/lib/rehype-rules.ts';
+import { contentDir } from './src/lib/content-dir.ts';
+
+export default defineConfig({
+  site: 'http://localhost:4321',
+  output: 'static',
+  trailingSlash: 'ignore',
+  integrations: [mdx(), svelte()],
+  markdown: {
+    // The unified pipeline runs our rehype plugin (rule anchors and cross-links);
+    // Astro 7's default Sätteri processor does not run rehype plugins.
+    processor: unified({ rehypePlugins: [[rehypeRules, { contentDir }]] }),
+    shikiConfig: {
+      themes: { light: 'github-light', dark: 'github-dark' },
+    },
+  },
+  devToolbar: { enabled: false },
+});

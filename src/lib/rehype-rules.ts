@@ -1,0 +1,168 @@
+/**
+ * Rehype plugin for rule pages: gives every printed rule number an anchor and
+ * a copy-link control, gives every worked example an anchor, and turns rule
+ * references in the text into links. A reference to a rule that the book does
+ * not define stops the build with the file and line.
+ */
+import { relative, sep } from 'node:path';
+import type { Element, ElementContent, Root, Text } from 'hast';
+import type { VFile } from 'vfile';
+import { visit, SKIP } from 'unist-util-visit';
+import { findRulebook } from './rulebooks.ts';
+import { indexRulebook, type RulebookIndex } from './rule-index.ts';
+import { rulePermalink } from './page-paths.ts';
+import { findReferences, isRuleNumber, ruleAnchorId } from './rule-numbers.ts';
+
+interface Options {
+  /** Absolute path of the content folder. */
+  contentDir: string;
+}
+
+interface JsxAttribute {
+  type: string;
+  name: string;
+  value?: unknown;
+}
+
+interface JsxElement {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: JsxAttribute[];
+  children: ElementContent[];
+}
+
+const skipTags = new Set(['a', 'code', 'pre', 'button']);
+
+function textOf(node: ElementContent | undefined): string | undefined {
+  if (node?.type !== 'element' || node.children.length !== 1) return undefined;
+  const only = node.children[0];
+  return only?.type === 'text' ? only.value.trim() : undefined;
+}
+
+/** The copy-link control shown beside every rule number. */
+export function copyLinkButton(rulebook: string, number: string): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: {
+      type: 'button',
+      className: ['copy-link'],
+      dataCopy: rulePermalink(rulebook, number),
+      ariaLabel: `Copy link to rule ${number}`,
+      title: 'Copy link',
+    },
+    children: [],
+  };
+}
+
+function markRule(node: Element, rulebook: string, number: string) {
+  node.properties.id = ruleAnchorId(number);
+  node.properties.dataRule = number;
+  node.children.push({ type: 'text', value: ' ' }, copyLinkButton(rulebook, number));
+}
+
+function numberLink(number: string): Element {
+  return {
+    type: 'element',
+    tagName: 'a',
+    properties: { className: ['rule-number'], href: `#${ruleAnchorId(number)}` },
+    children: [{ type: 'text', value: number }],
+  };
+}
+
+/** `## 1.4 Combat ratio` → anchored heading with the number set apart. */
+function anchorHeading(node: Element, rulebook: string) {
+  const first = node.children[0];
+  if (first?.type !== 'text') return;
+  const match = /^(\S+)\s+/.exec(first.value);
+  if (!match?.[1] || !isRuleNumber(match[1])) return;
+  first.value = first.value.slice(match[0].length);
+  node.children.unshift(numberLink(match[1]), { type: 'text', value: ' ' });
+  markRule(node, rulebook, match[1]);
+}
+
+/** `**3.2.1** text` → anchored paragraph whose number links to itself. */
+function anchorParagraph(node: Element, rulebook: string) {
+  const number = textOf(node.children[0]);
+  if (!number || !isRuleNumber(number)) return;
+  node.children[0] = numberLink(number);
+  node.properties.className = ['rule'];
+  markRule(node, rulebook, number);
+}
+
+/** `<Example rule="1.5">` → `id="ex-1.5"`, and its `**a)**` parts → `ex-1.5-a`. */
+function anchorExample(node: JsxElement, seen: Map<string, number>) {
+  const rule = node.attributes.find((a) => a.name === 'rule')?.value;
+  if (typeof rule !== 'string') return;
+  const count = (seen.get(rule) ?? 0) + 1;
+  seen.set(rule, count);
+  const id = count === 1 ? `ex-${rule}` : `ex-${rule}-${count}`;
+  node.attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: id });
+  for (const child of node.children) {
+    if (child.type !== 'element' || child.tagName !== 'p') continue;
+    const part = /^([a-z])\)$/.exec(textOf(child.children[0]) ?? '');
+    if (part?.[1]) child.properties.id = `${id}-${part[1]}`;
+  }
+}
+
+function linkReferences(node: Text, index: RulebookIndex, file: VFile): ElementContent[] | undefined {
+  const tables = findRulebook(index.rulebook)?.tableReferences ?? false;
+  const refs = findReferences(node.value, { tables });
+  if (refs.length === 0) return undefined;
+  const out: ElementContent[] = [];
+  let at = 0;
+  for (const ref of refs) {
+    const target = index.rules.get(ref.number);
+    if (!target && !index.printed.has(ref.number)) {
+      file.fail(`Reference to rule ${ref.number}, which ${index.rulebook} does not print`, node);
+    }
+    if (ref.start > at) out.push({ type: 'text', value: node.value.slice(at, ref.start) });
+    const children: ElementContent[] = [{ type: 'text', value: ref.number }];
+    out.push(
+      target
+        ? {
+            type: 'element',
+            tagName: 'a',
+            properties: { href: target.href, className: ['rule-ref'], dataRuleRef: ref.number },
+            children,
+          }
+        : {
+            // Printed in the book, but its chapter is not on the site yet.
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['rule-ref'], dataRuleRef: ref.number, dataState: 'pending' },
+            children,
+          },
+    );
+    at = ref.end;
+  }
+  if (at < node.value.length) out.push({ type: 'text', value: node.value.slice(at) });
+  return out;
+}
+
+export default function rehypeRules({ contentDir }: Options) {
+  return (tree: Root, file: VFile) => {
+    const path = relative(contentDir, file.path);
+    if (path.startsWith('..')) return;
+    const rulebook = path.split(sep)[0] ?? '';
+    const index = indexRulebook(contentDir, rulebook);
+    const examples = new Map<string, number>();
+
+    visit(tree, (node) => {
+      const jsx = node as unknown as JsxElement;
+      if (jsx.type === 'mdxJsxFlowElement' && jsx.name === 'Example') anchorExample(jsx, examples);
+      if (node.type !== 'element') return;
+      if (/^h[2-6]$/.test(node.tagName)) anchorHeading(node, rulebook);
+      if (node.tagName === 'p' || node.tagName === 'li') anchorParagraph(node, rulebook);
+    });
+
+    visit(tree, (node, position, parent) => {
+      if (node.type === 'element' && skipTags.has(node.tagName)) return SKIP;
+      if (node.type !== 'text' || !parent || position === undefined) return;
+      const replacement = linkReferences(node, index, file);
+      if (!replacement) return;
+      parent.children.splice(position, 1, ...(replacement as typeof parent.children));
+      return position + replacement.length;
+    });
+  };
+}

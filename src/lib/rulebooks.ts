@@ -1,0 +1,97 @@
+/**
+ * The five rulebooks the site covers. This is site metadata (names, periods,
+ * what each book covers, how its rules are numbered); the rules themselves
+ * live in content/ and engine/.
+ */
+export type SystemId = 'medieval' | 'macbeth-to-medici' | 'knighthood';
+
+export type RulebookId =
+  | 'bannockburn-1314'
+  | 'kosovo-1389'
+  | '1066'
+  | 'macbeth-to-medici'
+  | 'knighthood-3';
+
+export interface Rulebook {
+  id: RulebookId;
+  title: string;
+  system: SystemId;
+  systemName: string;
+  edition: string;
+  period: string;
+  authors: string;
+  covers: string;
+  /** Whether rules cite tables as T1, T17A and so on. */
+  tableReferences: boolean;
+}
+
+export const rulebooks: readonly Rulebook[] = [
+  {
+    id: 'bannockburn-1314',
+    title: 'Bannockburn 1314',
+    system: 'medieval',
+    systemName: '“Medieval” hex-and-counter system',
+    edition: 'English edition (Taktyka i Strategia)',
+    period: 'Scottish Wars of Independence, 1297–1314',
+    authors: 'Wojciech Zalewski',
+    covers:
+      'Scatter, shiltrons and wolf pits; scenarios Stirling, Falkirk, Prelude and Bannockburn 1314.',
+    tableReferences: false,
+  },
+  {
+    id: 'kosovo-1389',
+    title: 'Kosovo Field 1389',
+    system: 'medieval',
+    systemName: '“Medieval” hex-and-counter system',
+    edition: 'Later edition: disorganization and panic replace scatter',
+    period: 'Serbian–Ottoman war, 1389',
+    authors: 'Milos Zecević; system by Wojciech Zalewski',
+    covers:
+      'Morale tests, Janissaries and palisades, errata; scenarios Kosovo Field and Miloš Obilić.',
+    tableReferences: false,
+  },
+  {
+    id: '1066',
+    title: '1066',
+    system: 'medieval',
+    systemName: '“Medieval” hex-and-counter system',
+    edition: 'Edition with grouped-dice fire tables',
+    period: 'Norman and Norse invasions of England, 1066',
+    authors: 'System by Wojciech Zalewski',
+    covers:
+      'Wall of Shields and the battles of Fulford, Stamford Bridge and Hastings.',
+    tableReferences: false,
+  },
+  {
+    id: 'macbeth-to-medici',
+    title: 'From Macbeth to Medici',
+    system: 'macbeth-to-medici',
+    systemName: 'Feudal miniatures rules',
+    edition: 'Single edition, unnumbered sections',
+    period: 'Feudal warfare, 1000–1500 AD',
+    authors: 'Martin Clark',
+    covers: 'Miniatures rules for armies of the feudal age, from troop types to melee.',
+    tableReferences: false,
+  },
+  {
+    id: 'knighthood-3',
+    title: 'Knighthood and the Middle Ages III',
+    system: 'knighthood',
+    systemName: 'Miniatures rules',
+    edition: 'Third edition (1992, re-released 2021)',
+    period: 'North-western Europe, 750–1330 AD',
+    authors: 'Chris Parker',
+    covers: 'Numbered rules 1.00–9.14 with tables T1–T23 and honor points for team play.',
+    tableReferences: true,
+  },
+];
+
+const byId = new Map<string, Rulebook>(rulebooks.map((book) => [book.id, book]));
+
+/** Looks up a rulebook by id; undefined for an unknown id. */
+export function findRulebook(id: string): Rulebook | undefined {
+  return byId.get(id);
+}
+
+export const rulebookIds = rulebooks.map((book) => book.id) as [RulebookId, ...RulebookId[]];
+export const systemIds = ['medieval', 'macbeth-to-medici', 'knighthood'] as const;

@@ -1,0 +1,35 @@
+/**
+ * engine/ is the pure core: no DOM, no Astro, no Svelte, no site code, and no
+ * unseeded randomness. This test reads every engine source file to enforce it
+ * (ESLint enforces the imports too, while editing).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const engineDir = join(import.meta.dirname, '../../engine');
+const sources = readdirSync(engineDir, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .map((f) => ({ file: f, text: readFileSync(join(engineDir, f), 'utf8') }));
+
+const importPattern = /(?:^|\n)\s*(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+describe('engine boundary', () => {
+  it('has source files to check', () => {
+    expect(sources.length).toBeGreaterThan(0);
+  });
+
+  it.each(sources)('$file imports only other engine modules', ({ text }) => {
+    const imports = [...text.matchAll(importPattern)].map((m) => m[1] ?? m[2] ?? '');
+    for (const spec of imports) {
+      expect(spec, `import of ${spec}`).toMatch(/^\.\.?\//);
+      expect(spec, `import of ${spec}`).not.toMatch(/(^|\/)src\//);
+      expect(spec, `import of ${spec}`).not.toMatch(/^\.\.\/(?!engine)/);
+    }
+  });
+
+  it.each(sources)('$file uses no Math.random and no DOM globals', ({ text }) => {
+    expect(text).not.toMatch(/Math\.random/);
+    expect(text).not.toMatch(/\b(?:document|window|localStorage|navigator)\./);
+  });
+});

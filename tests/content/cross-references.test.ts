@@ -1,0 +1,38 @@
+/**
+ * Every rule reference in the text must point at a rule the book prints, and
+ * every rule number gets exactly one anchor. Failures name the file and line.
+ */
+import { describe, expect, it } from 'vitest';
+import { indexRulebook } from '../../src/lib/rule-index.ts';
+import { contentDir, rulebookFolders } from './content-files.ts';
+
+describe.each(rulebookFolders)('%s', (rulebook) => {
+  const index = indexRulebook(contentDir, rulebook);
+
+  it('defines rules', () => {
+    expect(index.rules.size).toBeGreaterThan(0);
+  });
+
+  it('resolves every reference to a rule the book prints', () => {
+    const broken = index.references
+      .filter((ref) => !index.rules.has(ref.number) && !index.printed.has(ref.number))
+      .map((ref) => `${ref.file}:${ref.line} refers to ${ref.number}, which the book does not print`);
+    expect(broken).toEqual([]);
+  });
+
+  it('gives each rule number one anchor', () => {
+    const twice = index.duplicates.map((d) => {
+      const first = index.rules.get(d.number);
+      return `${d.file}:${d.line} defines ${d.number} again (first at ${first?.file}:${first?.line})`;
+    });
+    expect(twice).toEqual([]);
+  });
+
+  it('defines only rule numbers the book prints', () => {
+    if (index.printed.size === 0) return;
+    const unknown = [...index.rules.values()]
+      .filter((rule) => !index.printed.has(rule.number))
+      .map((rule) => `${rule.file}:${rule.line} defines ${rule.number}, which the book does not print`);
+    expect(unknown).toEqual([]);
+  });
+});

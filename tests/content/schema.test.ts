@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
+import { pageSchema } from '../../src/lib/content-schema.ts';
+import { findRulebook } from '../../src/lib/rulebooks.ts';
+import { mdxFiles, rulebookFolders } from './content-files.ts';
+
+describe('content folders', () => {
+  it('has content to check', () => {
+    expect(mdxFiles.length).toBeGreaterThan(0);
+  });
+
+  it.each(rulebookFolders)('%s is a known rulebook with an overview page', (folder) => {
+    expect(findRulebook(folder), `content/${folder} is not in src/lib/rulebooks.ts`).toBeDefined();
+    expect(mdxFiles.some((f) => f.name === `${folder}/index.mdx`)).toBe(true);
+  });
+});
+
+describe.each(mdxFiles)('content/$name', ({ path, name }) => {
+  const { frontmatter } = parseFrontmatter(readFileSync(path, 'utf8'));
+  const parsed = pageSchema.safeParse(frontmatter);
+
+  it('has valid frontmatter', () => {
+    const problems = parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `${name}: ${i.path.join('.') || '(frontmatter)'}: ${i.message}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('sits in the folder of its edition and system', () => {
+    if (!parsed.success) return;
+    const folder = name.split('/')[0];
+    expect(parsed.data.edition, `${name}: edition`).toBe(folder);
+    expect(parsed.data.system, `${name}: system`).toBe(findRulebook(folder ?? '')?.system);
+  });
+
+  it('has a kebab-case file name', () => {
+    expect(name).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.mdx$/);
+  });
+});
+
+describe('the schema', () => {
+  it('rejects a chapter without its number and an unknown edition, naming the field', () => {
+    const bad = pageSchema.safeParse({ title: 'X', system: 'medieval', edition: 'waterloo', order: 1, summary: 's' });
+    expect(bad.success).toBe(false);
+    const paths = bad.success ? [] : bad.error.issues.map((i) => i.path.join('.'));
+    expect(paths).toContain('edition');
+  });
+});

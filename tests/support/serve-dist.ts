@@ -1,0 +1,60 @@
+/**
+ * A static server for the built site, for browser tests: serves dist/ on
+ * loopback the way a static host would (directory index, 404.html).
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
+};
+
+async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
+  const path = normalize(join(root, decodeURIComponent(pathname)));
+  if (!path.startsWith(root)) return undefined;
+  for (const candidate of [path, join(path, 'index.html')]) {
+    try {
+      if ((await stat(candidate)).isFile()) return candidate;
+    } catch {
+      /* try the next candidate */
+    }
+  }
+  return undefined;
+}
+
+/** Starts serving `root` on 127.0.0.1; resolves with the server and its base URL. */
+export function serveDist(root: string, port = 0): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    void (async () => {
+      const file = await resolveFile(root, pathname);
+      if (!file) {
+        response.writeHead(404, { 'content-type': types['.html'] });
+        response.end(await readFile(join(root, '404.html')).catch(() => 'Not found'));
+        return;
+      }
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      response.end(await readFile(file));
+    })();
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      resolve({ server, url: `http://127.0.0.1:${actual}` });
+    });
+  });
+}

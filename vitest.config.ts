@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'engine',
+          include: ['engine/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      { test: { name: 'content', include: ['tests/content/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
