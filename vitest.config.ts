@@ -10,7 +10,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      { test: { name: 'content', include: ['tests/content/**/*.test.ts', 'src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'content',
+          include: ['tests/content/**/*.test.ts', 'src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       { test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node' } },
       {
         test: {

@@ -4,14 +4,19 @@ import { checkRolled, diceDistribution, rollDice, seedDice } from './dice.ts';
 
 describe('checkRolled', () => {
   it('accepts every total the dice can show', () => {
-    for (let total = 1; total <= 6; total += 1) expect(checkRolled('1D6', total)).toEqual({ ok: true, value: total });
+    for (let total = 1; total <= 6; total += 1)
+      expect(checkRolled('1D6', total)).toEqual({ ok: true, value: total });
     for (let total = 2; total <= 12; total += 1) expect(checkRolled('2D6', total).ok).toBe(true);
   });
 
   it('names the field and the dice when a total is impossible', () => {
     expect(checkRolled('2D6', 1, 'combatRoll')).toEqual({
       ok: false,
-      error: { field: 'combatRoll', rule: '2D6', message: '2D6 shows a whole number from 2 to 12, not 1' },
+      error: {
+        field: 'combatRoll',
+        rule: '2D6',
+        message: '2D6 shows a whole number from 2 to 12, not 1',
+      },
     });
     for (const bad of [0, 7, 2.5, Number.NaN, -3, Number.POSITIVE_INFINITY]) {
       expect(checkRolled('1D6', bad).ok).toBe(false);

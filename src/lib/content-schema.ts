@@ -6,7 +6,14 @@
 import { z } from 'astro/zod';
 import { rulebookIds, systemIds } from './rulebooks.ts';
 
-export const pageKinds = ['overview', 'chapter', 'tables', 'scenario', 'glossary', 'notes'] as const;
+export const pageKinds = [
+  'overview',
+  'chapter',
+  'tables',
+  'scenario',
+  'glossary',
+  'notes',
+] as const;
 
 export const pageSchema = z
   .object({

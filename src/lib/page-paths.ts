@@ -4,7 +4,10 @@
  * book's own path. The numeric prefix only orders files on disk.
  */
 export function pageSlug(contentPath: string): string {
-  const parts = contentPath.replace(/\\/g, '/').replace(/\.mdx?$/, '').split('/');
+  const parts = contentPath
+    .replace(/\\/g, '/')
+    .replace(/\.mdx?$/, '')
+    .split('/');
   const last = parts.pop() ?? '';
   if (last !== 'index') parts.push(last.replace(/^\d+[-_]/, ''));
   return parts.join('/');

@@ -61,11 +61,13 @@ function markRule(node: Element, rulebook: string, number: string) {
   node.children.push({ type: 'text', value: ' ' }, copyLinkButton(rulebook, number));
 }
 
-function numberLink(number: string): Element {
+/** The printed number: a link to its own anchor in a rule, plain in a heading. */
+function ruleNumber(number: string, tagName: 'a' | 'span'): Element {
+  const href = tagName === 'a' ? { href: `#${ruleAnchorId(number)}` } : {};
   return {
     type: 'element',
-    tagName: 'a',
-    properties: { className: ['rule-number'], href: `#${ruleAnchorId(number)}` },
+    tagName,
+    properties: { className: ['rule-number'], ...href },
     children: [{ type: 'text', value: number }],
   };
 }
@@ -77,7 +79,7 @@ function anchorHeading(node: Element, rulebook: string) {
   const match = /^(\S+)\s+/.exec(first.value);
   if (!match?.[1] || !isRuleNumber(match[1])) return;
   first.value = first.value.slice(match[0].length);
-  node.children.unshift(numberLink(match[1]), { type: 'text', value: ' ' });
+  node.children.unshift(ruleNumber(match[1], 'span'), { type: 'text', value: ' ' });
   markRule(node, rulebook, match[1]);
 }
 
@@ -85,7 +87,7 @@ function anchorHeading(node: Element, rulebook: string) {
 function anchorParagraph(node: Element, rulebook: string) {
   const number = textOf(node.children[0]);
   if (!number || !isRuleNumber(number)) return;
-  node.children[0] = numberLink(number);
+  node.children[0] = ruleNumber(number, 'a');
   node.properties.className = ['rule'];
   markRule(node, rulebook, number);
 }
@@ -105,7 +107,11 @@ function anchorExample(node: JsxElement, seen: Map<string, number>) {
   }
 }
 
-function linkReferences(node: Text, index: RulebookIndex, file: VFile): ElementContent[] | undefined {
+function linkReferences(
+  node: Text,
+  index: RulebookIndex,
+  file: VFile,
+): ElementContent[] | undefined {
   const tables = findRulebook(index.rulebook)?.tableReferences ?? false;
   const refs = findReferences(node.value, { tables });
   if (refs.length === 0) return undefined;

@@ -70,7 +70,13 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
   const printed = existsSync(printedFile)
     ? new Set(JSON.parse(readFileSync(printedFile, 'utf8')) as string[])
     : new Set<string>();
-  const index: RulebookIndex = { rulebook, rules: new Map(), printed, duplicates: [], references: [] };
+  const index: RulebookIndex = {
+    rulebook,
+    rules: new Map(),
+    printed,
+    duplicates: [],
+    references: [],
+  };
   for (const path of listMdx(join(contentDir, rulebook))) {
     const file = relative(process.cwd(), path);
     const source = readFileSync(path, 'utf8');
@@ -83,7 +89,11 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
     };
     const chapter: unknown = frontmatter['chapter'];
     if (typeof chapter === 'string') {
-      define(chapter, String(frontmatter['title'] ?? ''), 1 + source.split('\n').findIndex((l) => l.startsWith('chapter:')));
+      define(
+        chapter,
+        String(frontmatter['title'] ?? ''),
+        1 + source.split('\n').findIndex((l) => l.startsWith('chapter:')),
+      );
     }
     const lines = source.split('\n');
     const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;

@@ -2,22 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { findReferences, isRuleNumber, parseRuleQuery } from './rule-numbers.ts';
 import { pageSlug } from './page-paths.ts';
 
-const refs = (text: string, tables = false) => findReferences(text, { tables }).map((r) => r.number);
+const refs = (text: string, tables = false) =>
+  findReferences(text, { tables }).map((r) => r.number);
 
 describe('isRuleNumber', () => {
   it('knows the printed forms', () => {
-    for (const n of ['1.0', '5.5.2', '4.30', '1.00', '10.5.11', 'T17A', 'T1']) expect(isRuleNumber(n)).toBe(true);
-    for (const n of ['5', '5.', 'a)', '1.2.', 'T', '2D6', '6.49:1']) expect(isRuleNumber(n)).toBe(false);
+    for (const n of ['1.0', '5.5.2', '4.30', '1.00', '10.5.11', 'T17A', 'T1'])
+      expect(isRuleNumber(n)).toBe(true);
+    for (const n of ['5', '5.', 'a)', '1.2.', 'T', '2D6', '6.49:1'])
+      expect(isRuleNumber(n)).toBe(false);
   });
 });
 
 describe('findReferences', () => {
   it('finds "see", "rule" and bracketed references', () => {
-    expect(refs('as in 5.6.5 (see 5.6.8), see [1.6] and rule 4.2.8.')).toEqual(['5.6.8', '1.6', '4.2.8']);
+    expect(refs('as in 5.6.5 (see 5.6.8), see [1.6] and rule 4.2.8.')).toEqual([
+      '5.6.8',
+      '1.6',
+      '4.2.8',
+    ]);
   });
 
   it('follows lists after a keyword', () => {
-    expect(refs('rules 5.1, 5.2 and 5.3 apply; see 4.1 or 4.2')).toEqual(['5.1', '5.2', '5.3', '4.1', '4.2']);
+    expect(refs('rules 5.1, 5.2 and 5.3 apply; see 4.1 or 4.2')).toEqual([
+      '5.1',
+      '5.2',
+      '5.3',
+      '4.1',
+      '4.2',
+    ]);
   });
 
   it('reports offsets that point at the number itself', () => {
@@ -45,13 +58,16 @@ describe('parseRuleQuery', () => {
   });
 
   it('ignores words and numbers that are not rule numbers', () => {
-    for (const q of ['shiltron', '5', '2D6', '5.5.2 retreat', '']) expect(parseRuleQuery(q)).toBeUndefined();
+    for (const q of ['shiltron', '5', '2D6', '5.5.2 retreat', ''])
+      expect(parseRuleQuery(q)).toBeUndefined();
   });
 });
 
 describe('pageSlug', () => {
   it('drops the ordering prefix and the index file name', () => {
-    expect(pageSlug('bannockburn-1314/01-basic-information.mdx')).toBe('bannockburn-1314/basic-information');
+    expect(pageSlug('bannockburn-1314/01-basic-information.mdx')).toBe(
+      'bannockburn-1314/basic-information',
+    );
     expect(pageSlug('bannockburn-1314/index.mdx')).toBe('bannockburn-1314');
     expect(pageSlug('knighthood-3/tables/t17-melee.mdx')).toBe('knighthood-3/tables/t17-melee');
   });

@@ -6,11 +6,7 @@
 export type SystemId = 'medieval' | 'macbeth-to-medici' | 'knighthood';
 
 export type RulebookId =
-  | 'bannockburn-1314'
-  | 'kosovo-1389'
-  | '1066'
-  | 'macbeth-to-medici'
-  | 'knighthood-3';
+  'bannockburn-1314' | 'kosovo-1389' | '1066' | 'macbeth-to-medici' | 'knighthood-3';
 
 export interface Rulebook {
   id: RulebookId;
@@ -58,8 +54,7 @@ export const rulebooks: readonly Rulebook[] = [
     edition: 'Edition with grouped-dice fire tables',
     period: 'Norman and Norse invasions of England, 1066',
     authors: 'System by Wojciech Zalewski',
-    covers:
-      'Wall of Shields and the battles of Fulford, Stamford Bridge and Hastings.',
+    covers: 'Wall of Shields and the battles of Fulford, Stamford Bridge and Hastings.',
     tableReferences: false,
   },
   {

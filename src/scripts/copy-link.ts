@@ -3,7 +3,9 @@ const status = () => document.querySelector<HTMLElement>('[data-copy-status]');
 
 export function initCopyLinks() {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-copy]');
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>(
+      'button[data-copy]',
+    );
     if (!button) return;
     const url = new URL(button.dataset['copy'] ?? '', location.origin).href;
     const done = (state: 'copied' | 'failed', message: string) => {

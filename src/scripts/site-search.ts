@@ -29,7 +29,7 @@ interface Hit {
   title: string;
   /** Pagefind's excerpt: text with <mark> around the matched words. */
   excerpt: string;
-  label?: string;
+  label?: string | undefined;
 }
 
 const pagefindUrl = '/pagefind/pagefind.js';
@@ -47,7 +47,9 @@ function loadPagefind(): Promise<Pagefind> {
 function loadRules(rulebook: string): Promise<RuleEntry[]> {
   let rules = ruleIndexes.get(rulebook);
   if (!rules) {
-    rules = fetch(`/${rulebook}/rules.json`).then((r) => (r.ok ? (r.json() as Promise<RuleEntry[]>) : []));
+    rules = fetch(`/${rulebook}/rules.json`).then((r) =>
+      r.ok ? (r.json() as Promise<RuleEntry[]>) : [],
+    );
     ruleIndexes.set(rulebook, rules);
   }
   return rules;
@@ -92,7 +94,9 @@ async function ruleHits(number: string, books: string[]): Promise<Hit[]> {
   const hits: Hit[] = [];
   for (const book of books) {
     const rule = (await loadRules(book)).find((r) => r.number === number);
-    const title = document.querySelector(`[data-search-scope] option[value="${book}"]`)?.textContent;
+    const title = document.querySelector(
+      `[data-search-scope] option[value="${book}"]`,
+    )?.textContent;
     if (rule) {
       hits.push({
         href: rule.href,
@@ -132,7 +136,9 @@ export function initSearch(root: HTMLElement) {
     const chosen = scope.value;
     const ruleNumber = parseRuleQuery(query);
     // The current book's rule first, then the same number in the other books searched.
-    const books = chosen ? [chosen] : [...new Set([current, ...allBooks].filter((b): b is string => !!b))];
+    const books = chosen
+      ? [chosen]
+      : [...new Set([current, ...allBooks].filter((b): b is string => !!b))];
     const rules = ruleNumber ? await ruleHits(ruleNumber, books) : [];
     let engine: Pagefind;
     try {
@@ -147,7 +153,11 @@ export function initSearch(root: HTMLElement) {
       return;
     }
     const title = scope.selectedOptions[0]?.dataset['title'];
-    const search = await engine.debouncedSearch(query, title ? { filters: { rulebook: title } } : {}, 150);
+    const search = await engine.debouncedSearch(
+      query,
+      title ? { filters: { rulebook: title } } : {},
+      150,
+    );
     if (!search || input.value.trim() !== query) return;
     const pages = await Promise.all(search.results.slice(0, 8).map((r) => r.data()));
     const hits = [

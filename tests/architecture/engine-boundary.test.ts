@@ -12,7 +12,8 @@ const sources = readdirSync(engineDir, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
   .map((f) => ({ file: f, text: readFileSync(join(engineDir, f), 'utf8') }));
 
-const importPattern = /(?:^|\n)\s*(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importPattern =
+  /(?:^|\n)\s*(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 describe('engine boundary', () => {
   it('has source files to check', () => {

@@ -10,7 +10,10 @@ export const rulebookFolders = readdirSync(contentDir, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-export const mdxFiles = (readdirSync(contentDir, { recursive: true, encoding: 'utf8' }) as string[])
+export const mdxFiles = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.mdx'))
-  .map((file) => ({ path: join(contentDir, file), name: relative(contentDir, join(contentDir, file)) }))
+  .map((file) => ({
+    path: join(contentDir, file),
+    name: relative(contentDir, join(contentDir, file)),
+  }))
   .sort((a, b) => a.name.localeCompare(b.name));

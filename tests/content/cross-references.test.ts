@@ -16,7 +16,9 @@ describe.each(rulebookFolders)('%s', (rulebook) => {
   it('resolves every reference to a rule the book prints', () => {
     const broken = index.references
       .filter((ref) => !index.rules.has(ref.number) && !index.printed.has(ref.number))
-      .map((ref) => `${ref.file}:${ref.line} refers to ${ref.number}, which the book does not print`);
+      .map(
+        (ref) => `${ref.file}:${ref.line} refers to ${ref.number}, which the book does not print`,
+      );
     expect(broken).toEqual([]);
   });
 
@@ -32,7 +34,9 @@ describe.each(rulebookFolders)('%s', (rulebook) => {
     if (index.printed.size === 0) return;
     const unknown = [...index.rules.values()]
       .filter((rule) => !index.printed.has(rule.number))
-      .map((rule) => `${rule.file}:${rule.line} defines ${rule.number}, which the book does not print`);
+      .map(
+        (rule) => `${rule.file}:${rule.line} defines ${rule.number}, which the book does not print`,
+      );
     expect(unknown).toEqual([]);
   });
 });

@@ -40,7 +40,9 @@ describe('rehypeRules', () => {
     await expect(compileFixture('Intro.\n\nAs in rule 9.9.9 above.')).rejects.toThrow(
       /page\.mdx:3:\d+.*9\.9\.9|9\.9\.9/,
     );
-    const error = await compileFixture('Intro.\n\nAs in rule 9.9.9 above.').catch((e: unknown) => e);
+    const error = await compileFixture('Intro.\n\nAs in rule 9.9.9 above.').catch(
+      (e: unknown) => e,
+    );
     expect(String(error)).toMatch(/page\.mdx:3/);
   });
 });

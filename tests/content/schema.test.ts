@@ -23,7 +23,9 @@ describe.each(mdxFiles)('content/$name', ({ path, name }) => {
   it('has valid frontmatter', () => {
     const problems = parsed.success
       ? []
-      : parsed.error.issues.map((i) => `${name}: ${i.path.join('.') || '(frontmatter)'}: ${i.message}`);
+      : parsed.error.issues.map(
+          (i) => `${name}: ${i.path.join('.') || '(frontmatter)'}: ${i.message}`,
+        );
     expect(problems).toEqual([]);
   });
 
@@ -41,7 +43,13 @@ describe.each(mdxFiles)('content/$name', ({ path, name }) => {
 
 describe('the schema', () => {
   it('rejects a chapter without its number and an unknown edition, naming the field', () => {
-    const bad = pageSchema.safeParse({ title: 'X', system: 'medieval', edition: 'waterloo', order: 1, summary: 's' });
+    const bad = pageSchema.safeParse({
+      title: 'X',
+      system: 'medieval',
+      edition: 'waterloo',
+      order: 1,
+      summary: 's',
+    });
     expect(bad.success).toBe(false);
     const paths = bad.success ? [] : bad.error.issues.map((i) => i.path.join('.'));
     expect(paths).toContain('edition');

@@ -46,7 +46,9 @@ export function serveDist(root: string, port = 0): Promise<{ server: Server; url
         response.end(await readFile(join(root, '404.html')).catch(() => 'Not found'));
         return;
       }
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      response.writeHead(200, {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+      });
       response.end(await readFile(file));
     })();
   });

@@ -1,0 +1,53 @@
+// @ts-check
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import astro from 'eslint-plugin-astro';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+
+export default defineConfig(
+  { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  ...astro.configs.recommended,
+  ...svelte.configs.recommended,
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // The engine is the pure rules core: no site code, no frameworks, no DOM.
+    files: ['engine/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '../src/*'], message: 'engine/ may not import from src/.' },
+            {
+              group: ['astro', 'astro:*', 'astro/*', '@astrojs/*'],
+              message: 'engine/ is framework-free.',
+            },
+            { group: ['svelte', 'svelte/*'], message: 'engine/ is framework-free.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded dice in engine/dice.ts.' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,82 @@
+/**
+ * Shared set-up for browser tests: serves dist/ on loopback, opens Chromium,
+ * and records console errors and failed requests of every page.
+ */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser.ts';
+import { serveDist } from '../support/serve-dist.ts';
+
+export interface Harness {
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const dist = resolve('dist');
+  if (!existsSync(resolve(dist, 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` before `npm run test:e2e`');
+  }
+  const { server, url }: { server: Server; url: string } = await serveDist(dist);
+  const browser = await launchChromium();
+  return {
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, uncaught exceptions and failed requests seen so far. */
+  problems: string[];
+}
+
+/** A fresh page whose console errors and failed requests are collected. */
+export async function openPage(
+  harness: Harness,
+  options: BrowserContextOptions = {},
+  allowStatus: (url: string, status: number) => boolean = () => false,
+): Promise<WatchedPage> {
+  const context = await harness.browser.newContext({ baseURL: harness.url, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium also logs an expected error status (a 404 page) to the console.
+    const expected = /status of (\d+)/.exec(message.text());
+    if (expected && allowStatus(message.location().url, Number(expected[1]))) return;
+    problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A request the browser cancels because the test navigated on (say, the icon) is not a fault.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} (${reason})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !allowStatus(response.url(), response.status())) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return { page, context, problems };
+}
+
+/** WCAG 2.2 A and AA violations on the current page, as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`),
+  );
+}
