@@ -237,6 +237,8 @@ function formatMove(cost: MoveCost | undefined): string {
       return `road ${cost.mp}`;
     case 'none':
       return '-';
+    case 'prohibited':
+      return 'prohibited';
   }
 }
 

@@ -63,7 +63,8 @@ export type MoveCost =
   | { kind: 'mp'; mp: number } // "2": entering costs 2 MP
   | { kind: 'extra'; mp: number } // "+1": 1 MP more than the hex would otherwise cost
   | { kind: 'road'; mp: number } // "1/2": per hex along a road
-  | { kind: 'none' }; // "-": nothing printed
+  | { kind: 'none' } // "-": nothing printed
+  | { kind: 'prohibited' }; // the unit may not enter (1066 swamps)
 
 /** The combat cell of the terrain table. */
 export type TerrainCombat =

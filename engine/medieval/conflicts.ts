@@ -1,0 +1,260 @@
+/**
+ * The register of places where a Medieval rulebook contradicts itself,
+ * misprints a value, or is silent where a calculation needs an answer. The
+ * engine follows the printed rule by default; where the other reading can be
+ * chosen, `option` names the RuleOptions setting that selects it. Pages and
+ * calculators show these entries at the rules they cite.
+ */
+import type { RuleOptions } from './options.ts';
+import type { EditionId } from './types.ts';
+
+export type ConflictKind = 'contradiction' | 'misprint' | 'gap' | 'edition-difference';
+
+type OptionChoice = {
+  [K in keyof RuleOptions]-?: { name: K; value: NonNullable<RuleOptions[K]> };
+}[keyof RuleOptions];
+
+export interface Conflict {
+  id: string;
+  kind: ConflictKind;
+  editions: readonly EditionId[];
+  /** Rule numbers (and table names) the conflict touches. */
+  rules: readonly string[];
+  title: string;
+  /** The reading the engine uses by default. */
+  reading: string;
+  /** The other reading. */
+  alternative: string;
+  /** The option that switches to the other reading, where the engine offers one. */
+  option?: OptionChoice;
+}
+
+const all: readonly EditionId[] = ['bannockburn-1314', 'kosovo-1389', '1066'];
+
+export const conflicts: readonly Conflict[] = [
+  {
+    id: 'rear-attack-example',
+    kind: 'contradiction',
+    editions: ['bannockburn-1314', '1066'],
+    rules: ['3.1.2'],
+    title: 'Rear attack: one bonus or one per hex?',
+    reading: 'The rule: the attacker gets 2 CMs when at least one unit attacks from the rear area, however many rear hexes are occupied.',
+    alternative: 'The example: 4 CM for attackers in two rear hexes, i.e. 2 CMs per occupied rear hex (the rule Kosovo prints).',
+    option: { name: 'rearAttack', value: 'per-hex' },
+  },
+  {
+    id: 'group-factor-rounding',
+    kind: 'contradiction',
+    editions: all,
+    rules: ['1.6', '1.7'],
+    title: 'Rounding of a group’s charge factor and armor',
+    reading: '1.6: every division of whole numbers rounds up, so CFs 3, 3, 2, 1 average 2.25 → 3.',
+    alternative: 'The 1.7 example rounds to the nearest whole number (2.25 → 2, 0.5 → 1), like combat ratios.',
+    option: { name: 'groupRounding', value: 'nearest' },
+  },
+  {
+    id: 'kosovo-1.4-total',
+    kind: 'misprint',
+    editions: ['kosovo-1389'],
+    rules: ['1.4'],
+    title: 'Two 2-SP units totalled as 5',
+    reading: 'SPs add up: two 2-SP units against 1 SP make 4 against 1, a 4:1 ratio (as Bannockburn and 1066 print it).',
+    alternative: 'The Kosovo example prints a total of 5 and a 5:1 ratio; no rule supports it, so the engine offers no option for it.',
+  },
+  {
+    id: 'kosovo-a-cell',
+    kind: 'misprint',
+    editions: ['kosovo-1389'],
+    rules: ['COMBAT TABLE'],
+    title: 'Combat result printed as a bare “A”',
+    reading: 'Roll 8 at 1:4 reads A1, the value Bannockburn 1314 and 1066 print in the same cell.',
+    alternative: 'A1 -1, the result printed just above it in the same column (rolls 6 and 7).',
+    option: { name: 'kosovoACell', value: 'A1 -1' },
+  },
+  {
+    id: 'kosovo-disorganization-example',
+    kind: 'contradiction',
+    editions: ['kosovo-1389'],
+    rules: ['5.1.1', 'COMBAT DISORGANIZATION'],
+    title: 'The 5.1.1 example reads the next row of the disorganization table',
+    reading: 'A light-cavalry defender retreating 2 hexes reads row B2 / A1: it disorganizes on 2 or 12.',
+    alternative: 'The example says 2, 3 or 12, which is row B3 / A2: every retreat read one row down.',
+    option: { name: 'kosovoDisorganizationRow', value: 'example' },
+  },
+  {
+    id: 'kosovo-morale-test-leader',
+    kind: 'contradiction',
+    editions: ['kosovo-1389'],
+    rules: ['6.2.1', '6.2.2', '6.2.3'],
+    title: 'Leader bonus added to a test that passes on low rolls',
+    reading: 'As printed: 1 (leader in range) or 2 (leader on the hex) is added to the roll, which makes the test harder to pass.',
+    alternative: 'The evident intent: the bonus helps, so it is subtracted from the roll.',
+    option: { name: 'moraleTestLeader', value: 'subtract' },
+  },
+  {
+    id: 'bannockburn-archer-table-copies',
+    kind: 'contradiction',
+    editions: ['bannockburn-1314'],
+    rules: ['10.4.2', 'ARCHER FIRE'],
+    title: 'The two printed ARCHER FIRE tables differ at range 1, roll 11',
+    reading: 'The copy in rule 10.4.2 prints -1.',
+    alternative: 'The Game Tables copy prints -2, which fits the rest of the table (range 2 already gives -2 on 11).',
+    option: { name: 'fireTable', value: 'game-tables' },
+  },
+  {
+    id: '1066-fire-table-copies',
+    kind: 'contradiction',
+    editions: ['1066'],
+    rules: ['10.4.2', '10.6.2', 'ARCHER FIRE', 'CROSSBOW FIRE'],
+    title: 'Two different archer tables and two different crossbow tables',
+    reading: 'The tables printed in rules 10.4.2 and 10.6.2 (grouped rolls 2-3, 4-5, 6-9, 10-12; ranges 1–2), which the rule text points to. The two are identical to each other.',
+    alternative: 'The Game Tables copies: four ranges, other groups of rolls and scatter (R) results, matching Bannockburn’s tables.',
+    option: { name: 'fireTable', value: 'game-tables' },
+  },
+  {
+    id: '1066-pursuit-row-zero',
+    kind: 'misprint',
+    editions: ['1066'],
+    rules: ['5.5.2', 'PURSUIT'],
+    title: 'The Game Tables PURSUIT has no row for a leader on the attacker’s hex',
+    reading: 'The copy in rule 5.5.2 prints rows 0 to 5 and is used; its footnote on row 0 is the one the Game Tables copy keeps without the row.',
+    alternative: 'Read from the Game Tables copy alone, a leader on the hex has no row; the nearest printed row (1) would make pursuit obligatory on a 1.',
+  },
+  {
+    id: 'turn-terrain-example',
+    kind: 'contradiction',
+    editions: all,
+    rules: ['4.3.6'],
+    title: 'Terrain cost of a turn in forest',
+    reading: 'The terrain cost comes from the TERRAIN table: 4 MP for cavalry in forest (1066: +3).',
+    alternative: 'The example adds only 2 MP for heavy cavalry turning in forest (the infantry value).',
+    option: { name: 'turnTerrainCost', value: 'example' },
+  },
+  {
+    id: 'leader-death-example-b',
+    kind: 'misprint',
+    editions: all,
+    rules: ['8.2.5'],
+    title: 'A defending stack receives an attacker’s result',
+    reading: 'Example b is read as D3 -1 for the defenders: with 2 SP lost in all the leader dies on 2 to 5, as the example says.',
+    alternative: 'The example prints A3 -1, a result only attackers receive.',
+  },
+  {
+    id: 'b1-row',
+    kind: 'misprint',
+    editions: ['bannockburn-1314', '1066'],
+    rules: ['10.5.10', 'COMBAT SCATTER'],
+    title: 'Horse archers test on a “B1 row” the scatter table does not have',
+    reading: 'The D1 / A1 row, the scatter table’s first row (Kosovo’s B1 row is its first row too).',
+    alternative: 'None printed: the B1 label comes from Kosovo’s disorganization table.',
+  },
+  {
+    id: 'kosovo-archer-mp-erratum',
+    kind: 'misprint',
+    editions: ['kosovo-1389'],
+    rules: ['Errata'],
+    title: 'Murad I’s archers printed with 0 MP in movement formation',
+    reading: 'The errata: archers 1/M–14/M have 4 MP in movement formation.',
+    alternative: 'The counters as printed: 0 MP, so they could not move.',
+  },
+  {
+    id: 'kosovo-combat-table-cells',
+    kind: 'edition-difference',
+    editions: ['kosovo-1389'],
+    rules: ['COMBAT TABLE'],
+    title: 'Three combat results differ from the other editions',
+    reading: 'Kosovo’s own table: roll 6 at 2:1 is D1 -1, roll 7 at 7:1 is D3 -1, roll 9 at 4:1 is D1 -1.',
+    alternative: 'Bannockburn 1314 and 1066 print D1, D2 -1 and D1 in those cells.',
+  },
+  {
+    id: '1066-light-cavalry-d1',
+    kind: 'edition-difference',
+    editions: ['1066'],
+    rules: ['COMBAT SCATTER'],
+    title: 'Light cavalry never scatters after a 1-hex retreat',
+    reading: '1066 prints "-" for light cavalry in row D1 / A1.',
+    alternative: 'Bannockburn prints 1 there (light cavalry scatters on a 1).',
+  },
+  {
+    id: 'ford-example',
+    kind: 'contradiction',
+    editions: ['bannockburn-1314', '1066'],
+    rules: ['5.7.6', '4.2.6'],
+    title: 'Countercharging through a ford',
+    reading: '4.2.6: a unit with CF above 0 entering a ford loses 1 SP and scatters.',
+    alternative: 'The 5.7.6 example only sets the CF to 0 (the rule Kosovo prints in 5.6.7).',
+  },
+  {
+    id: 'swamp-movement',
+    kind: 'gap',
+    editions: ['bannockburn-1314', '1066'],
+    rules: ['4.2.7', 'TERRAIN EFFECT'],
+    title: 'Entering swamps',
+    reading: 'Bannockburn prints "-" for swamp movement and 1066 marks swamps prohibited, yet 4.2.7 lets a unit enter swamps at the cost of 1 SP and a scatter.',
+    alternative: 'Kosovo prints a cost of 2 MP for infantry and 3 MP for cavalry.',
+  },
+  {
+    id: '1066-leader-ranges',
+    kind: 'contradiction',
+    editions: ['1066'],
+    rules: ['8.1.5', '8.0'],
+    title: 'Leader ranges in the 8.0 captions',
+    reading: '8.1.5: a grand leader has range 3.',
+    alternative: 'The captions under 8.0 give range 2 to both the grand leader and the leader.',
+  },
+  {
+    id: '1066-combat-legend',
+    kind: 'misprint',
+    editions: ['1066'],
+    rules: ['COMBAT TABLE'],
+    title: 'Legend uses S, cells use R',
+    reading: 'R in the cells marks a scatter; the legend’s S means the same.',
+    alternative: 'None: both letters mean scatter.',
+  },
+  {
+    id: 'ratio-below-one',
+    kind: 'gap',
+    editions: all,
+    rules: ['1.6'],
+    title: 'Rounding of ratios below 1:1',
+    reading: 'The defender’s share is rounded like a ratio (2:3 = 1:1.5 → 1:2); a ratio below 1:4 is clamped to 1:4.',
+    alternative: 'Read as x:1 with 1.6 rounding, 2:3 = 0.67:1 would round to 1:1 and 1:4 to 0:1, which the table does not have.',
+  },
+  {
+    id: 'initial-ratio-beyond-table',
+    kind: 'gap',
+    editions: ['bannockburn-1314', '1066'],
+    rules: ['1.5'],
+    title: 'An initial ratio beyond 9:1',
+    reading: 'The table’s limits are never exceeded, so 12:1 becomes 9:1 before any shift.',
+    alternative: 'Shifts applied to the unclamped ratio (Kosovo’s method).',
+  },
+  {
+    id: 'kosovo-pursuit-failed-roll',
+    kind: 'gap',
+    editions: ['kosovo-1389'],
+    rules: ['5.5.1', '5.5.3', 'PURSUIT'],
+    title: 'A failed pursuit roll within 5 hexes',
+    reading: 'Pursuit is then obligatory (5.5.1 allows only the two kinds); with the leader on the hex ("-") pursuit is voluntary without a roll.',
+    alternative: 'None printed.',
+  },
+  {
+    id: 'kosovo-ranged-units-retreat',
+    kind: 'edition-difference',
+    editions: ['kosovo-1389'],
+    rules: ['11.3', '11.7.4'],
+    title: 'Ranged units that cannot retreat',
+    reading: 'Kosovo keeps the no-retreat rule for bombards only (11.7.4).',
+    alternative: 'Bannockburn and 1066 (10.3.3) also stop archers and crossbowmen in combat formation from retreating.',
+  },
+];
+
+/** The conflicts that concern one edition. */
+export function conflictsOf(edition: EditionId): Conflict[] {
+  return conflicts.filter((conflict) => conflict.editions.includes(edition));
+}
+
+/** The conflicts that cite a rule number (or table name) in an edition. */
+export function conflictsAt(edition: EditionId, rule: string): Conflict[] {
+  return conflictsOf(edition).filter((conflict) => conflict.rules.includes(rule));
+}

@@ -1,0 +1,34 @@
+/**
+ * Named alternative readings. Where a book contradicts itself, the engine
+ * follows the printed rule by default; each option here selects the other
+ * reading, and the conflicts register (conflicts.ts) says which option
+ * belongs to which conflict.
+ */
+export interface RuleOptions {
+  /** 3.1.2: rear attack as one bonus (printed rule in Bannockburn, 1066) or per occupied rear hex (its example; Kosovo's rule). */
+  rearAttack?: 'flat' | 'per-hex';
+  /** 1.6 vs 1.7: group charge factor and armor rounded up (1.6 as printed) or to the nearest (the 1.7 example). */
+  groupRounding?: 'up' | 'nearest';
+  /** Kosovo COMBAT TABLE roll 8, column 1:4, printed "A": read as A1 (the other books) or A1 -1 (its neighbours). */
+  kosovoACell?: 'A1' | 'A1 -1';
+  /** Kosovo 5.1.1 example: the disorganization row of a retreat as the table labels it, or one row down as the example reads it. */
+  kosovoDisorganizationRow?: 'table' | 'example';
+  /** Kosovo 6.2.2–6.2.3: leader bonus added to the roll as printed (a handicap, since the test passes low) or subtracted (a help). */
+  moraleTestLeader?: 'add' | 'subtract';
+  /** Fire tables printed twice with different values: the copy in the rule's chapter or the Game Tables copy. */
+  fireTable?: 'chapter' | 'game-tables';
+  /** 4.3.6: terrain cost added to a turn from the TERRAIN table (as printed) or the example's 2 MP for cavalry in forest. */
+  turnTerrainCost?: 'table' | 'example';
+}
+
+export type ResolvedOptions = Required<RuleOptions>;
+
+/** The printed readings, before the edition's own defaults are applied. */
+export const printedReadings: Omit<ResolvedOptions, 'rearAttack'> = {
+  groupRounding: 'up',
+  kosovoACell: 'A1',
+  kosovoDisorganizationRow: 'table',
+  moraleTestLeader: 'add',
+  fireTable: 'chapter',
+  turnTerrainCost: 'table',
+};
