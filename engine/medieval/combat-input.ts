@@ -59,12 +59,24 @@ export interface CombatInput {
   morale: number;
 }
 
-const kinds: readonly UnitKind[] = ['cavalry', 'infantry', 'archers', 'crossbowmen', 'horse-archers', 'bombard'];
+const kinds: readonly UnitKind[] = [
+  'cavalry',
+  'infantry',
+  'archers',
+  'crossbowmen',
+  'horse-archers',
+  'bombard',
+];
 
 function checkUnit(unit: CombatUnit, field: string): Result<CombatUnit> {
-  if (!kinds.includes(unit.kind)) return fail(`${field}.kind`, '1.1', `unknown unit type "${String(unit.kind)}"`);
+  if (!kinds.includes(unit.kind))
+    return fail(`${field}.kind`, '1.1', `unknown unit type "${String(unit.kind)}"`);
   if (!Number.isInteger(unit.sp) || unit.sp < 1 || unit.sp > 10) {
-    return fail(`${field}.sp`, '1.2', `a unit has a whole number of SPs from 1 to 10, not ${unit.sp}`);
+    return fail(
+      `${field}.sp`,
+      '1.2',
+      `a unit has a whole number of SPs from 1 to 10, not ${unit.sp}`,
+    );
   }
   if (!Number.isInteger(unit.armor) || unit.armor < 0 || unit.armor > 2) {
     return fail(`${field}.armor`, '1.1', `armor level is 0, 1 or 2, not ${unit.armor}`);
@@ -73,7 +85,11 @@ function checkUnit(unit: CombatUnit, field: string): Result<CombatUnit> {
     return fail(`${field}.cf`, '5.6.2', `charge factor is 0 to 3, not ${unit.cf}`);
   }
   if (unit.cf > 0 && unit.kind !== 'cavalry' && unit.kind !== 'horse-archers') {
-    return fail(`${field}.cf`, '5.6.1', `only cavalry has a charge factor; a ${unit.kind} unit has 0`);
+    return fail(
+      `${field}.cf`,
+      '5.6.1',
+      `only cavalry has a charge factor; a ${unit.kind} unit has 0`,
+    );
   }
   return ok(unit);
 }
@@ -82,7 +98,8 @@ function checkUnit(unit: CombatUnit, field: string): Result<CombatUnit> {
 export function checkCombatInput(input: CombatInput): Result<CombatInput> {
   for (const side of ['attacker', 'defender'] as const) {
     const units = input[side].units;
-    if (units.length === 0) return fail(`${side}.units`, '5.2.5', `the ${side} needs at least one unit`);
+    if (units.length === 0)
+      return fail(`${side}.units`, '5.2.5', `the ${side} needs at least one unit`);
     for (const [i, unit] of units.entries()) {
       const checked = checkUnit(unit, `${side}.units.${i}`);
       if (!checked.ok) return checked;
@@ -90,7 +107,11 @@ export function checkCombatInput(input: CombatInput): Result<CombatInput> {
   }
   const { rearHexes } = input.attacker;
   if (!Number.isInteger(rearHexes) || rearHexes < 0 || rearHexes > 3) {
-    return fail('attacker.rearHexes', '3.1.1', `the rear area has 3 hexes: 0 to 3 can be occupied, not ${rearHexes}`);
+    return fail(
+      'attacker.rearHexes',
+      '3.1.1',
+      `the rear area has 3 hexes: 0 to 3 can be occupied, not ${rearHexes}`,
+    );
   }
   if (!Number.isInteger(input.morale) || Math.abs(input.morale) > 20) {
     return fail('morale', '6.1', `MORALE is a whole number on the track, not ${input.morale}`);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { columnStep, initialRatio, ratioLabel, shiftRatio, type ClampPolicy } from './combat-ratio.ts';
+import {
+  columnStep,
+  initialRatio,
+  ratioLabel,
+  shiftRatio,
+  type ClampPolicy,
+} from './combat-ratio.ts';
 
 const ratio = (a: number, d: number) => {
   const r = initialRatio(a, d);
@@ -93,8 +99,12 @@ describe('shiftRatio (1.5)', () => {
     fc.assert(
       fc.property(sp, sp, shift, shift, policies, (a, d, up, down, policy) => {
         const base = shiftRatio(ratio(a, d), up, down, policy).final.step;
-        expect(shiftRatio(ratio(a + 1, d), up, down, policy).final.step).toBeGreaterThanOrEqual(base);
-        expect(shiftRatio(ratio(a, d), up + 1, down, policy).final.step).toBeGreaterThanOrEqual(base);
+        expect(shiftRatio(ratio(a + 1, d), up, down, policy).final.step).toBeGreaterThanOrEqual(
+          base,
+        );
+        expect(shiftRatio(ratio(a, d), up + 1, down, policy).final.step).toBeGreaterThanOrEqual(
+          base,
+        );
         expect(shiftRatio(ratio(a, d), up, down + 1, policy).final.step).toBeLessThanOrEqual(base);
       }),
     );

@@ -54,7 +54,11 @@ export function initialRatio(attackerSp: number, defenderSp: number): Result<Rat
     ['defender.sp', defenderSp],
   ] as const) {
     if (!Number.isFinite(sp) || sp <= 0) {
-      return fail(field, '1.4', `the ${field.split('.')[0]}'s strength must be more than 0 SP, not ${sp}`);
+      return fail(
+        field,
+        '1.4',
+        `the ${field.split('.')[0]}'s strength must be more than 0 SP, not ${sp}`,
+      );
     }
   }
   const step =
@@ -91,7 +95,9 @@ export function shiftRatio(
   lastStep = 11,
 ): ShiftedRatio {
   const clamp = (step: number) => Math.min(lastStep, Math.max(0, step));
-  const steps: ShiftStep[] = [{ label: `initial ${initial.label}`, rule: '1.4', step: initial.step }];
+  const steps: ShiftStep[] = [
+    { label: `initial ${initial.label}`, rule: '1.4', step: initial.step },
+  ];
   let step = initial.step;
   const move = (label: string, rule: string, to: number) => {
     if (to !== step) steps.push({ label, rule, step: to });

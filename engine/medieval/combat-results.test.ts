@@ -62,15 +62,20 @@ describe('formatCombatResult', () => {
       breaks: fc.boolean(),
     });
     fc.assert(
-      fc.property(side, side, fc.constantFrom('S' as const, 'R' as const, 'D' as const), (a, d, mark) => {
-        // A break mark only rides on a retreat or a loss.
-        const attacker = { ...a, breaks: a.breaks && (a.loss > 0 || a.retreat > 0) };
-        const defender = { ...d, breaks: d.breaks && (d.loss > 0 || d.retreat > 0) };
-        // Both sides retreating is not a printed result.
-        fc.pre(!(attacker.retreat > 0 && defender.retreat > 0));
-        const text = formatCombatResult({ attacker, defender }, mark);
-        expect(value(text)).toEqual({ attacker, defender });
-      }),
+      fc.property(
+        side,
+        side,
+        fc.constantFrom('S' as const, 'R' as const, 'D' as const),
+        (a, d, mark) => {
+          // A break mark only rides on a retreat or a loss.
+          const attacker = { ...a, breaks: a.breaks && (a.loss > 0 || a.retreat > 0) };
+          const defender = { ...d, breaks: d.breaks && (d.loss > 0 || d.retreat > 0) };
+          // Both sides retreating is not a printed result.
+          fc.pre(!(attacker.retreat > 0 && defender.retreat > 0));
+          const text = formatCombatResult({ attacker, defender }, mark);
+          expect(value(text)).toEqual({ attacker, defender });
+        },
+      ),
     );
   });
 });

@@ -56,7 +56,8 @@ function parseSide(text: string, expect: 'A' | 'D' | null): SideEffect | undefin
  */
 export function parseCombatCell(cell: string): Result<CombatResult> {
   const text = cell.replace(/\s+/g, ' ').trim();
-  const bad = () => fail<CombatResult>('cell', 'COMBAT TABLE', `cannot read the combat result "${cell}"`);
+  const bad = () =>
+    fail<CombatResult>('cell', 'COMBAT TABLE', `cannot read the combat result "${cell}"`);
   if (text === '-') return ok({ attacker: none, defender: none });
   const slash = text.indexOf('/');
   if (slash >= 0) {

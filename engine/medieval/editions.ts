@@ -13,6 +13,8 @@ import { kosovoTables } from './tables/kosovo-1389.ts';
 import type { EditionTables } from './tables/types.ts';
 import type { EditionId } from './types.ts';
 
+export type Chapter = 'rangedUnits' | 'objects' | 'fatigue';
+
 export interface EditionProfile {
   id: EditionId;
   title: string;
@@ -35,8 +37,8 @@ export interface EditionProfile {
   rideDown: 'arithmetic' | 'automatic';
   /** Special formations and states this edition has. */
   has: { shiltron: boolean; disorganization: boolean; palisade: boolean; wallOfShields: boolean };
-  /** Rules the edition numbers differently: rule id → printed number. */
-  numbers: { rangedUnits: string; objects: string; fatigue: string };
+  /** Chapters the editions number differently (Kosovo inserts Disorganization and Panic). */
+  chapters: Record<Chapter, number>;
 }
 
 const profiles: Record<EditionId, EditionProfile> = {
@@ -53,7 +55,7 @@ const profiles: Record<EditionId, EditionProfile> = {
     leaderRange: { leader: 1, grandLeader: 3 },
     rideDown: 'arithmetic',
     has: { shiltron: true, disorganization: false, palisade: false, wallOfShields: false },
-    numbers: { rangedUnits: '10.0', objects: '11.0', fatigue: '13.0' },
+    chapters: { rangedUnits: 10, objects: 11, fatigue: 13 },
   },
   'kosovo-1389': {
     id: 'kosovo-1389',
@@ -68,7 +70,7 @@ const profiles: Record<EditionId, EditionProfile> = {
     leaderRange: { leader: 2, grandLeader: 3 },
     rideDown: 'automatic',
     has: { shiltron: false, disorganization: true, palisade: true, wallOfShields: false },
-    numbers: { rangedUnits: '11.0', objects: '12.0', fatigue: '14.0' },
+    chapters: { rangedUnits: 11, objects: 12, fatigue: 14 },
   },
   '1066': {
     id: '1066',
@@ -83,7 +85,7 @@ const profiles: Record<EditionId, EditionProfile> = {
     leaderRange: { leader: 2, grandLeader: 3 },
     rideDown: 'arithmetic',
     has: { shiltron: false, disorganization: false, palisade: false, wallOfShields: true },
-    numbers: { rangedUnits: '10.0', objects: '11.0', fatigue: '13.0' },
+    chapters: { rangedUnits: 10, objects: 11, fatigue: 13 },
   },
 };
 
@@ -91,13 +93,25 @@ const profiles: Record<EditionId, EditionProfile> = {
 export function getEdition(id: string): Result<EditionProfile> {
   return Object.hasOwn(profiles, id)
     ? ok(profiles[id as EditionId])
-    : fail('edition', 'editions', `unknown edition "${id}": use bannockburn-1314, kosovo-1389 or 1066`);
+    : fail(
+        'edition',
+        'editions',
+        `unknown edition "${id}": use bannockburn-1314, kosovo-1389 or 1066`,
+      );
+}
+
+/** A rule number in a chapter the editions number differently: ('objects', '1.8') → 11.1.8 or 12.1.8. */
+export function ruleIn(edition: EditionProfile, chapter: Chapter, rest: string): string {
+  return `${edition.chapters[chapter]}.${rest}`;
 }
 
 /** Every edition profile. */
 export const editions: readonly EditionProfile[] = Object.values(profiles);
 
 /** The edition's printed readings with the player's chosen alternatives on top. */
-export function resolveOptions(edition: EditionProfile, options: RuleOptions = {}): ResolvedOptions {
+export function resolveOptions(
+  edition: EditionProfile,
+  options: RuleOptions = {},
+): ResolvedOptions {
   return { ...printedReadings, rearAttack: edition.rearAttack, ...options };
 }

@@ -1,0 +1,139 @@
+/**
+ * A combat from situation to result (5.1.1): strength, initial ratio, both
+ * sides' modifiers, the final column, and the result of every 2D6 roll with
+ * its exact chance. Nothing here throws: bad input comes back as an error
+ * naming the field and the rule.
+ */
+import { checkRolled, diceDistribution } from '../dice.ts';
+import { chance, type Probability } from '../probability.ts';
+import { fail, ok, type Result } from '../result.ts';
+import { checkCombatInput, type CombatInput } from './combat-input.ts';
+import { countModifiers, type SideModifiers } from './combat-modifiers.ts';
+import { initialRatio, ratioLabel, shiftRatio, type ShiftedRatio } from './combat-ratio.ts';
+import { parseCombatCell, type CombatResult } from './combat-results.ts';
+import { countStrength, type SideStrength } from './combat-strength.ts';
+import { getEdition, resolveOptions, type EditionProfile } from './editions.ts';
+import type { ResolvedOptions, RuleOptions } from './options.ts';
+import type { EditionId } from './types.ts';
+
+export interface CombatOutcome {
+  roll: number;
+  /** Ways out of 36 to roll this total. */
+  chance: Probability;
+  /** The printed cell (normalised), e.g. "-1 / D2". */
+  cell: string;
+  result: CombatResult;
+}
+
+export interface CombatAnalysis {
+  edition: EditionId;
+  options: ResolvedOptions;
+  strength: { attacker: SideStrength; defender: SideStrength };
+  modifiers: { attacker: SideModifiers; defender: SideModifiers };
+  ratio: ShiftedRatio;
+  /** Index of the final column in the edition's COMBAT TABLE (0 = 1:4). */
+  column: number;
+  /** 8.2.9: a leader alone on the hex dies whatever the result. */
+  leaderAloneDies: boolean;
+  /** One outcome per 2D6 total, 2 to 12. */
+  outcomes: CombatOutcome[];
+  /** Ids of the conflicts this combat touches (see conflicts.ts). */
+  conflicts: string[];
+}
+
+function cellAt(
+  edition: EditionProfile,
+  column: number,
+  roll: number,
+  options: ResolvedOptions,
+): string {
+  const row = edition.tables.combat.rows.find((r) => r.roll === roll);
+  const cell = row?.cells[column] ?? '';
+  // The Kosovo bare "A" (stored as A1, conflict 'kosovo-a-cell') may be read as its neighbours' A1 -1.
+  const kosovoA = edition.id === 'kosovo-1389' && roll === 8 && column === 0;
+  return kosovoA && options.kosovoACell === 'A1 -1' ? 'A1 -1' : cell;
+}
+
+/**
+ * 5.1.1 b–f: analyses a combat for an edition. Every result of the table's
+ * column comes with its chance, so the odds are known before the roll.
+ */
+export function analyseCombat(
+  editionId: string,
+  input: CombatInput,
+  ruleOptions: RuleOptions = {},
+): Result<CombatAnalysis> {
+  const found = getEdition(editionId);
+  if (!found.ok) return found;
+  const edition = found.value;
+  const checked = checkCombatInput(input);
+  if (!checked.ok) return checked;
+  const options = resolveOptions(edition, ruleOptions);
+
+  const strength = {
+    attacker: countStrength('attacker', input, edition),
+    defender: countStrength('defender', input, edition),
+  };
+  const modifiers = {
+    attacker: countModifiers('attacker', input, edition, options),
+    defender: countModifiers('defender', input, edition, options),
+  };
+  const initial = initialRatio(strength.attacker.total, strength.defender.total);
+  if (!initial.ok) return initial;
+  const lastStep = edition.tables.combat.columns.length - 1;
+  const shifted = shiftRatio(
+    initial.value,
+    modifiers.attacker.total,
+    modifiers.defender.total,
+    edition.clamp,
+    lastStep,
+  );
+  const leaderAloneDies = input.defender.leaderAlone;
+  const ratio: ShiftedRatio = leaderAloneDies
+    ? {
+        ...shifted,
+        final: { step: lastStep, label: ratioLabel(lastStep) },
+        steps: [
+          ...shifted.steps,
+          { label: 'leader alone: highest column', rule: '8.2.9', step: lastStep },
+        ],
+      }
+    : shifted;
+  const column = ratio.final.step;
+
+  const outcomes: CombatOutcome[] = [];
+  for (const { total, ways, outOf } of diceDistribution('2D6')) {
+    const cell = cellAt(edition, column, total, options);
+    const parsed = parseCombatCell(cell);
+    if (!parsed.ok)
+      return fail('edition', 'COMBAT TABLE', `${edition.title}: ${parsed.error.message}`);
+    outcomes.push({ roll: total, chance: chance(ways, outOf), cell, result: parsed.value });
+  }
+
+  const conflicts = [
+    ...new Set([...modifiers.attacker.conflicts, ...modifiers.defender.conflicts]),
+  ];
+  if (edition.id === 'kosovo-1389' && column === 0) conflicts.push('kosovo-a-cell');
+  if (initial.value.step > lastStep && edition.clamp === 'after-each-side')
+    conflicts.push('initial-ratio-beyond-table');
+  if (strength.attacker.total < strength.defender.total) conflicts.push('ratio-below-one');
+  return ok({
+    edition: edition.id,
+    options,
+    strength,
+    modifiers,
+    ratio,
+    column,
+    leaderAloneDies,
+    outcomes,
+    conflicts,
+  });
+}
+
+/** 5.1.1 e–f: the result of a rolled 2D6 total in an analysed combat. */
+export function resultOfRoll(analysis: CombatAnalysis, roll: number): Result<CombatOutcome> {
+  const checked = checkRolled('2D6', roll, 'roll');
+  if (!checked.ok) return checked;
+  const outcome = analysis.outcomes.find((o) => o.roll === roll);
+  return outcome ? ok(outcome) : fail('roll', '2D6', `no result for a roll of ${roll}`);
+}
