@@ -38,8 +38,10 @@ export const conflicts: readonly Conflict[] = [
     editions: ['bannockburn-1314', '1066'],
     rules: ['3.1.2'],
     title: 'Rear attack: one bonus or one per hex?',
-    reading: 'The rule: the attacker gets 2 CMs when at least one unit attacks from the rear area, however many rear hexes are occupied.',
-    alternative: 'The example: 4 CM for attackers in two rear hexes, i.e. 2 CMs per occupied rear hex (the rule Kosovo prints).',
+    reading:
+      'The rule: the attacker gets 2 CMs when at least one unit attacks from the rear area, however many rear hexes are occupied.',
+    alternative:
+      'The example: 4 CM for attackers in two rear hexes, i.e. 2 CMs per occupied rear hex (the rule Kosovo prints).',
     option: { name: 'rearAttack', value: 'per-hex' },
   },
   {
@@ -49,7 +51,8 @@ export const conflicts: readonly Conflict[] = [
     rules: ['1.6', '1.7'],
     title: 'Rounding of a group’s charge factor and armor',
     reading: '1.6: every division of whole numbers rounds up, so CFs 3, 3, 2, 1 average 2.25 → 3.',
-    alternative: 'The 1.7 example rounds to the nearest whole number (2.25 → 2, 0.5 → 1), like combat ratios.',
+    alternative:
+      'The 1.7 example rounds to the nearest whole number (2.25 → 2, 0.5 → 1), like combat ratios.',
     option: { name: 'groupRounding', value: 'nearest' },
   },
   {
@@ -58,8 +61,10 @@ export const conflicts: readonly Conflict[] = [
     editions: ['kosovo-1389'],
     rules: ['1.4'],
     title: 'Two 2-SP units totalled as 5',
-    reading: 'SPs add up: two 2-SP units against 1 SP make 4 against 1, a 4:1 ratio (as Bannockburn and 1066 print it).',
-    alternative: 'The Kosovo example prints a total of 5 and a 5:1 ratio; no rule supports it, so the engine offers no option for it.',
+    reading:
+      'SPs add up: two 2-SP units against 1 SP make 4 against 1, a 4:1 ratio (as Bannockburn and 1066 print it).',
+    alternative:
+      'The Kosovo example prints a total of 5 and a 5:1 ratio; no rule supports it, so the engine offers no option for it.',
   },
   {
     id: 'kosovo-a-cell',
@@ -77,8 +82,10 @@ export const conflicts: readonly Conflict[] = [
     editions: ['kosovo-1389'],
     rules: ['5.1.1', 'COMBAT DISORGANIZATION'],
     title: 'The 5.1.1 example reads the next row of the disorganization table',
-    reading: 'A light-cavalry defender retreating 2 hexes reads row B2 / A1: it disorganizes on 2 or 12.',
-    alternative: 'The example says 2, 3 or 12, which is row B3 / A2: every retreat read one row down.',
+    reading:
+      'A light-cavalry defender retreating 2 hexes reads row B2 / A1: it disorganizes on 2 or 12.',
+    alternative:
+      'The example says 2, 3 or 12, which is row B3 / A2: every retreat read one row down.',
     option: { name: 'kosovoDisorganizationRow', value: 'example' },
   },
   {
@@ -87,7 +94,8 @@ export const conflicts: readonly Conflict[] = [
     editions: ['kosovo-1389'],
     rules: ['6.2.1', '6.2.2', '6.2.3'],
     title: 'Leader bonus added to a test that passes on low rolls',
-    reading: 'As printed: 1 (leader in range) or 2 (leader on the hex) is added to the roll, which makes the test harder to pass.',
+    reading:
+      'As printed: 1 (leader in range) or 2 (leader on the hex) is added to the roll, which makes the test harder to pass.',
     alternative: 'The evident intent: the bonus helps, so it is subtracted from the roll.',
     option: { name: 'moraleTestLeader', value: 'subtract' },
   },
@@ -98,7 +106,8 @@ export const conflicts: readonly Conflict[] = [
     rules: ['10.4.2', 'ARCHER FIRE'],
     title: 'The two printed ARCHER FIRE tables differ at range 1, roll 11',
     reading: 'The copy in rule 10.4.2 prints -1.',
-    alternative: 'The Game Tables copy prints -2, which fits the rest of the table (range 2 already gives -2 on 11).',
+    alternative:
+      'The Game Tables copy prints -2, which fits the rest of the table (range 2 already gives -2 on 11).',
     option: { name: 'fireTable', value: 'game-tables' },
   },
   {
@@ -107,8 +116,10 @@ export const conflicts: readonly Conflict[] = [
     editions: ['1066'],
     rules: ['10.4.2', '10.6.2', 'ARCHER FIRE', 'CROSSBOW FIRE'],
     title: 'Two different archer tables and two different crossbow tables',
-    reading: 'The tables printed in rules 10.4.2 and 10.6.2 (grouped rolls 2-3, 4-5, 6-9, 10-12; ranges 1–2), which the rule text points to. The two are identical to each other.',
-    alternative: 'The Game Tables copies: four ranges, other groups of rolls and scatter (R) results, matching Bannockburn’s tables.',
+    reading:
+      'The tables printed in rules 10.4.2 and 10.6.2 (grouped rolls 2-3, 4-5, 6-9, 10-12; ranges 1–2), which the rule text points to. The two are identical to each other.',
+    alternative:
+      'The Game Tables copies: four ranges, other groups of rolls and scatter (R) results, matching Bannockburn’s tables.',
     option: { name: 'fireTable', value: 'game-tables' },
   },
   {
@@ -117,8 +128,10 @@ export const conflicts: readonly Conflict[] = [
     editions: ['1066'],
     rules: ['5.5.2', 'PURSUIT'],
     title: 'The Game Tables PURSUIT has no row for a leader on the attacker’s hex',
-    reading: 'The copy in rule 5.5.2 prints rows 0 to 5 and is used; its footnote on row 0 is the one the Game Tables copy keeps without the row.',
-    alternative: 'Read from the Game Tables copy alone, a leader on the hex has no row; the nearest printed row (1) would make pursuit obligatory on a 1.',
+    reading:
+      'The copy in rule 5.5.2 prints rows 0 to 5 and is used; its footnote on row 0 is the one the Game Tables copy keeps without the row.',
+    alternative:
+      'Read from the Game Tables copy alone, a leader on the hex has no row; the nearest printed row (1) would make pursuit obligatory on a 1.',
   },
   {
     id: 'turn-terrain-example',
@@ -126,8 +139,10 @@ export const conflicts: readonly Conflict[] = [
     editions: all,
     rules: ['4.3.6'],
     title: 'Terrain cost of a turn in forest',
-    reading: 'The terrain cost comes from the TERRAIN table: 4 MP for cavalry in forest (1066: +3).',
-    alternative: 'The example adds only 2 MP for heavy cavalry turning in forest (the infantry value).',
+    reading:
+      'The terrain cost comes from the TERRAIN table: 4 MP for cavalry in forest (1066: +3).',
+    alternative:
+      'The example adds only 2 MP for heavy cavalry turning in forest (the infantry value).',
     option: { name: 'turnTerrainCost', value: 'example' },
   },
   {
@@ -136,7 +151,8 @@ export const conflicts: readonly Conflict[] = [
     editions: all,
     rules: ['8.2.5'],
     title: 'A defending stack receives an attacker’s result',
-    reading: 'Example b is read as D3 -1 for the defenders: with 2 SP lost in all the leader dies on 2 to 5, as the example says.',
+    reading:
+      'Example b is read as D3 -1 for the defenders: with 2 SP lost in all the leader dies on 2 to 5, as the example says.',
     alternative: 'The example prints A3 -1, a result only attackers receive.',
   },
   {
@@ -145,7 +161,8 @@ export const conflicts: readonly Conflict[] = [
     editions: ['bannockburn-1314', '1066'],
     rules: ['10.5.10', 'COMBAT SCATTER'],
     title: 'Horse archers test on a “B1 row” the scatter table does not have',
-    reading: 'The D1 / A1 row, the scatter table’s first row (Kosovo’s B1 row is its first row too).',
+    reading:
+      'The D1 / A1 row, the scatter table’s first row (Kosovo’s B1 row is its first row too).',
     alternative: 'None printed: the B1 label comes from Kosovo’s disorganization table.',
   },
   {
@@ -163,7 +180,8 @@ export const conflicts: readonly Conflict[] = [
     editions: ['kosovo-1389'],
     rules: ['COMBAT TABLE'],
     title: 'Three combat results differ from the other editions',
-    reading: 'Kosovo’s own table: roll 6 at 2:1 is D1 -1, roll 7 at 7:1 is D3 -1, roll 9 at 4:1 is D1 -1.',
+    reading:
+      'Kosovo’s own table: roll 6 at 2:1 is D1 -1, roll 7 at 7:1 is D3 -1, roll 9 at 4:1 is D1 -1.',
     alternative: 'Bannockburn 1314 and 1066 print D1, D2 -1 and D1 in those cells.',
   },
   {
@@ -190,7 +208,8 @@ export const conflicts: readonly Conflict[] = [
     editions: ['bannockburn-1314', '1066'],
     rules: ['4.2.7', 'TERRAIN EFFECT'],
     title: 'Entering swamps',
-    reading: 'Bannockburn prints "-" for swamp movement and 1066 marks swamps prohibited, yet 4.2.7 lets a unit enter swamps at the cost of 1 SP and a scatter.',
+    reading:
+      'Bannockburn prints "-" for swamp movement and 1066 marks swamps prohibited, yet 4.2.7 lets a unit enter swamps at the cost of 1 SP and a scatter.',
     alternative: 'Kosovo prints a cost of 2 MP for infantry and 3 MP for cavalry.',
   },
   {
@@ -217,8 +236,10 @@ export const conflicts: readonly Conflict[] = [
     editions: all,
     rules: ['1.6'],
     title: 'Rounding of ratios below 1:1',
-    reading: 'The defender’s share is rounded like a ratio (2:3 = 1:1.5 → 1:2); a ratio below 1:4 is clamped to 1:4.',
-    alternative: 'Read as x:1 with 1.6 rounding, 2:3 = 0.67:1 would round to 1:1 and 1:4 to 0:1, which the table does not have.',
+    reading:
+      'The defender’s share is rounded like a ratio (2:3 = 1:1.5 → 1:2); a ratio below 1:4 is clamped to 1:4.',
+    alternative:
+      'Read as x:1 with 1.6 rounding, 2:3 = 0.67:1 would round to 1:1 and 1:4 to 0:1, which the table does not have.',
   },
   {
     id: 'initial-ratio-beyond-table',
@@ -235,7 +256,8 @@ export const conflicts: readonly Conflict[] = [
     editions: ['kosovo-1389'],
     rules: ['5.5.1', '5.5.3', 'PURSUIT'],
     title: 'A failed pursuit roll within 5 hexes',
-    reading: 'Pursuit is then obligatory (5.5.1 allows only the two kinds); with the leader on the hex ("-") pursuit is voluntary without a roll.',
+    reading:
+      'Pursuit is then obligatory (5.5.1 allows only the two kinds); with the leader on the hex ("-") pursuit is voluntary without a roll.',
     alternative: 'None printed.',
   },
   {
@@ -245,7 +267,8 @@ export const conflicts: readonly Conflict[] = [
     rules: ['11.3', '11.7.4'],
     title: 'Ranged units that cannot retreat',
     reading: 'Kosovo keeps the no-retreat rule for bombards only (11.7.4).',
-    alternative: 'Bannockburn and 1066 (10.3.3) also stop archers and crossbowmen in combat formation from retreating.',
+    alternative:
+      'Bannockburn and 1066 (10.3.3) also stop archers and crossbowmen in combat formation from retreating.',
   },
 ];
 

@@ -9,7 +9,8 @@ export type EditionId = 'bannockburn-1314' | 'kosovo-1389' | '1066';
 export const editionIds: readonly EditionId[] = ['bannockburn-1314', 'kosovo-1389', '1066'];
 
 /** 1.1: field unit kinds. Horse archers are cavalry that shoot (10.5.1 / 11.5.1). */
-export type UnitKind = 'cavalry' | 'infantry' | 'archers' | 'crossbowmen' | 'horse-archers' | 'bombard';
+export type UnitKind =
+  'cavalry' | 'infantry' | 'archers' | 'crossbowmen' | 'horse-archers' | 'bombard';
 
 /** 1.1: armor levels 0–2. */
 export type Armor = 0 | 1 | 2;
@@ -22,12 +23,7 @@ export type ChargeFactor = 0 | 1 | 2 | 3;
  * regular and light cavalry, heavy infantry, infantry (armor 1), and other.
  */
 export type TestCategory =
-  | 'heavy-cavalry'
-  | 'cavalry'
-  | 'light-cavalry'
-  | 'heavy-infantry'
-  | 'infantry'
-  | 'other';
+  'heavy-cavalry' | 'cavalry' | 'light-cavalry' | 'heavy-infantry' | 'infantry' | 'other';
 
 export const testCategories: readonly TestCategory[] = [
   'heavy-cavalry',
