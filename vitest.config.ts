@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Benchmarks (`npm run bench`) live beside the engine only.
+const noBenchmarks = { include: [] };
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +11,7 @@ export default defineConfig({
           name: 'engine',
           include: ['engine/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
+          benchmark: { include: ['engine/**/*.bench.ts'] },
         },
       },
       {
@@ -15,9 +19,17 @@ export default defineConfig({
           name: 'content',
           include: ['tests/content/**/*.test.ts', 'src/**/*.test.ts'],
           environment: 'node',
+          benchmark: noBenchmarks,
         },
       },
-      { test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'dist',
+          include: ['tests/dist/**/*.test.ts'],
+          environment: 'node',
+          benchmark: noBenchmarks,
+        },
+      },
       {
         test: {
           name: 'e2e',
@@ -26,6 +38,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          benchmark: noBenchmarks,
         },
       },
     ],
