@@ -53,6 +53,8 @@ export interface RetreatTest {
   failOn: readonly number[];
   /** Exact chance that the unit scatters or disorganizes. */
   breaks: Probability;
+  /** What breaking means for this unit: scattered, disorganized, or (Kosovo 10.1.1, already disorganized) panic. */
+  becomes: 'scattered' | 'disorganized' | 'panic';
   /** Why the answer is what it is. */
   reason: 'table' | 'automatic' | 'leader-on-hex' | 'no-retreat';
   rule: string;
@@ -72,11 +74,16 @@ export function testAfterRetreat(
   leaderOnHex: boolean,
   options: ResolvedOptions,
 ): RetreatTest {
-  if (leaderOnHex) return { failOn: [], breaks: never, reason: 'leader-on-hex', rule: '9.1.3' };
-  if (automatic) return { failOn: [], breaks: always, reason: 'automatic', rule: 'COMBAT TABLE' };
-  if (retreat <= 0) return { failOn: [], breaks: never, reason: 'no-retreat', rule: '5.1.1' };
+  const becomes =
+    edition.afterRetreat === 'scatter' ? 'scattered' : unit.disorganized ? 'panic' : 'disorganized';
+  if (leaderOnHex)
+    return { failOn: [], breaks: never, becomes, reason: 'leader-on-hex', rule: '9.1.3' };
+  if (automatic)
+    return { failOn: [], breaks: always, becomes, reason: 'automatic', rule: 'COMBAT TABLE' };
+  if (retreat <= 0)
+    return { failOn: [], breaks: never, becomes, reason: 'no-retreat', rule: '5.1.1' };
   const row = retreatTestRow(edition, side, Math.min(retreat, 5), options);
-  if (!row) return { failOn: [], breaks: never, reason: 'no-retreat', rule: '5.1.1' };
+  if (!row) return { failOn: [], breaks: never, becomes, reason: 'no-retreat', rule: '5.1.1' };
   const failOn = row.failOn[testCategory(unit)];
   const dice = edition.tables.retreatTest.dice;
   const ways = diceDistribution(dice)
@@ -86,6 +93,7 @@ export function testAfterRetreat(
     row: row.label,
     failOn,
     breaks: chance(ways, dice === '1D6' ? 6 : 36),
+    becomes,
     reason: 'table',
     rule: '5.1.1',
   };
