@@ -270,6 +270,67 @@ export const conflicts: readonly Conflict[] = [
     alternative:
       'Bannockburn and 1066 (10.3.3) also stop archers and crossbowmen in combat formation from retreating.',
   },
+  {
+    id: 'kosovo-bombard-terrain-reference',
+    kind: 'contradiction',
+    editions: ['kosovo-1389'],
+    rules: ['11.7.3', '11.2.3', '11.2.4'],
+    title: 'Which rule do Kosovo bombards ignore?',
+    reading:
+      'Terrain (11.2.4) does not modify bombard fire, as in B/N 10.7.3; the printed "11.2.3" keeps the old number with only the chapter changed.',
+    alternative:
+      'Read literally, 11.2.3 is the armor rule, which 11.7.3 replaces anyway; the −1 for forest, village or fortifications would then apply to bombards.',
+  },
+  {
+    id: 'fire-roll-below-table',
+    kind: 'gap',
+    editions: all,
+    rules: ['10.2.2', '10.2.3', '11.2.3', '11.2.4', 'ARCHER FIRE'],
+    title: 'A modified fire roll below the first printed column',
+    reading:
+      'Armor, terrain and the other modifiers can take 2D6 down to −2; such a roll reads the first column, which is "-" in every fire table.',
+    alternative: 'None printed; any roll under the table would mean no effect all the same.',
+  },
+  {
+    id: 'horse-archer-test-column',
+    kind: 'gap',
+    editions: all,
+    rules: ['10.5.1', '10.5.10', '11.5.1', '11.5.10'],
+    title: 'Which column horse archers use for their test after firing',
+    reading:
+      'Light cavalry (armor 0): horse archers count as cavalry (10.5.1 / 11.5.1) and carry no armor of their own.',
+    alternative: 'Another cavalry column chosen by the player when a counter shows armor.',
+  },
+  {
+    id: '1066-wall-of-shields-fire',
+    kind: 'gap',
+    editions: ['1066'],
+    rules: ['Hastings', '10.4.2'],
+    title: 'The Wall of Shields against fire',
+    reading:
+      'The +1 for the Anglo-Saxon unit is taken as −1 on the archers’ fire roll, against archers only (not crossbowmen, horse archers or bombards), and only for fire into the front.',
+    alternative: 'Applied to every ranged unit’s fire.',
+  },
+  {
+    id: 'bombard-objects-modifiers',
+    kind: 'gap',
+    editions: all,
+    rules: ['10.7.3', '10.7.5', '11.7.3', '11.7.5'],
+    title: 'Modifiers on bombard fire at objects',
+    reading:
+      'None: an object has no armor level, and 10.7.3 / 11.7.3 set the terrain rule aside for bombards.',
+    alternative: 'None printed.',
+  },
+  {
+    id: 'leader-example-cross-reference',
+    kind: 'misprint',
+    editions: ['bannockburn-1314', '1066'],
+    rules: ['10.2.4', '10.2.1', '10.2.2'],
+    title: 'The 10.2.4 example points to 10.2.2 for friendly fire',
+    reading:
+      'The example means the friendly-fire check of 10.2.1 (Kosovo’s 11.2.5 example cites 11.2.2, its friendly-fire rule).',
+    alternative: 'None: 10.2.2 is the armor rule and has no die roll.',
+  },
 ];
 
 /** The conflicts that concern one edition. */

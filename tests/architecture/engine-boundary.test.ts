@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const engineDir = resolve(import.meta.dirname, '../../engine');
 const sources = readdirSync(engineDir, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .filter((f) => f.endsWith('.ts') && !/\.(test|bench)\.ts$/.test(f))
   .map((f) => ({ file: f, text: readFileSync(join(engineDir, f), 'utf8') }));
 
 const importPattern =
