@@ -17,12 +17,15 @@ describe('probability', () => {
 
   it('sums a partition to exactly 1', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 12 }), (weights) => {
-        const total = weights.reduce((a, b) => a + b, 0);
-        const p = sum(weights.map((w) => chance(w, total)));
-        expect(p).toEqual({ num: 1, den: 1 });
-        expect(toNumber(p)).toBe(1);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 12 }),
+        (weights) => {
+          const total = weights.reduce((a, b) => a + b, 0);
+          const p = sum(weights.map((w) => chance(w, total)));
+          expect(p).toEqual({ num: 1, den: 1 });
+          expect(toNumber(p)).toBe(1);
+        },
+      ),
     );
   });
 });
