@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkRolled, diceDistribution, rollDice, seedDice } from './dice.ts';
+import { checkRolled, diceDistribution, rollDice, seedDice, takeDice } from './dice.ts';
 
 describe('checkRolled', () => {
   it('accepts every total the dice can show', () => {
@@ -54,5 +54,18 @@ describe('diceDistribution', () => {
       const rows = diceDistribution(kind);
       expect(rows.reduce((sum, r) => sum + r.ways, 0)).toBe(rows[0]?.outOf);
     }
+  });
+});
+
+describe('takeDice', () => {
+  it('checks a rolled total, or draws from the seed and hands back the next state', () => {
+    expect(takeDice('2D6', { rolled: 7 })).toEqual({ ok: true, value: { total: 7 } });
+    expect(takeDice('1D6', { rolled: 7 }, 'pursuitRoll')).toMatchObject({
+      ok: false,
+      error: { field: 'pursuitRoll', rule: '1D6' },
+    });
+    const drawn = takeDice('2D6', { seeded: seedDice(42) });
+    expect(drawn.ok && drawn.value.state).toEqual(rollDice('2D6', seedDice(42)).state);
+    expect(takeDice('2D6', { seeded: { seed: -1 } }).ok).toBe(false);
   });
 });

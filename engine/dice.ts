@@ -71,3 +71,33 @@ export function diceDistribution(kind: DiceKind): { total: number; ways: number;
   }
   return rows;
 }
+
+/** Where a test's dice come from: the total the player rolled, or the seeded generator. */
+export type DiceSource = { rolled: number } | { seeded: DiceState };
+
+/**
+ * Takes the dice for one test: a rolled total is checked against the dice;
+ * a seeded draw returns the faces and the next state to store.
+ */
+export function takeDice(
+  kind: DiceKind,
+  source: DiceSource,
+  field = 'dice',
+): Result<{ total: number; dice?: number[]; state?: DiceState }> {
+  if ('rolled' in source) {
+    const checked = checkRolled(kind, source.rolled, field);
+    return checked.ok ? ok({ total: checked.value }) : checked;
+  }
+  if (
+    !Number.isInteger(source.seeded.seed) ||
+    source.seeded.seed < 0 ||
+    source.seeded.seed > 0xffffffff
+  ) {
+    return fail(
+      field,
+      kind,
+      `a seed is a whole number from 0 to 4294967295, not ${source.seeded.seed}`,
+    );
+  }
+  return ok(rollDice(kind, source.seeded));
+}

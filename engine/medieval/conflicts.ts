@@ -331,6 +331,47 @@ export const conflicts: readonly Conflict[] = [
       'The example means the friendly-fire check of 10.2.1 (Kosovo’s 11.2.5 example cites 11.2.2, its friendly-fire rule).',
     alternative: 'None: 10.2.2 is the armor rule and has no die roll.',
   },
+  {
+    id: 'infantry-turn-extras',
+    kind: 'gap',
+    editions: all,
+    rules: ['4.3.3', '4.3.5', '4.3.6'],
+    title: 'Do infantry turns pay for ZoC and terrain?',
+    reading:
+      '4.3.3 replaces only the cavalry formula of 4.3.2: infantry pay 1 MP per turn, plus 1 in a ZoC and the terrain cost.',
+    alternative: 'Infantry pay a flat 1 MP for any turn, whatever the ZoC or terrain.',
+  },
+  {
+    id: 'return-turn',
+    kind: 'gap',
+    editions: all,
+    rules: ['4.4.3'],
+    title: 'When a unit that left the map may return',
+    reading:
+      'At the unit’s first own movement phase that falls at or after the same phase three turns later: left in phase 1 of turn 2 → turn 5; left in pursuit (phase 2) of turn 2 → turn 6, as both examples say.',
+    alternative:
+      'Three full turns counted from the end of the turn it left, which the examples do not support.',
+  },
+  {
+    id: 'reentry-edge',
+    kind: 'gap',
+    editions: all,
+    rules: ['4.4.4'],
+    title: 'Re-entry zone near a map corner',
+    reading:
+      'The zone runs along the edge the unit left by, 6 hexes either way for cavalry and 4 for other units, and stops at the corner.',
+    alternative: 'Counting on round the corner onto the next edge; the book is silent.',
+  },
+  {
+    id: 'ride-down-stack',
+    kind: 'gap',
+    editions: ['bannockburn-1314', '1066'],
+    rules: ['5.8.2', '5.8.6'],
+    title: 'Riding down a hex with several units',
+    reading:
+      'Every unit on the hex must be ridden down, so the highest armor on the hex decides; the MP cost (the SPs ridden down) comes on top of entering the hex.',
+    alternative: 'Each unit tested on its own armor.',
+  },
 ];
 
 /** The conflicts that concern one edition. */

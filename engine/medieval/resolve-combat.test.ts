@@ -204,6 +204,51 @@ describe('charge factor modifiers', () => {
   });
 });
 
+describe('countercharge and palisade examples', () => {
+  it('5.7.6 example: a countercharging unit (armor 2) going from CF 1 to 2 gains 2 CMs; after a turn, CF 1 gives 1', () => {
+    const countercharge = (cf: number) =>
+      analyse(
+        'bannockburn-1314',
+        combat([cav(2, 2, cf)], [cav(2, 0, 0)], {
+          attacker: {
+            units: [cav(2, 2, cf)],
+            leader: 'none',
+            banner: false,
+            rearHexes: 0,
+            opposingDirections: false,
+            countercharge: true,
+            throughFortifications: false,
+            onSwamps: false,
+          },
+        }),
+      ).modifiers.attacker.modifiers.find((m) => m.rule.startsWith('5.6'))?.cm;
+    expect(countercharge(2)).toBe(2);
+    expect(countercharge(1)).toBe(1);
+    expect(countercharge(0)).toBeUndefined();
+  });
+
+  it('Kosovo 15.2.2 example: 2 infantry SP and 3 cavalry SP against a palisade give +2; 2 and 2 still +2', () => {
+    const palisade = (cavalrySp: number) =>
+      analyse(
+        'kosovo-1389',
+        combat([inf(2, 0), cav(cavalrySp, 0, 0)], [inf(2, 0)], {
+          defender: {
+            units: [inf(2, 0)],
+            leader: 'none',
+            banner: false,
+            terrain: 'clear',
+            fortified: false,
+            leaderAlone: false,
+            palisade: true,
+          },
+        }),
+      ).modifiers.defender.modifiers.find((m) => m.rule === '15.2.2')?.cm;
+    expect(palisade(3)).toBe(2);
+    expect(palisade(2)).toBe(2);
+    expect(palisade(1)).toBe(1);
+  });
+});
+
 describe('leaders, banners, MORALE', () => {
   it('8.2.1–8.2.3, 7.1.7, 6.1.2: one leader, one banner, MORALE for the side it favours', () => {
     const input = combat([inf(2, 0)], [inf(2, 0)], {
