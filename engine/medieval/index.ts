@@ -1,0 +1,56 @@
+/**
+ * The Medieval rules engine (Bannockburn 1314, Kosovo Field 1389, 1066):
+ * the one import for pages and calculators.
+ */
+export { editions, getEdition, resolveOptions, ruleIn, type EditionProfile } from './editions.ts';
+export type { RuleOptions, ResolvedOptions } from './options.ts';
+export { conflicts, conflictsAt, conflictsOf, type Conflict } from './conflicts.ts';
+export type * from './tables/types.ts';
+export type * from './types.ts';
+export {
+  parseCombatCell,
+  formatCombatResult,
+  type CombatResult,
+  type SideEffect,
+} from './combat-results.ts';
+export {
+  initialRatio,
+  shiftRatio,
+  ratioLabel,
+  columnStep,
+  type Ratio,
+  type ClampPolicy,
+} from './combat-ratio.ts';
+export type { CombatInput, CombatUnit, CombatSide, LeaderPresence } from './combat-input.ts';
+export {
+  analyseCombat,
+  resultOfRoll,
+  type CombatAnalysis,
+  type CombatOutcome,
+} from './resolve-combat.ts';
+export { sideAftermath, type AftermathContext, type SideAftermath } from './after-combat.ts';
+export { chainCombatOdds, type CombatOdds, type SideOdds } from './combat-odds.ts';
+export { testAfterRetreat, testCategory, type RetreatTest } from './retreat-test.ts';
+export { pursuitOdds, resolvePursuit, type PursuitOdds } from './pursuit.ts';
+export { leaderDeathOdds, resolveLeaderDeath } from './leader-death.ts';
+export {
+  fatigueCheck,
+  moraleMove,
+  moraleTestOdds,
+  regroupOdds,
+  resolveMoraleTest,
+  type MoraleEvent,
+} from './morale.ts';
+export { fortificationDestroyedOn, resolveWolfPit, wolfPitOdds } from './objects.ts';
+export { fireOdds, resolveFire, type FireResolution } from './ranged-fire.ts';
+export {
+  allowedTurns,
+  canPassZoc,
+  checkRideDown,
+  checkStacking,
+  checkTerrainEntry,
+  moveCost,
+  reentryHexes,
+  returnTurn,
+  turnCost,
+} from './movement.ts';
