@@ -5,6 +5,7 @@
 import { fail, ok, type Result } from '../result.ts';
 import type { TerrainId } from './tables/types.ts';
 import type { UnitKind } from './types.ts';
+import { checkArmor, checkCf, unitKinds } from './unit-checks.ts';
 
 export interface CombatUnit {
   kind: UnitKind;
@@ -59,18 +60,10 @@ export interface CombatInput {
   morale: number;
 }
 
-const kinds: readonly UnitKind[] = [
-  'cavalry',
-  'infantry',
-  'archers',
-  'crossbowmen',
-  'horse-archers',
-  'bombard',
-];
-
 function checkUnit(unit: CombatUnit, field: string): Result<CombatUnit> {
-  if (!kinds.includes(unit.kind))
+  if (!unitKinds.includes(unit.kind)) {
     return fail(`${field}.kind`, '1.1', `unknown unit type "${String(unit.kind)}"`);
+  }
   if (!Number.isInteger(unit.sp) || unit.sp < 1 || unit.sp > 10) {
     return fail(
       `${field}.sp`,
@@ -78,20 +71,10 @@ function checkUnit(unit: CombatUnit, field: string): Result<CombatUnit> {
       `a unit has a whole number of SPs from 1 to 10, not ${unit.sp}`,
     );
   }
-  if (!Number.isInteger(unit.armor) || unit.armor < 0 || unit.armor > 2) {
-    return fail(`${field}.armor`, '1.1', `armor level is 0, 1 or 2, not ${unit.armor}`);
-  }
-  if (!Number.isInteger(unit.cf) || unit.cf < 0 || unit.cf > 3) {
-    return fail(`${field}.cf`, '5.6.2', `charge factor is 0 to 3, not ${unit.cf}`);
-  }
-  if (unit.cf > 0 && unit.kind !== 'cavalry' && unit.kind !== 'horse-archers') {
-    return fail(
-      `${field}.cf`,
-      '5.6.1',
-      `only cavalry has a charge factor; a ${unit.kind} unit has 0`,
-    );
-  }
-  return ok(unit);
+  const armor = checkArmor(unit.armor, `${field}.armor`);
+  if (!armor.ok) return armor;
+  const cf = checkCf(unit.cf, unit.kind, `${field}.cf`);
+  return cf.ok ? ok(unit) : cf;
 }
 
 /** Checks a combat before any arithmetic: every field in range, both sides present. */

@@ -5,6 +5,7 @@
 import type { CombatInput, CombatUnit } from './combat-input.ts';
 import { ruleIn, type EditionProfile } from './editions.ts';
 import { halve } from './group-factors.ts';
+import { isMountedUnit } from './unit-checks.ts';
 
 export interface StrengthStep {
   label: string;
@@ -26,7 +27,7 @@ export function isRangedUnit(unit: CombatUnit): boolean {
 
 /** Cavalry for the rules that ask about it: cavalry and horse archers (10.5.1). */
 export function isCavalry(unit: CombatUnit): boolean {
-  return unit.kind === 'cavalry' || unit.kind === 'horse-archers';
+  return isMountedUnit(unit.kind);
 }
 
 function sumSp(units: readonly CombatUnit[]): number {

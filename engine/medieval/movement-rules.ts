@@ -7,6 +7,9 @@ import { fail, ok, type Result } from '../result.ts';
 import { getEdition, type EditionProfile } from './editions.ts';
 import type { MoveCost, TerrainId, TerrainTable } from './tables/types.ts';
 import type { EditionId, UnitKind } from './types.ts';
+import { isMountedUnit } from './unit-checks.ts';
+
+export { checkArmor, checkCf, isMountedUnit } from './unit-checks.ts';
 
 /** What moves: a field unit (1.1) or a leader, who moves as cavalry (8.1.2). */
 export type MoverKind = UnitKind | 'leader';
@@ -153,11 +156,6 @@ const moverKinds: readonly MoverKind[] = [
   'leader',
 ];
 
-/** Cavalry and horse archers (B/N 10.5.1, K 11.5.1): the units with a charge factor. */
-export function isMountedUnit(kind: MoverKind): boolean {
-  return kind === 'cavalry' || kind === 'horse-archers';
-}
-
 /** The terrain column a mover reads: mounted units and leaders (8.1.2) the cavalry one. */
 export function columnOf(kind: MoverKind): TerrainColumn {
   if (kind === 'leader') return 'leader';
@@ -169,24 +167,6 @@ export function checkKind(kind: string, field = 'kind'): Result<MoverKind> {
   return moverKinds.includes(kind as MoverKind)
     ? ok(kind as MoverKind)
     : fail(field, '1.1', `unknown unit type "${kind}": use ${moverKinds.join(', ')}`);
-}
-
-/** 1.1: armor level 0, 1 or 2. */
-export function checkArmor(armor: number, field = 'armor'): Result<0 | 1 | 2> {
-  return Number.isInteger(armor) && armor >= 0 && armor <= 2
-    ? ok(armor as 0 | 1 | 2)
-    : fail(field, '1.1', `armor level is 0, 1 or 2, not ${armor}`);
-}
-
-/** 5.6.1–5.6.2: charge factor 0–3, and only mounted units have one above 0. */
-export function checkCf(cf: number, kind: MoverKind, field = 'cf'): Result<number> {
-  if (!Number.isInteger(cf) || cf < 0 || cf > 3) {
-    return fail(field, '5.6.2', `charge factor is a whole number from 0 to 3, not ${cf}`);
-  }
-  if (cf > 0 && !isMountedUnit(kind)) {
-    return fail(field, '5.6.1', `only cavalry has a charge factor: a ${kind} has 0, not ${cf}`);
-  }
-  return ok(cf);
 }
 
 /** 4.1.3: MPs left to spend are a number from 0 up. */
