@@ -19,7 +19,11 @@ export const pageSchema = z
   .object({
     title: z.string().min(1),
     system: z.enum(systemIds),
-    edition: z.enum(rulebookIds),
+    // YAML reads `edition: 1066` as a number; the id is the string.
+    edition: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.enum(rulebookIds),
+    ),
     kind: z.enum(pageKinds).default('chapter'),
     /** The printed chapter number, such as "5.0"; the page's h1 anchors it. */
     chapter: z

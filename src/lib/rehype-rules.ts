@@ -8,6 +8,8 @@ import { relative, sep } from 'node:path';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
+import { conflictsAt, type Conflict } from '../../engine/medieval/conflicts.ts';
+import { editionIds, type EditionId } from '../../engine/medieval/types.ts';
 import { findRulebook } from './rulebooks.ts';
 import { indexRulebook, type RulebookIndex } from './rule-index.ts';
 import { rulePermalink } from './page-paths.ts';
@@ -52,6 +54,39 @@ export function copyLinkButton(rulebook: string, number: string): Element {
       title: 'Copy link',
     },
     children: [],
+  };
+}
+
+/** Editor's notes from the engine's conflicts register, shown after the rule they cite. */
+function conflictNote(conflict: Conflict): Element {
+  const text = (value: string): ElementContent => ({ type: 'text', value });
+  const p = (children: ElementContent[], className?: string): Element => ({
+    type: 'element',
+    tagName: 'p',
+    properties: className ? { className: [className] } : {},
+    children,
+  });
+  const label = (value: string): Element => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['note-reading'] },
+    children: [text(value)],
+  });
+  return {
+    type: 'element',
+    tagName: 'aside',
+    properties: {
+      className: ['editor-note'],
+      dataNote: 'conflict',
+      dataConflict: conflict.id,
+      ariaLabel: `Editor’s note: ${conflict.title}`,
+    },
+    children: [
+      p([text(`Editor’s note · ${conflict.kind.replace('-', ' ')}`)], 'editor-note-label'),
+      p([{ type: 'element', tagName: 'strong', properties: {}, children: [text(conflict.title)] }]),
+      p([label('Read here:'), text(` ${conflict.reading}`)]),
+      p([label('Other reading:'), text(` ${conflict.alternative}`)]),
+    ],
   };
 }
 
@@ -154,13 +189,27 @@ export default function rehypeRules({ contentDir }: Options) {
     const index = indexRulebook(contentDir, rulebook);
     const examples = new Map<string, number>();
 
-    visit(tree, (node) => {
+    const anchored: { node: Element; parent: { children: unknown[] } }[] = [];
+    visit(tree, (node, _index, parent) => {
       const jsx = node as unknown as JsxElement;
       if (jsx.type === 'mdxJsxFlowElement' && jsx.name === 'Example') anchorExample(jsx, examples);
       if (node.type !== 'element') return;
       if (/^h[2-6]$/.test(node.tagName)) anchorHeading(node, rulebook);
       if (node.tagName === 'p' || node.tagName === 'li') anchorParagraph(node, rulebook);
+      if (parent && typeof node.properties.dataRule === 'string') anchored.push({ node, parent });
     });
+
+    // Each conflict of the register once per page, after the first rule it cites.
+    if ((editionIds as readonly string[]).includes(rulebook)) {
+      const shown = new Set<string>();
+      for (const { node, parent } of anchored) {
+        const number = String(node.properties.dataRule);
+        const notes = conflictsAt(rulebook as EditionId, number).filter((c) => !shown.has(c.id));
+        if (notes.length === 0) continue;
+        for (const note of notes) shown.add(note.id);
+        parent.children.splice(parent.children.indexOf(node) + 1, 0, ...notes.map(conflictNote));
+      }
+    }
 
     visit(tree, (node, position, parent) => {
       if (node.type === 'element' && skipTags.has(node.tagName)) return SKIP;

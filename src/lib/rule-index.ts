@@ -29,6 +29,17 @@ export interface ReferenceSite {
   line: number;
 }
 
+export interface PageNote {
+  /** The rule the note follows, if any. */
+  rule?: string | undefined;
+  /** Link to the rule (or the page when the note comes before any rule). */
+  href: string;
+  /** The note's text, Markdown stripped. */
+  text: string;
+  file: string;
+  line: number;
+}
+
 export interface RulebookIndex {
   rulebook: string;
   rules: Map<string, RuleDefinition>;
@@ -40,6 +51,8 @@ export interface RulebookIndex {
   printed: Set<string>;
   duplicates: RuleDefinition[];
   references: ReferenceSite[];
+  /** The `<EditorNote>` blocks of the pages, for the book's list of notes. */
+  notes: PageNote[];
 }
 
 const headingRule = /^#{2,6}\s+(\S+)\s+(.*)$/;
@@ -76,6 +89,7 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
     printed,
     duplicates: [],
     references: [],
+    notes: [],
   };
   for (const path of listMdx(join(contentDir, rulebook))) {
     const file = relative(process.cwd(), path);
@@ -98,6 +112,8 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
     const lines = source.split('\n');
     const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
     let inFence = false;
+    let lastRule: string | undefined = typeof chapter === 'string' ? chapter : undefined;
+    let note: PageNote | undefined;
     lines.forEach((content, i) => {
       if (i < bodyStart) return;
       if (/^\s*(```|~~~)/.test(content)) inFence = !inFence;
@@ -106,6 +122,16 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
       const definition = headingRule.exec(content) ?? paragraphRule.exec(content);
       if (definition?.[1] && isRuleNumber(definition[1])) {
         define(definition[1], plainText(definition[2] ?? ''), line);
+        lastRule = definition[1];
+      }
+      if (content.trim() === '<EditorNote>') {
+        const href = lastRule ? `${base}#${ruleAnchorId(lastRule)}` : base;
+        note = { rule: lastRule, href, text: '', file, line };
+      } else if (content.trim() === '</EditorNote>' && note) {
+        index.notes.push({ ...note, text: note.text.trim() });
+        note = undefined;
+      } else if (note) {
+        note.text += ` ${content.replace(/\*\*|__|`/g, '').trim()}`;
       }
       for (const ref of findReferences(content, { tables })) {
         index.references.push({ number: ref.number, file, line });

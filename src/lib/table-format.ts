@@ -1,0 +1,86 @@
+/**
+ * Wording for the engine's tables on the page: labels and explanations of
+ * cells. Presentation only — every value comes from engine/ data.
+ */
+import type { CombatResult, SideEffect } from '../../engine/medieval/combat-results.ts';
+import type { MoveCost, TerrainCombat } from '../../engine/medieval/tables/types.ts';
+import type { TestCategory } from '../../engine/medieval/types.ts';
+
+export const categoryLabels: Record<TestCategory, string> = {
+  'heavy-cavalry': 'Heavy cavalry (armor 2)',
+  cavalry: 'Cavalry (armor 1)',
+  'light-cavalry': 'Light cavalry (armor 0)',
+  'heavy-infantry': 'Heavy infantry (armor 2)',
+  infantry: 'Infantry (armor 1)',
+  other: 'Other',
+};
+
+/** 1, 2, 3, 11, 12 → "1–3, 11–12"; [] → "–". */
+export function formatFaces(faces: readonly number[]): string {
+  if (faces.length === 0) return '–';
+  const runs: string[] = [];
+  let start = faces[0] ?? 0;
+  let previous = start;
+  for (const face of [...faces.slice(1), Number.NaN]) {
+    if (face === previous + 1) {
+      previous = face;
+      continue;
+    }
+    runs.push(start === previous ? String(start) : `${start}–${previous}`);
+    start = face;
+    previous = face;
+  }
+  return runs.join(', ');
+}
+
+const fraction = (mp: number) =>
+  mp === 0.5 ? '½' : Math.abs(mp - 1 / 3) < 1e-9 ? '⅓' : String(mp);
+
+export function formatMoveCost(cost: MoveCost | undefined): string {
+  if (!cost) return '';
+  switch (cost.kind) {
+    case 'mp':
+      return fraction(cost.mp);
+    case 'extra':
+      return `+${fraction(cost.mp)}`;
+    case 'road':
+      return `${fraction(cost.mp)} per hex`;
+    case 'none':
+      return '–';
+    case 'prohibited':
+      return 'prohibited';
+  }
+}
+
+export function formatTerrainCombat(effect: TerrainCombat): string {
+  switch (effect.kind) {
+    case 'none':
+      return '–';
+    case 'shift':
+      return String(effect.shift);
+    case 'attacker-halved':
+      return '½ A';
+  }
+}
+
+function describeSide(side: SideEffect, who: string, breaks: string): string[] {
+  const parts: string[] = [];
+  if (side.loss > 0) parts.push(`${who} loses ${side.loss} SP`);
+  if (side.retreat > 0)
+    parts.push(`${who} retreats ${side.retreat} hex${side.retreat > 1 ? 'es' : ''}`);
+  if (side.breaks) parts.push(`${who} ${breaks}`);
+  return parts;
+}
+
+/** "attacker loses 1 SP; defender retreats 2 hexes" — the meaning of a cell. */
+export function describeCombatResult(
+  result: CombatResult,
+  outcome: 'scatter' | 'disorganization',
+): string {
+  const breaks = outcome === 'scatter' ? 'scatters' : 'is disorganized';
+  const parts = [
+    ...describeSide(result.attacker, 'attacker', breaks),
+    ...describeSide(result.defender, 'defender', breaks),
+  ];
+  return parts.length > 0 ? parts.join('; ') : 'no effect';
+}
