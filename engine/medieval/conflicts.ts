@@ -392,6 +392,16 @@ export const conflicts: readonly Conflict[] = [
       'The fatigue rules are meant (Bannockburn’s 13.1.5, where a leader whose fatigue did not rise may lower it by 1); Kosovo’s chapter 13 is units organization and has no 13.1.5.',
     alternative: 'None: there is no 13.1.5.',
   },
+  {
+    id: '1066-pursuit-beyond-5',
+    kind: 'gap',
+    editions: ['1066'],
+    rules: ['5.5.2', 'PURSUIT'],
+    title: 'Pursuit more than 5 hexes from the leader',
+    reading:
+      'The last printed row (5 hexes: obligatory on 5 or less) applies, as Bannockburn prints it for “5 and more”.',
+    alternative: 'The pattern continued: at 6 hexes or more every roll makes pursuit obligatory.',
+  },
 ];
 
 /** The conflicts that concern one edition. */
