@@ -373,26 +373,6 @@ export const conflicts: readonly Conflict[] = [
     alternative: 'Each unit tested on its own armor.',
   },
   {
-    id: 'reference-10.2.7',
-    kind: 'misprint',
-    editions: ['bannockburn-1314', '1066'],
-    rules: ['10.1.5'],
-    title: 'Example b of 10.1.5 points to a rule 10.2.7 that is not printed',
-    reading:
-      'Section 10.2 ends at 10.2.6, the rule on simultaneous fire, which is what the example is about; Kosovo’s copy of the example cites its own simultaneous-fire rule.',
-    alternative: 'None: there is no 10.2.7.',
-  },
-  {
-    id: 'kosovo-reference-13.1.5',
-    kind: 'misprint',
-    editions: ['kosovo-1389'],
-    rules: ['14.2.1'],
-    title: '14.2.1 cites a rule 13.1.5 that is not printed',
-    reading:
-      'The fatigue rules are meant (Bannockburn’s 13.1.5, where a leader whose fatigue did not rise may lower it by 1); Kosovo’s chapter 13 is units organization and has no 13.1.5.',
-    alternative: 'None: there is no 13.1.5.',
-  },
-  {
     id: '1066-pursuit-beyond-5',
     kind: 'gap',
     editions: ['1066'],

@@ -213,6 +213,8 @@ export default function rehypeRules({ contentDir }: Options) {
 
     visit(tree, (node, position, parent) => {
       if (node.type === 'element' && skipTags.has(node.tagName)) return SKIP;
+      // Register notes cite rules of several editions: their numbers stay plain text.
+      if (node.type === 'element' && node.properties.dataNote === 'conflict') return SKIP;
       if (node.type !== 'text' || !parent || position === undefined) return;
       const replacement = linkReferences(node, index, file);
       if (!replacement) return;
