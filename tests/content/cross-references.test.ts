@@ -30,6 +30,11 @@ describe.each(rulebookFolders)('%s', (rulebook) => {
     expect(twice).toEqual([]);
   });
 
+  it('defines every rule number the book prints', () => {
+    const missing = [...index.printed].filter((number) => !index.rules.has(number));
+    expect(missing, `${rulebook}: printed but not on the site`).toEqual([]);
+  });
+
   it('defines only rule numbers the book prints', () => {
     if (index.printed.size === 0) return;
     const unknown = [...index.rules.values()]
