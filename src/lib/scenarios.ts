@@ -18,7 +18,7 @@ export interface ScenarioFile {
 /** Every scenario file, checked (errors are returned, not thrown, for the tests). */
 export function readScenarioFiles(): ScenarioFile[] {
   if (!existsSync(scenariosDir)) return [];
-  return (readdirSync(scenariosDir, { recursive: true, encoding: 'utf8' }))
+  return readdirSync(scenariosDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => {

@@ -1,0 +1,171 @@
+/**
+ * Previews of rule references and glossary terms: hover, keyboard focus or a
+ * tap shows the target's text; a preview can be pinned, and a link inside it
+ * opens the next preview, with Back to return. The target is read from its
+ * page (fetched once) so the preview is exactly the published rule.
+ */
+const selector = 'a.rule-ref[href], a.glossary-term[href]';
+const pages = new Map<string, Promise<Document>>();
+let panel: HTMLElement | undefined;
+let body: HTMLElement;
+let title: HTMLElement;
+let go: HTMLAnchorElement;
+let back: HTMLButtonElement;
+let pin: HTMLButtonElement;
+let trail: HTMLAnchorElement[] = [];
+let closeTimer = 0;
+
+function page(path: string): Promise<Document> {
+  let doc = pages.get(path);
+  if (!doc) {
+    doc = fetch(path)
+      .then((r) => r.text())
+      .then((html) => new DOMParser().parseFromString(html, 'text/html'));
+    pages.set(path, doc);
+  }
+  return doc;
+}
+
+async function targetOf(link: HTMLAnchorElement): Promise<Element | null> {
+  const url = new URL(link.href);
+  const id = decodeURIComponent(url.hash.slice(1));
+  const doc = url.pathname === location.pathname ? document : await page(url.pathname);
+  return doc.getElementById(id);
+}
+
+function button(label: string, text: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.setAttribute('aria-label', label);
+  b.textContent = text;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function build(): HTMLElement {
+  const el = document.createElement('div');
+  el.className = 'preview';
+  el.setAttribute('role', 'dialog');
+  el.hidden = true;
+  const head = document.createElement('div');
+  head.className = 'preview-head';
+  title = document.createElement('p');
+  title.className = 'preview-title';
+  back = button('Back to the previous preview', '←', () => {
+    trail.pop();
+    const previous = trail.pop();
+    if (previous) void show(previous);
+  });
+  pin = button('Pin this preview', 'Pin', () => {
+    el.dataset['state'] = el.dataset['state'] === 'pinned' ? 'open' : 'pinned';
+    pin.setAttribute('aria-pressed', String(el.dataset['state'] === 'pinned'));
+  });
+  pin.setAttribute('aria-pressed', 'false');
+  head.append(back, title, pin, button('Close the preview', '×', close));
+  body = document.createElement('div');
+  body.className = 'preview-body';
+  go = document.createElement('a');
+  go.className = 'preview-go';
+  el.append(head, body, go);
+  el.addEventListener('pointerenter', () => clearTimeout(closeTimer));
+  el.addEventListener('pointerleave', () => later());
+  document.body.append(el);
+  return el;
+}
+
+function close() {
+  if (!panel) return;
+  panel.hidden = true;
+  panel.dataset['state'] = 'closed';
+  pin.setAttribute('aria-pressed', 'false');
+  trail = [];
+}
+
+function later() {
+  clearTimeout(closeTimer);
+  closeTimer = window.setTimeout(() => {
+    if (panel?.dataset['state'] !== 'pinned' && !panel?.contains(document.activeElement)) close();
+  }, 300);
+}
+
+function place(link: HTMLAnchorElement) {
+  if (!panel || matchMedia('(max-width: 40rem)').matches) return;
+  const box = link.getBoundingClientRect();
+  // Below the link if it fits, else above it (clear of the sticky header), else below and scrolling.
+  const below = innerHeight - box.bottom - 16;
+  const above = box.top - 88;
+  panel.style.maxHeight = '';
+  const height = panel.offsetHeight;
+  const up = height > below && height <= above;
+  if (!up && height > below) panel.style.maxHeight = `${Math.max(160, below)}px`;
+  const top = up ? box.top - height - 8 : box.bottom + 8;
+  panel.style.top = `${top + scrollY}px`;
+  panel.style.left = `${Math.max(8, Math.min(box.left + scrollX, scrollX + innerWidth - panel.offsetWidth - 8))}px`;
+}
+
+async function show(link: HTMLAnchorElement) {
+  panel ??= build();
+  clearTimeout(closeTimer);
+  const target = await targetOf(link).catch(() => null);
+  if (!target) return;
+  // A section heading previews its first paragraphs too.
+  const parts: Element[] = [target];
+  const level = /^H(\d)$/.exec(target.tagName)?.[1];
+  for (
+    let next = target.nextElementSibling;
+    level && next && parts.length < 4;
+    next = next.nextElementSibling
+  ) {
+    const other = /^H(\d)$/.exec(next.tagName)?.[1];
+    if (other && other <= level) break;
+    parts.push(next);
+  }
+  const copies = parts.map((part) => {
+    const copy = part.cloneNode(true) as Element;
+    copy.querySelectorAll('button').forEach((el) => el.remove());
+    [copy, ...copy.querySelectorAll('[id]')].forEach((el) => el.removeAttribute('id'));
+    return copy;
+  });
+  body.replaceChildren(...copies);
+  const name = link.classList.contains('glossary-term')
+    ? link.textContent
+    : `Rule ${link.textContent}`;
+  title.textContent = name ?? '';
+  panel.setAttribute('aria-label', `Preview: ${name ?? ''}`);
+  go.href = link.href;
+  go.textContent = link.classList.contains('glossary-term')
+    ? 'Open the glossary'
+    : 'Go to the rule';
+  trail.push(link);
+  back.hidden = trail.length < 2;
+  if (panel.dataset['state'] !== 'pinned') panel.dataset['state'] = 'open';
+  panel.hidden = false;
+  if (!panel.contains(link)) place(link);
+}
+
+export function initPreviews() {
+  let opening = 0;
+  document.addEventListener('pointerover', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
+    if (!link || event.pointerType === 'touch') return;
+    clearTimeout(opening);
+    opening = window.setTimeout(() => void show(link), panel?.contains(link) ? 0 : 200);
+    link.addEventListener('pointerleave', () => (clearTimeout(opening), later()), { once: true });
+  });
+  document.addEventListener('focusin', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
+    if (link && !panel?.contains(link)) void show(link);
+  });
+  document.addEventListener('focusout', () => later());
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
+    // A tap opens the preview (or the next one inside it); the preview's own link navigates.
+    if (link && ((event as PointerEvent).pointerType === 'touch' || panel?.contains(link))) {
+      event.preventDefault();
+      void show(link);
+    }
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && panel && !panel.hidden) close();
+  });
+}
