@@ -160,7 +160,7 @@ export function initPreviews() {
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
     // A tap opens the preview (or the next one inside it); the preview's own link navigates.
-    if (link && ((event as PointerEvent).pointerType === 'touch' || panel?.contains(link))) {
+    if (link && ((event).pointerType === 'touch' || panel?.contains(link))) {
       event.preventDefault();
       void show(link);
     }
