@@ -68,7 +68,8 @@ export interface Scenario {
   historical: boolean;
   /** The scenario's introduction, restated. */
   history: string[];
-  turns: { first: number; last: number };
+  /** First and last turn; `last` is absent when the scenario runs until an automatic victory. */
+  turns: { first: number; last?: number };
   initiative: string;
   /** Starting MORALE and the side it favours; 0 when the book is silent (6.1.3). */
   morale: { value: number; favours?: string };
@@ -178,7 +179,7 @@ const scenario = record({
   date: text,
   historical: flag,
   history: list(text),
-  turns: record({ first: count, last: count }),
+  turns: record({ first: count, last: optional(count) }),
   initiative: text,
   morale: record({
     value: (v, p) => (Number.isInteger(v) ? undefined : `${p}: a whole number`),
@@ -202,7 +203,7 @@ export function checkScenario(value: unknown): Result<Scenario> {
     return fail(path.replace(/^scenario\.?/, '') || 'scenario', 'SCENARIOS', message);
   }
   const checked = value as Scenario;
-  if (checked.turns.first > checked.turns.last) {
+  if (checked.turns.last !== undefined && checked.turns.first > checked.turns.last) {
     return fail(
       'turns',
       'SCENARIOS',

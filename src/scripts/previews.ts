@@ -136,7 +136,7 @@ async function show(link: HTMLAnchorElement) {
   go.textContent = link.classList.contains('glossary-term')
     ? 'Open the glossary'
     : 'Go to the rule';
-  trail.push(link);
+  if (trail.at(-1)?.href !== link.href) trail.push(link);
   back.hidden = trail.length < 2;
   if (panel.dataset['state'] !== 'pinned') panel.dataset['state'] = 'open';
   panel.hidden = false;
@@ -147,9 +147,10 @@ export function initPreviews() {
   let opening = 0;
   document.addEventListener('pointerover', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
-    if (!link || event.pointerType === 'touch') return;
+    // Inside a preview, a click (not a hover) opens the next one.
+    if (!link || event.pointerType === 'touch' || panel?.contains(link)) return;
     clearTimeout(opening);
-    opening = window.setTimeout(() => void show(link), panel?.contains(link) ? 0 : 200);
+    opening = window.setTimeout(() => void show(link), 200);
     link.addEventListener('pointerleave', () => (clearTimeout(opening), later()), { once: true });
   });
   document.addEventListener('focusin', (event) => {
@@ -160,7 +161,7 @@ export function initPreviews() {
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
     // A tap opens the preview (or the next one inside it); the preview's own link navigates.
-    if (link && ((event).pointerType === 'touch' || panel?.contains(link))) {
+    if (link && (event.pointerType === 'touch' || panel?.contains(link))) {
       event.preventDefault();
       void show(link);
     }
