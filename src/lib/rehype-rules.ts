@@ -11,6 +11,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import { conflictsAt, type Conflict } from '../../engine/medieval/conflicts.ts';
 import { editionIds, type EditionId } from '../../engine/medieval/types.ts';
 import { findRulebook } from './rulebooks.ts';
+import { loadGlossary, termAnchor, termMatcher, termsOf } from './glossary.ts';
 import { indexRulebook, type RulebookIndex } from './rule-index.ts';
 import { rulePermalink } from './page-paths.ts';
 import { findReferences, isRuleNumber, ruleAnchorId } from './rule-numbers.ts';
@@ -221,5 +222,47 @@ export default function rehypeRules({ contentDir }: Options) {
       parent.children.splice(position, 1, ...(replacement as typeof parent.children));
       return position + replacement.length;
     });
+
+    // Glossary terms: the first use of each term on a page links to its entry.
+    const book = findRulebook(rulebook);
+    const glossary = book ? loadGlossary(book.system) : undefined;
+    const frontmatter = (file.data as { astro?: { frontmatter?: { kind?: string } } }).astro
+      ?.frontmatter;
+    if (glossary && frontmatter?.kind !== 'glossary') {
+      const match = termMatcher(termsOf(glossary, rulebook));
+      const linked = new Set<string>();
+      visit(tree, (node, position, parent) => {
+        if (
+          node.type === 'element' &&
+          (skipTags.has(node.tagName) || /^h[1-6]$/.test(node.tagName))
+        )
+          return SKIP;
+        if (node.type === 'element' && node.properties.dataNote === 'conflict') return SKIP;
+        if (node.type !== 'text' || !parent || position === undefined) return;
+        const found = match(node.value).filter(
+          (m) => !linked.has(m.term.id) && (linked.add(m.term.id), true),
+        );
+        if (found.length === 0) return;
+        const out: ElementContent[] = [];
+        let at = 0;
+        for (const m of found) {
+          if (m.start < at) continue;
+          out.push({ type: 'text', value: node.value.slice(at, m.start) });
+          out.push({
+            type: 'element',
+            tagName: 'a',
+            properties: {
+              href: `/${rulebook}/glossary/#${termAnchor(m.term.id)}`,
+              className: ['glossary-term'],
+            },
+            children: [{ type: 'text', value: node.value.slice(m.start, m.end) }],
+          });
+          at = m.end;
+        }
+        out.push({ type: 'text', value: node.value.slice(at) });
+        parent.children.splice(position, 1, ...(out as typeof parent.children));
+        return position + out.length;
+      });
+    }
   };
 }

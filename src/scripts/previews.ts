@@ -110,6 +110,8 @@ async function show(link: HTMLAnchorElement) {
   if (!target) return;
   // A section heading previews its first paragraphs too.
   const parts: Element[] = [target];
+  // A glossary term previews its definition.
+  if (target.tagName === 'DT' && target.nextElementSibling) parts.push(target.nextElementSibling);
   const level = /^H(\d)$/.exec(target.tagName)?.[1];
   for (
     let next = target.nextElementSibling;

@@ -61,6 +61,26 @@ describe('previews', () => {
   });
 });
 
+describe('glossary', () => {
+  it('links the first use of a term to its entry and previews the definition', async () => {
+    const { page, context, problems } = await openPage(harness, {
+      viewport: { width: 1280, height: 900 },
+    });
+    await page.goto('/kosovo-1389/janissaries/');
+    const term = page.locator('article a.glossary-term', { hasText: 'Janissar-Aga' }).first();
+    expect(await term.getAttribute('href')).toBe('/kosovo-1389/glossary/#term-janissar-aga');
+    await term.hover();
+    const preview = page.locator('.preview');
+    await expect.poll(() => preview.isVisible()).toBe(true);
+    expect(await preview.locator('.preview-body').textContent()).toContain('15.1');
+    await page.goto('/kosovo-1389/glossary/');
+    expect(await page.locator('[id="term-janissar-aga"]').count()).toBe(1);
+    expect(await page.locator('[id="term-shiltron"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('tables and notes from the engine', () => {
   it('renders every table of a book on its game-tables page with dice and legends', async () => {
     const { page, context, problems } = await openPage(harness);
