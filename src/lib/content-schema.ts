@@ -10,6 +10,7 @@ export const pageKinds = [
   'overview',
   'chapter',
   'tables',
+  'tools',
   'scenario',
   'glossary',
   'notes',

@@ -1,0 +1,19 @@
+/** Display helpers shared by every calculator: chances and rule links. */
+import { formatOver, toNumber, type Probability } from '../../../engine/probability.ts';
+import { isRuleNumber } from '../../lib/rule-numbers.ts';
+import { rulePermalink } from '../../lib/page-paths.ts';
+
+/** "6/36 · 16.7%" (or the lowest-terms fraction when it is not a multiple of 1/36). */
+export function formatChance(p: Probability, over = 36): string {
+  return `${formatOver(p, over)} · ${formatPercent(p)}`;
+}
+
+export function formatPercent(p: Probability): string {
+  const percent = toNumber(p) * 100;
+  return `${percent === 0 || percent === 100 ? percent.toFixed(0) : percent.toFixed(1)}%`;
+}
+
+/** The short link of a printed rule number, or undefined for table names and the like. */
+export function ruleHref(edition: string, rule: string): string | undefined {
+  return isRuleNumber(rule) ? rulePermalink(edition, rule) : undefined;
+}
