@@ -1,3 +1,4 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 // Benchmarks (`npm run bench`) live beside the engine only.
@@ -17,7 +18,17 @@ export default defineConfig({
       {
         test: {
           name: 'content',
-          include: ['tests/content/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['tests/content/**/*.test.ts', 'src/lib/**/*.test.ts'],
+          environment: 'node',
+          benchmark: noBenchmarks,
+        },
+      },
+      {
+        // Calculator state modules use Svelte runes: compile them as Svelte does.
+        plugins: [svelte()],
+        test: {
+          name: 'calculators',
+          include: ['src/calculators/**/*.test.ts'],
           environment: 'node',
           benchmark: noBenchmarks,
         },
