@@ -5,7 +5,7 @@
 import { takeDice, seedDice, type DiceState } from '../../../engine/dice.ts';
 import { sum, toNumber } from '../../../engine/probability.ts';
 import { chainCombatOdds } from '../../../engine/medieval/combat-odds.ts';
-import { conflicts } from '../../../engine/medieval/conflicts.ts';
+import type { Conflict } from '../../../engine/medieval/conflicts.ts';
 import { editions } from '../../../engine/medieval/editions.ts';
 import { analyseCombat, resultOfRoll } from '../../../engine/medieval/resolve-combat.ts';
 import type { EditionId, UnitKind } from '../../../engine/medieval/types.ts';
@@ -69,12 +69,23 @@ export class CombatCalculatorState {
   );
   /** The input error, keyed by field, for the field that shows it. */
   error = $derived(this.analysis.ok ? undefined : this.analysis.error);
+  /** The conflicts register, loaded the first time a combat touches a conflict (it is mostly text). */
+  register: readonly Conflict[] = $state([]);
   /** The conflicts this combat touches, with their entries. */
   touched = $derived(
     this.analysis.ok
-      ? conflicts.filter((c) => this.analysis.ok && this.analysis.value.conflicts.includes(c.id))
+      ? this.register.filter(
+          (c) => this.analysis.ok && this.analysis.value.conflicts.includes(c.id),
+        )
       : [],
   );
+
+  /** Loads the register when this combat touches a conflict; the view's effect calls it. */
+  async loadRegister() {
+    if (this.register.length > 0 || !this.analysis.ok || this.analysis.value.conflicts.length === 0)
+      return;
+    this.register = (await import('../../../engine/medieval/conflicts.ts')).conflicts;
+  }
   /** The same situation under the other editions: final column and, after a roll, the cell. */
   comparison = $derived(
     editions
