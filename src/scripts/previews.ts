@@ -120,7 +120,8 @@ async function show(link: HTMLAnchorElement) {
   ) {
     const other = /^H(\d)$/.exec(next.tagName)?.[1];
     if (other && other <= level) break;
-    parts.push(next);
+    // Calculators and their scripts are not text to preview.
+    if (!/^(SCRIPT|STYLE|ASTRO-ISLAND)$/.test(next.tagName)) parts.push(next);
   }
   const copies = parts.map((part) => {
     const copy = part.cloneNode(true) as Element;

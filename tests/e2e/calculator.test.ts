@@ -83,7 +83,7 @@ describe('printed examples', () => {
     const { page, context, problems } = await openPage(harness);
     await page.goto('/bannockburn-1314/table-side/');
     await expect.poll(() => column(page).textContent()).toBe('4:1');
-    const roll = page.getByLabel('2D6 rolled');
+    const roll = page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled');
     await roll.focus();
     await page.keyboard.type('4');
     await page.keyboard.press('Tab');
@@ -105,9 +105,9 @@ describe('printed examples', () => {
       }),
     );
     await expect.poll(() => column(page).textContent()).toBe('1:4');
-    await page.getByLabel('2D6 rolled').fill('9');
-    await page.getByLabel('2D6 rolled').press('Enter');
-    await page.getByLabel('2D6 rolled').blur();
+    await page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled').fill('9');
+    await page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled').press('Enter');
+    await page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled').blur();
     const after = page.locator('[data-calculator="combat"] [data-result]');
     await expect.poll(() => after.getAttribute('data-result')).toBe('A2 -1');
     expect(await after.textContent()).toContain('Leader dies on 2D6 2, 3');
@@ -127,8 +127,8 @@ describe('printed examples', () => {
       }),
     );
     await expect.poll(() => column(page).textContent()).toBe('6:1');
-    await page.getByLabel('2D6 rolled').fill('5');
-    await page.getByLabel('2D6 rolled').blur();
+    await page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled').fill('5');
+    await page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled').blur();
     const after = page.locator('[data-calculator="combat"] [data-result]');
     await expect.poll(() => after.getAttribute('data-result')).toBe('D3 -1');
     expect(await after.textContent()).toContain('Leader dies on 2D6 2, 3, 4, 5');
