@@ -11,7 +11,7 @@ import {
   type UnitDraft,
 } from '../../src/calculators/combat/combat-draft.ts';
 import type { EditionId } from '../../engine/medieval/types.ts';
-import { axeViolations, openPage, startHarness, type Harness } from './harness.ts';
+import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -53,6 +53,7 @@ describe('printed examples', () => {
           d.defender.leader = 'in-range';
         }),
       );
+      await waitForIslands(page, ['combat']);
       await expect.poll(() => column(page).textContent()).toBe('5:1');
     }
     expect(problems).toEqual([]);
@@ -72,8 +73,10 @@ describe('printed examples', () => {
         d.defender.terrain = 'forest';
       });
     await page.goto(b('bannockburn-1314'));
+    await waitForIslands(page, ['combat']);
     await expect.poll(() => column(page).textContent()).toBe('7:1');
     await page.goto(b('kosovo-1389'));
+    await waitForIslands(page, ['combat']);
     await expect.poll(() => column(page).textContent()).toBe('9:1');
     expect(problems).toEqual([]);
     await context.close();
@@ -82,6 +85,7 @@ describe('printed examples', () => {
   it('5.1.1 (the stream example), entered with the keyboard only: 4:1, a 4 gives -1 / D2, scatter on 1–2', async () => {
     const { page, context, problems } = await openPage(harness);
     await page.goto('/bannockburn-1314/table-side/');
+    await waitForIslands(page, ['combat']);
     await expect.poll(() => column(page).textContent()).toBe('4:1');
     const roll = page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled');
     await roll.focus();
@@ -104,6 +108,7 @@ describe('printed examples', () => {
         d.defender.terrain = 'forest';
       }),
     );
+    await waitForIslands(page, ['combat']);
     await expect.poll(() => column(page).textContent()).toBe('1:4');
     await page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled').fill('9');
     await page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled').press('Enter');
@@ -126,6 +131,7 @@ describe('printed examples', () => {
         d.defender.canRetreat = 2;
       }),
     );
+    await waitForIslands(page, ['combat']);
     await expect.poll(() => column(page).textContent()).toBe('6:1');
     await page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled').fill('5');
     await page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled').blur();
@@ -142,6 +148,7 @@ describe('the table-side page', () => {
     const { page, context, problems } = await openPage(harness);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/kosovo-1389/table-side/');
+    await waitForIslands(page, ['combat']);
     const chances = await page.locator('table.odds .odds-chance').allTextContents();
     expect(chances).toHaveLength(11);
     expect(
@@ -155,6 +162,7 @@ describe('the table-side page', () => {
     const shown = await column(page).textContent();
     const other = await context.newPage();
     await other.goto(link);
+    await waitForIslands(other, ['combat']);
     await expect.poll(() => column(other).textContent()).toBe(shown);
     expect(await other.getByLabel('MORALE (+ favours the attacker)').inputValue()).toBe('2');
     expect(problems).toEqual([]);
@@ -164,6 +172,7 @@ describe('the table-side page', () => {
   it('shows a bad value next to its field, never NaN', async () => {
     const { page, context, problems } = await openPage(harness);
     await page.goto('/1066/table-side/');
+    await waitForIslands(page, ['combat']);
     const sp = page.locator('[data-side="attacker"] .calc-unit').first().getByLabel('SP');
     await sp.fill('0');
     await expect
@@ -181,6 +190,7 @@ describe('the table-side page', () => {
       hasTouch: true,
     });
     await page.goto('/bannockburn-1314/table-side/');
+    await waitForIslands(page, ['combat']);
     await expect.poll(() => column(page).textContent()).toBe('4:1');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

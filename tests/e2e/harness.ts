@@ -80,3 +80,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
     v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`),
   );
 }
+
+/**
+ * Waits until the islands holding the given calculators have hydrated
+ * (Astro drops their `ssr` attribute); typing before that would be lost.
+ */
+export async function waitForIslands(page: Page, calculators?: string[]): Promise<void> {
+  await page.waitForFunction((names) => {
+    const islands = [...document.querySelectorAll('astro-island')].filter(
+      (island) =>
+        !names || names.some((name) => island.querySelector(`[data-calculator="${name}"]`)),
+    );
+    return islands.length > 0 && islands.every((island) => !island.hasAttribute('ssr'));
+  }, calculators ?? null);
+}

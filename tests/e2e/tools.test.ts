@@ -1,7 +1,7 @@
 /** The other tests and tools on the table-side pages, with the books' examples. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, openPage, startHarness, type Harness } from './harness.ts';
+import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -19,6 +19,7 @@ async function visit(page: Page, path: string) {
   // Tools hydrate when scrolled into view.
   for (const handle of await page.locator('[data-calculator]').all())
     await handle.scrollIntoViewIfNeeded();
+  await waitForIslands(page);
 }
 
 describe('tools on the Bannockburn table-side page', () => {
