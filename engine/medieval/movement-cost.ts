@@ -9,7 +9,6 @@ import {
   addMp,
   cellOf,
   checkArmor,
-  checkCf,
   checkKind,
   checkMp,
   columnOf,
@@ -18,6 +17,7 @@ import {
   formatMp,
   getMovementRules,
   isMountedUnit,
+  prepareMover,
   resolveEdition,
   type MoverKind,
   type MovementStep,
@@ -230,13 +230,9 @@ export function canPassZoc(
   edition: string | EditionProfile,
   input: { kind: MoverKind; cf: number; enemyCf: number | readonly number[]; pursuit?: boolean },
 ): Result<ZocPassage> {
-  const found = resolveEdition(edition);
-  if (!found.ok) return found;
-  const rules = getMovementRules(found.value);
-  const kind = checkKind(input.kind);
-  if (!kind.ok) return kind;
-  const cf = checkCf(input.cf, kind.value);
-  if (!cf.ok) return cf;
+  const mover = prepareMover(edition, input);
+  if (!mover.ok) return mover;
+  const { rules } = mover.value;
   const enemies = typeof input.enemyCf === 'number' ? [input.enemyCf] : [...input.enemyCf];
   if (enemies.length === 0) {
     return fail('enemyCf', rules.zocPass, 'give the CF of at least one enemy whose ZoC is entered');

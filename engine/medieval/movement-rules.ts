@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../result.ts';
 import { getEdition, type EditionProfile } from './editions.ts';
 import type { MoveCost, TerrainId, TerrainTable } from './tables/types.ts';
 import type { EditionId, UnitKind } from './types.ts';
-import { isMountedUnit } from './unit-checks.ts';
+import { checkCf, isMountedUnit } from './unit-checks.ts';
 
 export { checkArmor, checkCf, isMountedUnit } from './unit-checks.ts';
 
@@ -218,4 +218,26 @@ export function formatMp(mp: number): string {
 /** Adds MPs without float dust (1/3 + 1 stays 4/3, 0.5 + 0.5 is 1). */
 export function addMp(a: number, b: number): number {
   return Math.round((a + b) * 1e9) / 1e9;
+}
+
+/**
+ * The common start of every movement check: the edition (1.0), a known unit
+ * kind (1.1) and a legal charge factor for it (5.6.1–5.6.2).
+ */
+export function prepareMover(
+  edition: string | EditionProfile,
+  input: { kind: string; cf: number },
+): Result<{ profile: EditionProfile; rules: MovementRules; kind: MoverKind; cf: number }> {
+  const found = resolveEdition(edition);
+  if (!found.ok) return found;
+  const kind = checkKind(input.kind);
+  if (!kind.ok) return kind;
+  const cf = checkCf(input.cf, kind.value);
+  if (!cf.ok) return cf;
+  return ok({
+    profile: found.value,
+    rules: getMovementRules(found.value),
+    kind: kind.value,
+    cf: cf.value,
+  });
 }

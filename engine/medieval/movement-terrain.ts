@@ -13,6 +13,7 @@ import {
   findTerrainRow,
   getMovementRules,
   isMountedUnit,
+  prepareMover,
   resolveEdition,
   type MoverKind,
   type MovementStep,
@@ -68,14 +69,9 @@ export function checkTerrainEntry(
   edition: string | EditionProfile,
   entry: HexEntry,
 ): Result<EntryConsequences> {
-  const found = resolveEdition(edition);
-  if (!found.ok) return found;
-  const profile = found.value;
-  const rules = getMovementRules(profile);
-  const kind = checkKind(entry.kind);
-  if (!kind.ok) return kind;
-  const cf = checkCf(entry.cf, kind.value);
-  if (!cf.ok) return cf;
+  const mover = prepareMover(edition, entry);
+  if (!mover.ok) return mover;
+  const { profile, rules } = mover.value;
   const row = findTerrainRow(profile.tables.terrain, entry.terrain);
   if (!row.ok) return row;
   const result: EntryConsequences = {

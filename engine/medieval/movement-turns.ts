@@ -8,14 +8,12 @@ import { terrainTurnCost } from './movement-turn-terrain.ts';
 import {
   addMp,
   checkArmor,
-  checkCf,
-  checkKind,
   checkMp,
   columnOf,
   formatMp,
   getMovementRules,
   isMountedUnit,
-  resolveEdition,
+  prepareMover,
   type MoverKind,
   type MovementStep,
 } from './movement-rules.ts';
@@ -93,14 +91,9 @@ export function turnCost(
   input: TurnInput,
   options: RuleOptions = {},
 ): Result<TurnCost> {
-  const found = resolveEdition(edition);
-  if (!found.ok) return found;
-  const profile = found.value;
-  const rules = getMovementRules(profile);
-  const kind = checkKind(input.kind);
-  if (!kind.ok) return kind;
-  const cf = checkCf(input.cf, kind.value);
-  if (!cf.ok) return cf;
+  const mover = prepareMover(edition, input);
+  if (!mover.ok) return mover;
+  const { profile, rules } = mover.value;
   const armor = checkArmor(input.armor);
   if (!armor.ok) return armor;
   const degrees = checkDegrees(input.degrees, rules.turnBase);
@@ -250,13 +243,9 @@ export function allowedTurns(
   edition: string | EditionProfile,
   input: { kind: MoverKind; cf: number },
 ): Result<AllowedTurns> {
-  const found = resolveEdition(edition);
-  if (!found.ok) return found;
-  const rules = getMovementRules(found.value);
-  const kind = checkKind(input.kind);
-  if (!kind.ok) return kind;
-  const cf = checkCf(input.cf, kind.value);
-  if (!cf.ok) return cf;
+  const mover = prepareMover(edition, input);
+  if (!mover.ok) return mover;
+  const { rules } = mover.value;
   const anyTurn = {
     rule: rules.anyTurn,
     text: 'at the start of a phase any turn may be bought with all the MPs',

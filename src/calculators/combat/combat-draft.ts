@@ -9,6 +9,7 @@ import type { AftermathContext } from '../../../engine/medieval/after-combat.ts'
 import type { RuleOptions } from '../../../engine/medieval/options.ts';
 import type { TerrainId } from '../../../engine/medieval/tables/types.ts';
 import { editionIds, type EditionId, type UnitKind } from '../../../engine/medieval/types.ts';
+import { unitKinds } from '../../../engine/medieval/unit-checks.ts';
 
 export interface UnitDraft {
   kind: UnitKind;
@@ -52,14 +53,7 @@ export interface CombatDraft {
   >;
 }
 
-export const unitKinds: readonly UnitKind[] = [
-  'cavalry',
-  'infantry',
-  'archers',
-  'crossbowmen',
-  'horse-archers',
-  'bombard',
-];
+export { unitKinds } from '../../../engine/medieval/unit-checks.ts';
 export const terrains: readonly TerrainId[] = [
   'clear',
   'stream',
