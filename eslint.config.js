@@ -27,6 +27,23 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // Site code reaches the engine through its entry modules (tests/architecture/engine-entry.test.ts).
+    files: ['src/**/*.{ts,svelte,astro}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'engine/(?!core\\.ts$|medieval/index\\.ts$|medieval/conflicts\\.ts$)',
+              message: 'Import the engine through engine/core.ts or engine/medieval/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine is the pure rules core: no site code, no frameworks, no DOM.
     files: ['engine/**/*.ts'],
     languageOptions: { globals: {} },

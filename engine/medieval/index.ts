@@ -7,6 +7,12 @@ export type { RuleOptions, ResolvedOptions } from './options.ts';
 export { conflicts, conflictsAt, conflictsOf, type Conflict } from './conflicts.ts';
 export type * from './tables/types.ts';
 export type * from './types.ts';
+export { editionIds, testCategories } from './types.ts';
+export { unitKinds } from './unit-checks.ts';
+export { groupFactor, roundingMatters } from './group-factors.ts';
+export { checkScenario } from './scenario.ts';
+export type * from './scenario.ts';
+export type { FireWeapon, FireTerrain } from './ranged-fire-rules.ts';
 export {
   parseCombatCell,
   formatCombatResult,
@@ -53,4 +59,7 @@ export {
   reentryHexes,
   returnTurn,
   turnCost,
+  type FortificationCrossing,
+  type MapEdge,
+  type MoverKind,
 } from './movement.ts';

@@ -8,8 +8,12 @@ import { relative, sep } from 'node:path';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
-import { conflictsAt, type Conflict } from '../../engine/medieval/conflicts.ts';
-import { editionIds, type EditionId } from '../../engine/medieval/types.ts';
+import {
+  conflictsAt,
+  type Conflict,
+  editionIds,
+  type EditionId,
+} from '../../engine/medieval/index.ts';
 import { findRulebook } from './rulebooks.ts';
 import { loadGlossary, termAnchor, termMatcher, termsOf } from './glossary.ts';
 import { indexRulebook, type RulebookIndex } from './rule-index.ts';

@@ -2,9 +2,13 @@
  * Wording for the engine's tables on the page: labels and explanations of
  * cells. Presentation only — every value comes from engine/ data.
  */
-import type { CombatResult, SideEffect } from '../../engine/medieval/combat-results.ts';
-import type { MoveCost, TerrainCombat } from '../../engine/medieval/tables/types.ts';
-import type { TestCategory } from '../../engine/medieval/types.ts';
+import type {
+  CombatResult,
+  SideEffect,
+  MoveCost,
+  TerrainCombat,
+  TestCategory,
+} from '../../engine/medieval/index.ts';
 
 export const categoryLabels: Record<TestCategory, string> = {
   'heavy-cavalry': 'Heavy cavalry (armor 2)',

@@ -4,12 +4,17 @@
  * Parsing is defensive: any string gives a valid draft or the defaults, and
  * no value from the URL is ever used as markup.
  */
-import type { CombatInput, LeaderPresence } from '../../../engine/medieval/combat-input.ts';
-import type { AftermathContext } from '../../../engine/medieval/after-combat.ts';
-import type { RuleOptions } from '../../../engine/medieval/options.ts';
-import type { TerrainId } from '../../../engine/medieval/tables/types.ts';
-import { editionIds, type EditionId, type UnitKind } from '../../../engine/medieval/types.ts';
-import { unitKinds } from '../../../engine/medieval/unit-checks.ts';
+import {
+  type CombatInput,
+  type LeaderPresence,
+  type AftermathContext,
+  type RuleOptions,
+  type TerrainId,
+  editionIds,
+  type EditionId,
+  type UnitKind,
+  unitKinds,
+} from '../../../engine/medieval/index.ts';
 
 export interface UnitDraft {
   kind: UnitKind;
@@ -53,7 +58,7 @@ export interface CombatDraft {
   >;
 }
 
-export { unitKinds } from '../../../engine/medieval/unit-checks.ts';
+export { unitKinds } from '../../../engine/medieval/index.ts';
 export const terrains: readonly TerrainId[] = [
   'clear',
   'stream',

@@ -2,13 +2,16 @@
  * State of the combat calculator: the situation entered, the roll, and every
  * derived answer, all from the engine. The .svelte view only shows them.
  */
-import { takeDice, seedDice, type DiceState } from '../../../engine/dice.ts';
-import { sum, toNumber } from '../../../engine/probability.ts';
-import { chainCombatOdds } from '../../../engine/medieval/combat-odds.ts';
-import type { Conflict } from '../../../engine/medieval/conflicts.ts';
-import { editions } from '../../../engine/medieval/editions.ts';
-import { analyseCombat, resultOfRoll } from '../../../engine/medieval/resolve-combat.ts';
-import type { EditionId, UnitKind } from '../../../engine/medieval/types.ts';
+import { takeDice, seedDice, type DiceState, sum, toNumber } from '../../../engine/core.ts';
+import {
+  chainCombatOdds,
+  type Conflict,
+  editions,
+  analyseCombat,
+  resultOfRoll,
+  type EditionId,
+  type UnitKind,
+} from '../../../engine/medieval/index.ts';
 import {
   decodeDraft,
   defaultUnit,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sum } from '../../../engine/probability.ts';
+import { sum } from '../../../engine/core.ts';
 import { CombatCalculatorState } from './combat-state.svelte.ts';
 import { decodeDraft, defaultDraft, encodeDraft, readDraft } from './combat-draft.ts';
 

@@ -1,9 +1,13 @@
 /** State of the ranged-fire tool: any weapon table of the edition, the odds and a rolled shot. */
-import { getEdition } from '../../../engine/medieval/editions.ts';
-import { fireOdds, resolveFire } from '../../../engine/medieval/ranged-fire.ts';
-import type { FireTerrain, FireWeapon } from '../../../engine/medieval/ranged-fire-rules.ts';
-import type { EditionId } from '../../../engine/medieval/types.ts';
-import { ok, type Result } from '../../../engine/result.ts';
+import { ok, type Result } from '../../../engine/core.ts';
+import {
+  getEdition,
+  fireOdds,
+  resolveFire,
+  type FireTerrain,
+  type FireWeapon,
+  type EditionId,
+} from '../../../engine/medieval/index.ts';
 import { formatPercent } from '../kit/format.ts';
 import type { ToolAnswer } from './test-tools.svelte.ts';
 

@@ -2,19 +2,19 @@
  * State of the movement tools: turn cost, move cost, ride down and leaving
  * and returning to the map. Every answer comes from the engine.
  */
-import type { FortificationCrossing } from '../../../engine/medieval/movement-cost.ts';
-import type { MapEdge } from '../../../engine/medieval/movement-map.ts';
-import type { MoverKind } from '../../../engine/medieval/movement-rules.ts';
+import { ok, type Result } from '../../../engine/core.ts';
 import {
+  type FortificationCrossing,
+  type MapEdge,
+  type MoverKind,
   checkRideDown,
   moveCost,
   reentryHexes,
   returnTurn,
   turnCost,
-} from '../../../engine/medieval/movement.ts';
-import type { TerrainId } from '../../../engine/medieval/tables/types.ts';
-import type { EditionId } from '../../../engine/medieval/types.ts';
-import { ok, type Result } from '../../../engine/result.ts';
+  type TerrainId,
+  type EditionId,
+} from '../../../engine/medieval/index.ts';
 import type { ToolAnswer } from './test-tools.svelte.ts';
 
 export class TurnTool {

@@ -2,16 +2,19 @@
  * State of the small test tools: pursuit, morale test (Kosovo), scatter
  * regrouping, fatigue and group factors. Every answer comes from the engine.
  */
+import { fail, ok, type Result } from '../../../engine/core.ts';
 import {
   getEdition,
   resolveOptions,
   type EditionProfile,
-} from '../../../engine/medieval/editions.ts';
-import { groupFactor, roundingMatters } from '../../../engine/medieval/group-factors.ts';
-import { fatigueCheck, moraleTestOdds, regroupOdds } from '../../../engine/medieval/morale.ts';
-import { pursuitOdds } from '../../../engine/medieval/pursuit.ts';
-import type { EditionId } from '../../../engine/medieval/types.ts';
-import { fail, ok, type Result } from '../../../engine/result.ts';
+  groupFactor,
+  roundingMatters,
+  fatigueCheck,
+  moraleTestOdds,
+  regroupOdds,
+  pursuitOdds,
+  type EditionId,
+} from '../../../engine/medieval/index.ts';
 import { formatPercent } from '../kit/format.ts';
 
 export interface ToolAnswer {

@@ -1,0 +1,40 @@
+/**
+ * Site code reaches the engine through its entry modules only, so that the
+ * engine can be reorganised behind them: the core, each system's index, and
+ * the Medieval conflicts register (its own entry so the calculator can load
+ * it lazily).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const srcDir = join(root, 'src');
+export const engineEntries = [
+  'engine/core.ts',
+  'engine/medieval/index.ts',
+  'engine/medieval/conflicts.ts',
+];
+
+const sources = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.(ts|svelte|astro|mjs|js)$/.test(f))
+  .map((f) => ({ file: join('src', f), text: readFileSync(join(srcDir, f), 'utf8') }));
+
+const importPattern =
+  /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+describe('site imports of the engine', () => {
+  it('finds site files that use the engine', () => {
+    expect(sources.filter((s) => s.text.includes('engine/')).length).toBeGreaterThan(10);
+  });
+
+  it.each(sources)('$file imports the engine only through an entry module', ({ file, text }) => {
+    const targets = [...text.matchAll(importPattern)]
+      .map((m) => m[1] ?? m[2] ?? '')
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => relative(root, resolve(root, dirname(file), spec)))
+      .filter((target) => target.startsWith('engine/'));
+    for (const target of targets)
+      expect(engineEntries, `${file} imports ${target}`).toContain(target);
+  });
+});
