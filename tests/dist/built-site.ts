@@ -1,0 +1,105 @@
+/**
+ * Reads the built site (dist/) for the dist tests: every HTML page with its
+ * ids and links, and the JavaScript a page loads before any interaction.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const dist = resolve(import.meta.dirname, '../../dist');
+
+export function requireBuild(): void {
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` before the dist tests');
+}
+
+export interface BuiltPage {
+  /** URL path, e.g. /bannockburn-1314/combat/ */
+  path: string;
+  html: string;
+}
+
+export function readPages(): BuiltPage[] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html') && !f.startsWith('pagefind'))
+    .map((f) => ({
+      path: '/' + f.replace(/index\.html$/, '').replace(/\\/g, '/'),
+      html: readFileSync(join(dist, f), 'utf8'),
+    }));
+}
+
+/** Every id attribute of a page, in document order (duplicates kept). */
+export function idsOf(html: string): string[] {
+  return [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1] ?? ''));
+}
+
+/** Every same-site link target (href starting with / or #), resolved against the page. */
+export function linksOf(page: BuiltPage): string[] {
+  return [...page.html.matchAll(/\shref="([^"]*)"/g)]
+    .map((m) => decodeEntities(m[1] ?? ''))
+    .filter((href) => href.startsWith('/') || href.startsWith('#'))
+    .map((href) => (href.startsWith('#') ? page.path + href : href));
+}
+
+/** The HTML file a URL path is served from, or undefined. */
+export function fileFor(path: string): string | undefined {
+  const clean = decodeURIComponent(path.split(/[?#]/)[0] ?? '/');
+  for (const candidate of [join(dist, clean), join(dist, clean, 'index.html')])
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  return undefined;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+/** Compressed size of a text (gzip at the default level, as static hosts serve it). */
+export function gzipBytes(text: string): number {
+  return gzipSync(text).length;
+}
+
+/**
+ * The JavaScript a page runs before any scrolling or input: inline scripts,
+ * module scripts, and islands that hydrate on load or when idle, each with the
+ * modules it imports statically (dynamic imports load later, on demand).
+ */
+export function loadedScripts(html: string): { name: string; bytes: number }[] {
+  const entries = new Set<string>();
+  const inline: { name: string; bytes: number }[] = [];
+  for (const m of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = /\ssrc="([^"]+)"/.exec(m[1] ?? '')?.[1];
+    if (src) entries.add(src);
+    else if (!/type="application\/(ld\+)?json"/.test(m[1] ?? ''))
+      inline.push({ name: 'inline', bytes: gzipBytes(m[2] ?? '') });
+  }
+  for (const m of html.matchAll(/<astro-island([^>]*)>/g)) {
+    const attrs = m[1] ?? '';
+    const when = /\sclient="([^"]+)"/.exec(attrs)?.[1];
+    if (when !== 'load' && when !== 'idle') continue;
+    for (const key of ['component-url', 'renderer-url']) {
+      const url = new RegExp(`\\s${key}="([^"]+)"`).exec(attrs)?.[1];
+      if (url) entries.add(url);
+    }
+  }
+  const seen = new Set<string>();
+  const visit = (url: string): void => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const text = readFileSync(join(dist, url), 'utf8');
+    for (const m of text.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+)["']/g))
+      visit(posix.join(posix.dirname(url), m[1] ?? ''));
+  };
+  for (const url of entries) visit(url);
+  return [
+    ...inline,
+    ...[...seen].map((url) => ({
+      name: url,
+      bytes: gzipBytes(readFileSync(join(dist, url), 'utf8')),
+    })),
+  ];
+}

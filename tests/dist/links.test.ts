@@ -1,0 +1,84 @@
+/**
+ * The built site holds together: every internal link and #fragment resolves,
+ * no page repeats an id, short rule links and rule indexes point at anchors.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dist, fileFor, idsOf, linksOf, readPages, requireBuild, type BuiltPage } from './built-site.ts';
+
+let pages: BuiltPage[] = [];
+const idsByFile = new Map<string, Set<string>>();
+
+function idsIn(file: string): Set<string> {
+  let ids = idsByFile.get(file);
+  if (!ids) {
+    ids = new Set(idsOf(readFileSync(file, 'utf8')));
+    idsByFile.set(file, ids);
+  }
+  return ids;
+}
+
+/** Why a link is broken, or undefined when it resolves (page, and anchor if any). */
+function brokenLink(href: string): string | undefined {
+  const file = fileFor(href);
+  if (!file) return 'no such page';
+  const fragment = href.split('#')[1];
+  if (!fragment || !file.endsWith('.html')) return undefined;
+  return idsIn(file).has(decodeURIComponent(fragment)) ? undefined : `no #${fragment} there`;
+}
+
+beforeAll(() => {
+  requireBuild();
+  pages = readPages();
+});
+
+describe('the built site', () => {
+  it('has the pages of the three Medieval books', () => {
+    for (const book of ['bannockburn-1314', 'kosovo-1389', '1066'])
+      expect(pages.filter((p) => p.path.startsWith(`/${book}/`)).length).toBeGreaterThan(100);
+  });
+
+  it('has no internal link or #fragment that does not resolve', () => {
+    const broken = pages.flatMap((page) =>
+      linksOf(page)
+        .filter((href) => !href.startsWith('/pagefind/'))
+        .map((href) => ({ href, why: brokenLink(href) }))
+        .filter((link) => link.why)
+        .map((link) => `${page.path} → ${link.href}: ${link.why ?? ''}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('repeats no id within a page', () => {
+    const repeated = pages.flatMap((page) => {
+      const seen = new Set<string>();
+      return idsOf(page.html)
+        .filter((id) => (seen.has(id) ? true : (seen.add(id), false)))
+        .map((id) => `${page.path}#${id}`);
+    });
+    expect(repeated).toEqual([]);
+  });
+
+  it('forwards every short rule link to an anchor that exists', () => {
+    const shortLinks = pages.filter((p) => /^\/[^/]+\/r\/[^/]+\/$/.test(p.path));
+    expect(shortLinks.length).toBeGreaterThan(300);
+    for (const page of shortLinks) {
+      const target = /url=([^"]+)"/.exec(page.html)?.[1] ?? '';
+      expect(brokenLink(target), `${page.path} → ${target}`).toBeUndefined();
+    }
+  });
+
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])(
+    "%s's rule index points at real anchors",
+    (book) => {
+      const index = JSON.parse(readFileSync(join(dist, book, 'rules.json'), 'utf8')) as {
+        number: string;
+        href: string;
+      }[];
+      expect(index.length).toBeGreaterThan(100);
+      const broken = index.filter((rule) => brokenLink(rule.href)).map((r) => r.href);
+      expect(broken).toEqual([]);
+    },
+  );
+});
