@@ -91,7 +91,9 @@ export function loadedScripts(html: string): { name: string; bytes: number }[] {
     if (seen.has(url)) return;
     seen.add(url);
     const text = readFileSync(join(dist, url), 'utf8');
-    for (const m of text.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+)["']/g))
+    for (const m of text.matchAll(
+      /(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+    ))
       visit(posix.join(posix.dirname(url), m[1] ?? ''));
   };
   for (const url of entries) visit(url);

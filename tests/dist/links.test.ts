@@ -5,7 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dist, fileFor, idsOf, linksOf, readPages, requireBuild, type BuiltPage } from './built-site.ts';
+import {
+  dist,
+  fileFor,
+  idsOf,
+  linksOf,
+  readPages,
+  requireBuild,
+  type BuiltPage,
+} from './built-site.ts';
 
 let pages: BuiltPage[] = [];
 const idsByFile = new Map<string, Set<string>>();
