@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, startHarness, type Harness } from './harness.ts';
+import { axeViolations, openPage, startHarness, type Harness } from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -129,6 +129,20 @@ describe('the right book', () => {
     // The panel covers the top of the page: tap the text below it.
     await page.touchscreen.tap(20, 830);
     await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('previews', () => {
+  it('shows a glossary term in a named dialog with its own list, and axe finds nothing', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto('/1066/movement/');
+    await page.locator('[id="r-4.1.1"] a.glossary-term').first().tap();
+    const preview = page.getByRole('dialog', { name: 'countercharge' });
+    await expect.poll(() => preview.isVisible()).toBe(true);
+    expect(await preview.locator('dl > dt + dd').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
