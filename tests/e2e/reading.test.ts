@@ -147,3 +147,48 @@ describe('previews', () => {
     await context.close();
   });
 });
+
+describe('long pages and wide tables on a phone', () => {
+  it('lists the page’s rules at the top and brings the reader back with one tap', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto('/bannockburn-1314/combat/');
+    const list = page.locator('#on-this-page');
+    await list.locator('summary').tap();
+    await list.getByRole('link', { name: '5.8 Ride down' }).tap();
+    await page.waitForURL('**/combat/#r-5.8');
+    const top = page.locator('[data-back-to-top]');
+    await expect.poll(() => top.isVisible()).toBe(true);
+    const box = await top.boundingBox();
+    // Bottom right, in reach of a thumb, at least 44 px tall.
+    expect(box && box.x + box.width > 300 && box.y > 700 && box.height >= 44).toBe(true);
+    await top.tap();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeLessThan(300);
+    expect(await list.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await expect.poll(() => top.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the COMBAT table’s 2D6 column in view when the table scrolls sideways', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto('/bannockburn-1314/game-tables/');
+    const frame = page.locator('[id="bannockburn-1314-combat-table"] .table-scroll');
+    await frame.scrollIntoViewIfNeeded();
+    const scrolled = await frame.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+      return el.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(100);
+    const area = await frame.boundingBox();
+    const roll = await frame.locator('tbody th').first().boundingBox();
+    const corner = await frame.locator('thead th').first().boundingBox();
+    expect(area && roll && corner).toBeTruthy();
+    if (area && roll && corner) {
+      expect(roll.x).toBeGreaterThanOrEqual(area.x - 1);
+      expect(roll.x + roll.width).toBeLessThan(area.x + area.width / 2);
+      expect(corner.x).toBeGreaterThanOrEqual(area.x - 1);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
