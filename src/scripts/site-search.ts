@@ -144,7 +144,7 @@ export function initSearch(root: HTMLElement) {
     const hits = rankAcrossPages(pages, terms).map((hit) => ({
       href: hit.href,
       title: hit.title,
-      label: hit.page,
+      label: hit.page === hit.title ? undefined : hit.page,
       excerpt: hit.excerpt,
     }));
     // Words that no result really holds (a stray stem matched them): a misspelling.
