@@ -192,3 +192,39 @@ describe('long pages and wide tables on a phone', () => {
     await context.close();
   });
 });
+
+describe('small things', () => {
+  it('fits the search placeholder at 360 px, groups the chapters menu and links 5.1.1 on the table-side note', async () => {
+    const { page, context, problems } = await openPage(harness, {
+      ...phone,
+      viewport: { width: 360, height: 780 },
+    });
+    await page.goto('/bannockburn-1314/table-side/');
+    const box = page.getByRole('searchbox', { name: 'Search the rules' });
+    const fits = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return false;
+      context.font = style.font;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(input.placeholder).width <= room;
+    });
+    expect(fits).toBe(true);
+
+    const menu = page.getByRole('navigation', { name: 'Chapters of Bannockburn 1314' });
+    await menu.locator('summary').tap();
+    expect(await menu.locator('h2').allTextContents()).toEqual([
+      'Rules',
+      'Scenarios',
+      'Tables and tools',
+    ]);
+    const scenarios = menu.getByRole('list', { name: 'Scenarios' });
+    expect(await scenarios.textContent()).toContain('Bannockburn 1314 (scenario)');
+
+    const note = page.locator('article p:has-text("for the procedure") a[data-rule-ref="5.1.1"]');
+    expect(await note.getAttribute('href')).toBe('/bannockburn-1314/combat/#r-5.1.1');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
