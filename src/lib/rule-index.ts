@@ -19,6 +19,8 @@ export interface RuleDefinition {
   href: string;
   /** Plain-text start of the rule, for search results and previews. */
   text: string;
+  /** True when the rule is a chapter or a heading, so its text is a title. */
+  titled: boolean;
   file: string;
   line: number;
 }
@@ -96,8 +98,8 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
     const source = readFileSync(path, 'utf8');
     const { frontmatter } = parseFrontmatter(source);
     const base = pageHref(pageSlug(relative(contentDir, path)));
-    const define = (number: string, text: string, line: number) => {
-      const rule = { number, href: `${base}#${ruleAnchorId(number)}`, text, file, line };
+    const define = (number: string, text: string, line: number, titled: boolean) => {
+      const rule = { number, href: `${base}#${ruleAnchorId(number)}`, text, titled, file, line };
       if (index.rules.has(number)) index.duplicates.push(rule);
       else index.rules.set(number, rule);
     };
@@ -107,6 +109,7 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
         chapter,
         String(frontmatter['title'] ?? ''),
         1 + source.split('\n').findIndex((l) => l.startsWith('chapter:')),
+        true,
       );
     }
     const lines = source.split('\n');
@@ -119,9 +122,10 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
       if (/^\s*(```|~~~)/.test(content)) inFence = !inFence;
       if (inFence) return;
       const line = i + 1;
-      const definition = headingRule.exec(content) ?? paragraphRule.exec(content);
+      const heading = headingRule.exec(content);
+      const definition = heading ?? paragraphRule.exec(content);
       if (definition?.[1] && isRuleNumber(definition[1])) {
-        define(definition[1], plainText(definition[2] ?? ''), line);
+        define(definition[1], plainText(definition[2] ?? ''), line, heading !== null);
         lastRule = definition[1];
       }
       if (content.trim() === '<EditorNote>') {

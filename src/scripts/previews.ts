@@ -46,10 +46,13 @@ function build(): HTMLElement {
   const el = document.createElement('div');
   el.className = 'preview';
   el.setAttribute('role', 'dialog');
+  // The dialog is named by its title: "Rule 5.1.1", or the glossary term.
+  el.setAttribute('aria-labelledby', 'preview-title');
   el.hidden = true;
   const head = document.createElement('div');
   head.className = 'preview-head';
   title = document.createElement('p');
+  title.id = 'preview-title';
   title.className = 'preview-title';
   back = button('Back to the previous preview', '←', () => {
     trail.pop();
@@ -110,8 +113,14 @@ async function show(link: HTMLAnchorElement) {
   if (!target) return;
   // A section heading previews its first paragraphs too.
   const parts: Element[] = [target];
-  // A glossary term previews its definition.
-  if (target.tagName === 'DT' && target.nextElementSibling) parts.push(target.nextElementSibling);
+  // A glossary term previews its definition, kept in a list of its own (dt and dd need a dl).
+  if (target.tagName === 'DT') {
+    const list = document.createElement('dl');
+    list.append(target.cloneNode(true));
+    if (target.nextElementSibling?.tagName === 'DD')
+      list.append(target.nextElementSibling.cloneNode(true));
+    parts[0] = list;
+  }
   const level = /^H(\d)$/.exec(target.tagName)?.[1];
   for (
     let next = target.nextElementSibling;
@@ -134,7 +143,6 @@ async function show(link: HTMLAnchorElement) {
     ? link.textContent
     : `Rule ${link.textContent}`;
   title.textContent = name ?? '';
-  panel.setAttribute('aria-label', `Preview: ${name ?? ''}`);
   go.href = link.href;
   go.textContent = link.classList.contains('glossary-term')
     ? 'Open the glossary'

@@ -1,23 +1,21 @@
 /**
  * The search box. Pagefind is imported the first time the reader types, so
- * pages that are only read never load the index. Rule numbers are looked up
- * in the rulebook's rule index (`/<rulebook>/rules.json`) and listed first.
+ * pages that are only read never load the index. A rule number is answered
+ * from the rule index (`/<rulebook>/rules.json`) alone; words are answered
+ * with the rules that hold them (each result opens the page at its rule), a
+ * hint when another book matches better, and a suggestion for a misspelling.
  */
 import { parseRuleQuery } from '../lib/rule-numbers.ts';
+import { queryTerms, rankAcrossPages, resembles, type PageMatch } from '../lib/search-ranking.ts';
+import { suggestTerm, type TermEntry } from '../lib/spelling.ts';
 
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-  filters: Record<string, string[]>;
-}
+type PagefindData = Omit<PageMatch, 'score'> & { filters: Record<string, string[]> };
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
-  debouncedSearch(
+  search(
     query: string,
     options: { filters?: Record<string, string> },
-    wait: number,
-  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  ): Promise<{ results: { score: number; data(): Promise<PagefindData> }[] }>;
 }
 interface RuleEntry {
   number: string;
@@ -27,86 +25,61 @@ interface RuleEntry {
 interface Hit {
   href: string;
   title: string;
-  /** Pagefind's excerpt: text with <mark> around the matched words. */
+  /** Text with <mark> around the matched words, already escaped. */
   excerpt: string;
   label?: string | undefined;
 }
 
 const pagefindUrl = '/pagefind/pagefind.js';
 let pagefind: Promise<Pagefind> | undefined;
-const ruleIndexes = new Map<string, Promise<RuleEntry[]>>();
+const cache = new Map<string, Promise<unknown>>();
 
 function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= import(/* @vite-ignore */ pagefindUrl).then(async (module: Pagefind) => {
-    await module.options({ excerptLength: 24 });
-    return module;
+  pagefind ??= import(/* @vite-ignore */ pagefindUrl).then(async (m: Pagefind) => {
+    await m.options({ excerptLength: 24 });
+    return m;
   });
   return pagefind;
 }
 
-function loadRules(rulebook: string): Promise<RuleEntry[]> {
-  let rules = ruleIndexes.get(rulebook);
-  if (!rules) {
-    rules = fetch(`/${rulebook}/rules.json`).then((r) =>
-      r.ok ? (r.json() as Promise<RuleEntry[]>) : [],
+function loadJson<T>(path: string): Promise<T[]> {
+  if (!cache.has(path))
+    cache.set(
+      path,
+      fetch(path).then((r) => (r.ok ? r.json() : [])),
     );
-    ruleIndexes.set(rulebook, rules);
-  }
-  return rules;
+  return cache.get(path) as Promise<T[]>;
 }
 
-/** Keeps Pagefind's <mark> highlights and nothing else from an excerpt. */
+const escape = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Keeps the <mark> highlights and nothing else from an excerpt. */
 function excerptNodes(excerpt: string): Node[] {
   const doc = new DOMParser().parseFromString(`<p>${excerpt}</p>`, 'text/html');
   return [...(doc.body.firstElementChild?.childNodes ?? [])].map((node) => {
-    if (node.nodeName === 'MARK') {
-      const mark = document.createElement('mark');
-      mark.textContent = node.textContent;
-      return mark;
-    }
-    return document.createTextNode(node.textContent ?? '');
+    if (node.nodeName !== 'MARK') return document.createTextNode(node.textContent ?? '');
+    const mark = document.createElement('mark');
+    mark.textContent = node.textContent;
+    return mark;
   });
+}
+
+function span(className: string, ...content: (Node | string)[]): HTMLSpanElement {
+  const el = document.createElement('span');
+  el.className = className;
+  el.append(...content);
+  return el;
 }
 
 function renderHit(hit: Hit): HTMLLIElement {
   const item = document.createElement('li');
   const link = document.createElement('a');
   link.href = hit.href;
-  const title = document.createElement('span');
-  title.className = 'search-hit-title';
-  title.textContent = hit.title;
-  link.append(title);
-  if (hit.label) {
-    const label = document.createElement('span');
-    label.className = 'search-hit-label';
-    label.textContent = hit.label;
-    link.append(label);
-  }
-  const excerpt = document.createElement('span');
-  excerpt.className = 'search-hit-excerpt';
-  excerpt.append(...excerptNodes(hit.excerpt));
-  link.append(excerpt);
+  link.append(span('search-hit-title', hit.title));
+  if (hit.label) link.append(span('search-hit-label', hit.label));
+  link.append(span('search-hit-excerpt', ...excerptNodes(hit.excerpt)));
   item.append(link);
   return item;
-}
-
-async function ruleHits(number: string, books: string[]): Promise<Hit[]> {
-  const hits: Hit[] = [];
-  for (const book of books) {
-    const rule = (await loadRules(book)).find((r) => r.number === number);
-    const title = document.querySelector(
-      `[data-search-scope] option[value="${book}"]`,
-    )?.textContent;
-    if (rule) {
-      hits.push({
-        href: rule.href,
-        title: `Rule ${rule.number}`,
-        label: title?.trim() ?? book,
-        excerpt: rule.text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`),
-      });
-    }
-  }
-  return hits;
 }
 
 export function initSearch(root: HTMLElement) {
@@ -115,71 +88,195 @@ export function initSearch(root: HTMLElement) {
   const panel = root.querySelector<HTMLElement>('[data-search-panel]');
   const status = root.querySelector<HTMLElement>('[data-search-status]');
   const list = root.querySelector<HTMLUListElement>('[data-search-results]');
-  if (!input || !scope || !panel || !status || !list) return;
+  const hint = root.querySelector<HTMLButtonElement>('[data-search-hint]');
+  if (!input || !scope || !panel || !status || !list || !hint) return;
   const current = root.dataset['rulebook'];
-  const allBooks = [...scope.options].map((o) => o.value).filter(Boolean);
+  const books = [...scope.options].filter((o) => o.value);
+  const titleOf = (id: string) => books.find((o) => o.value === id)?.dataset['title'] ?? id;
+  let latest: Promise<Hit[]> = Promise.resolve([]);
+  let hintBook = '';
 
-  const show = (message: string, hits: Hit[]) => {
+  const show = (message: string, hits: Hit[], better?: { id: string; count: number }) => {
     panel.hidden = false;
     status.textContent = message;
     list.replaceChildren(...hits.map(renderHit));
+    hintBook = better?.id ?? '';
+    hint.hidden = !better;
+    if (better) {
+      hint.textContent = `Better matches in ${titleOf(better.id)} (${better.count}) — show them`;
+    }
     root.dataset['state'] = hits.length > 0 ? 'results' : 'empty';
   };
 
-  const run = async () => {
-    const query = input.value.trim();
-    if (!query) {
-      panel.hidden = true;
-      root.dataset['state'] = 'idle';
-      return;
-    }
+  /** The same rule number in each book searched, the current book first. */
+  const numberHits = async (number: string, searched: string[]): Promise<Hit[]> => {
+    const found = await Promise.all(
+      searched.map(async (book) => {
+        const rule = (await loadJson<RuleEntry>(`/${book}/rules.json`)).find(
+          (r) => r.number === number,
+        );
+        const label = titleOf(book);
+        return rule
+          ? [{ href: rule.href, title: `Rule ${number}`, label, excerpt: escape(rule.text) }]
+          : [];
+      }),
+    );
+    return found.flat();
+  };
+
+  /** Pagefind's pages for a query in one book (or all), with their rules ranked. */
+  const searchBook = async (engine: Pagefind, query: string, book: string) => {
+    const filters = book ? { filters: { rulebook: titleOf(book) } } : {};
+    const search = await engine.search(query, filters);
+    const pages = await Promise.all(
+      search.results.slice(0, 12).map(async (r) => {
+        const data = await r.data();
+        // Searching every book, each result names its book.
+        const title = [data.meta.title, book ? '' : data.filters['rulebook']?.[0]];
+        return {
+          ...data,
+          meta: { ...data.meta, title: title.filter(Boolean).join(' · ') },
+          score: r.score,
+        };
+      }),
+    );
+    const terms = queryTerms(query);
+    const hits = rankAcrossPages(pages, terms).map((hit) => ({
+      href: hit.href,
+      title: hit.title,
+      label: hit.page === hit.title ? undefined : hit.page,
+      excerpt: hit.excerpt,
+    }));
+    // Words that no result really holds (a stray stem matched them): a misspelling.
+    const matched = pages.flatMap((p) => p.locations.map((l) => p.content.split(/\s+/)[l] ?? ''));
+    const unmatched = terms.filter((t) => !matched.some((word) => resembles(word, t)));
+    return { hits, unmatched, top: search.results[0]?.score ?? 0, count: search.results.length };
+  };
+
+  const answer = async (query: string): Promise<Hit[]> => {
     const chosen = scope.value;
-    const ruleNumber = parseRuleQuery(query);
-    // The current book's rule first, then the same number in the other books searched.
-    const books = chosen
+    const searched = chosen
       ? [chosen]
-      : [...new Set([current, ...allBooks].filter((b): b is string => !!b))];
-    const rules = ruleNumber ? await ruleHits(ruleNumber, books) : [];
+      : [...new Set([current ?? '', ...books.map((o) => o.value)])].filter(Boolean);
+    const number = parseRuleQuery(query) ?? /^\s*(\d+(?:\.\d+)*)\s*$/.exec(query)?.[1];
+    if (number) {
+      // Numbers are answered from the rule index only: hex numbers in scenario tables are not rules.
+      const hits = await numberHits(number, searched);
+      const elsewhere =
+        hits.length > 0
+          ? []
+          : await numberHits(
+              number,
+              books.map((o) => o.value),
+            );
+      const where = chosen ? titleOf(chosen) : 'any rulebook';
+      show(
+        hits.length > 0
+          ? `Rule ${number}: press Enter to open it.`
+          : `No rule ${number} in ${where}.`,
+        [...hits, ...elsewhere],
+      );
+      return hits;
+    }
     let engine: Pagefind;
     try {
       engine = await loadPagefind();
     } catch {
       show(
-        rules.length > 0
-          ? 'Full-text search needs the built site (npm run build); rule numbers still work.'
-          : 'Search is not available here: the index is made by npm run build (the dev server has none).',
-        rules,
+        'Search is not available here: the index is made by npm run build (the dev server has none).',
+        [],
       );
-      return;
+      return [];
     }
-    const title = scope.selectedOptions[0]?.dataset['title'];
-    const search = await engine.debouncedSearch(
-      query,
-      title ? { filters: { rulebook: title } } : {},
-      150,
+    let result = await searchBook(engine, query, chosen);
+    let message = '';
+    let first: Hit[] = [];
+    if (result.unmatched.length > 0) {
+      const terms = (
+        await Promise.all(searched.map((b) => loadJson<TermEntry>(`/${b}/terms.json`)))
+      ).flat();
+      const suggestion = suggestTerm(result.unmatched.join(' '), terms);
+      if (suggestion) {
+        message = `Nothing matches “${query}”; showing “${suggestion.term}”. `;
+        first = [
+          {
+            href: suggestion.href,
+            title: `Rule ${suggestion.number}`,
+            label: suggestion.term,
+            excerpt: '',
+          },
+        ];
+        result = await searchBook(engine, suggestion.term, chosen);
+      } else if (result.unmatched.length === queryTerms(query).length) {
+        result = { ...result, hits: [] };
+      }
+    }
+    const hits = [...first, ...result.hits.filter((h) => h.href !== first[0]?.href)].slice(0, 10);
+    // Another book that matches clearly better is offered with one tap.
+    let better: { id: string; count: number } | undefined;
+    let bar = Math.max(result.top * 1.5, 0.5);
+    for (const other of chosen && first.length === 0 ? books : []) {
+      if (other.value === chosen) continue;
+      const search = await engine.search(query, { filters: { rulebook: titleOf(other.value) } });
+      const top = search.results[0]?.score ?? 0;
+      if (top > bar) [better, bar] = [{ id: other.value, count: search.results.length }, top];
+    }
+    if (input.value.trim() !== query) return hits;
+    show(
+      `${message}${hits.length === 0 ? `No results for “${query}”.` : `${hits.length} results`}`,
+      hits,
+      better,
     );
-    if (!search || input.value.trim() !== query) return;
-    const pages = await Promise.all(search.results.slice(0, 8).map((r) => r.data()));
-    const hits = [
-      ...rules,
-      ...pages.map((page) => ({
-        href: page.url,
-        title: page.meta.title ?? page.url,
-        label: page.filters['rulebook']?.[0],
-        excerpt: page.excerpt,
-      })),
-    ];
-    show(hits.length === 0 ? `No results for “${query}”.` : `${hits.length} results`, hits);
+    return hits;
   };
 
-  input.addEventListener('input', () => void run());
-  scope.addEventListener('change', () => void run());
-  input.addEventListener('focus', () => void loadPagefind().catch(() => undefined), { once: true });
+  let timer = 0;
+  const run = () => {
+    const query = input.value.trim();
+    clearTimeout(timer);
+    if (!query) {
+      panel.hidden = true;
+      root.dataset['state'] = 'idle';
+      latest = Promise.resolve([]);
+      return;
+    }
+    // Typing settles before searching; Enter waits for the answer to the latest query.
+    latest = new Promise((resolve) => {
+      timer = window.setTimeout(() => resolve(answer(query)), 120);
+    });
+  };
+  const close = () => {
+    panel.hidden = true;
+  };
+
+  input.addEventListener('input', run);
+  scope.addEventListener('change', run);
+  hint.addEventListener('click', () => {
+    scope.value = hintBook;
+    run();
+  });
+  void loadPagefind().catch(() => undefined);
+  // Words typed while this module loaded are searched now.
+  run();
+  input.addEventListener('focus', () => {
+    if (input.value.trim()) panel.hidden = false;
+  });
+  input.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void latest.then((hits) => {
+      if (hits[0]) location.href = hits[0].href;
+    });
+  });
   root.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       input.value = '';
-      panel.hidden = true;
+      close();
       input.focus();
     }
+  });
+  // A tap or click outside the search closes its panel.
+  document.addEventListener('pointerdown', (event) => {
+    if (!root.contains(event.target as Node)) close();
   });
 }
