@@ -19,7 +19,6 @@ import {
   fireTerrains,
   fireWeapons,
   getFireRules,
-  wallOfShieldsRule,
   type FireRuleNumbers,
   type FireWeapon,
 } from './ranged-fire-rules.ts';
@@ -126,7 +125,7 @@ function checkTarget(input: FireInput, edition: EditionProfile): Result<FireTarg
   if (target.wallOfShields && !edition.has.wallOfShields) {
     return fail(
       'target.wallOfShields',
-      wallOfShieldsRule,
+      edition.rules.fire.chapter,
       `${edition.title} has no Wall of Shields`,
     );
   }
@@ -169,7 +168,7 @@ export function prepareFire(input: FireInput): Result<PreparedFire> {
   if (options.fireTable !== 'chapter' && options.fireTable !== 'game-tables') {
     return fail(
       'options.fireTable',
-      'options',
+      rules.chapter,
       `fireTable is "chapter" or "game-tables", not "${String(options.fireTable)}"`,
     );
   }
@@ -179,7 +178,7 @@ export function prepareFire(input: FireInput): Result<PreparedFire> {
   if (!selected) {
     return fail(
       'weapon',
-      `${edition.chapters.rangedUnits}.0`,
+      rules.chapter,
       `${edition.title} has no fire table for "${String(input.weapon)}"`,
     );
   }
