@@ -98,7 +98,8 @@ export function countModifiers(
       );
       if (rearHexes > 1 && edition.rearAttack === 'flat') conflicts.push('rear-attack-example');
     }
-    if (input.attacker.opposingDirections) add('attack from opposing directions', rules.combat.opposingDirections, 1);
+    if (input.attacker.opposingDirections)
+      add('attack from opposing directions', rules.combat.opposingDirections, 1);
   }
 
   if (own.leader === 'stacked') add('leader on the hex', rules.leaders.onHex, 2);

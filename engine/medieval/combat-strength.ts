@@ -51,11 +51,17 @@ function countUnit(
   const notes: { label: string; rule: string }[] = [];
   if (edition.has.shiltron && unit.shiltron && mostlyCavalry(enemy)) {
     sp *= 2;
-    notes.push({ label: 'shiltron doubled against mostly cavalry', rule: ruleOf(edition.rules, 'combat.shiltronDoubled') });
+    notes.push({
+      label: 'shiltron doubled against mostly cavalry',
+      rule: ruleOf(edition.rules, 'combat.shiltronDoubled'),
+    });
   }
   if (edition.has.disorganization && unit.disorganized) {
     sp = halve(sp);
-    notes.push({ label: 'disorganized, halved', rule: ruleOf(edition.rules, 'combat.disorganizedHalved') });
+    notes.push({
+      label: 'disorganized, halved',
+      rule: ruleOf(edition.rules, 'combat.disorganizedHalved'),
+    });
   }
   if (side === 'attacker' && input.attacker.throughFortifications) {
     sp = halve(sp);

@@ -32,7 +32,9 @@ export function parseCombatTable(table: CombatTable): ParsedCombatTable {
   const cells = new Map<number, readonly CombatCell[]>();
   for (const row of table.rows) {
     if (row.cells.length !== table.columns.length)
-      throw new Error(`COMBAT TABLE roll ${row.roll}: ${row.cells.length} cells for ${table.columns.length} columns`);
+      throw new Error(
+        `COMBAT TABLE roll ${row.roll}: ${row.cells.length} cells for ${table.columns.length} columns`,
+      );
     cells.set(
       row.roll,
       row.cells.map((cell, column) => parseCell(cell, `roll ${row.roll}, column ${column}`)),

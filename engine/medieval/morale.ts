@@ -38,7 +38,8 @@ export function moraleTestOdds(
   options: ResolvedOptions,
 ): Result<{ passAtMost: number; modifier: number; passes: Probability; conflict?: string }> {
   const table = edition.tables.moraleTest;
-  if (!table) return fail('edition', edition.rules.morale.chapter, `${edition.title} has no morale test`);
+  if (!table)
+    return fail('edition', edition.rules.morale.chapter, `${edition.title} has no morale test`);
   const rule = ruleOf(edition.rules, 'morale.testRoll');
   if (!Number.isInteger(situation.morale))
     return fail('morale', rule, `MORALE is a whole number, not ${situation.morale}`);
@@ -89,7 +90,11 @@ export function regroupOdds(
   situation: { leaderAlive: boolean; grandLeaderAlive: boolean; sp: number },
 ): Result<{ regroups: Probability; spAfter: number; eliminated: boolean; rule: string }> {
   if (edition.afterRetreat !== 'scatter')
-    return fail('edition', edition.rules.morale.breakChapter, `${edition.title} has no scatter track`);
+    return fail(
+      'edition',
+      edition.rules.morale.breakChapter,
+      `${edition.title} has no scatter track`,
+    );
   const regroup = ruleOf(edition.rules, 'morale.regroup');
   const leaderDead = ruleOf(edition.rules, 'morale.regroupLeaderDead');
   if (!Number.isInteger(situation.sp) || situation.sp < 1)

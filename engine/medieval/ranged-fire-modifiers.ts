@@ -40,7 +40,8 @@ export function collectFireModifiers(
         text: `Bombards ignore the terrain rule (${rules.terrain}): no −1 for ${target.terrain}`,
       });
       // The bombard rule points to another rule than terrain (Kosovo's stale '11.2.3').
-      if (rules.bombardIgnores !== rules.terrain) conflicts.push('kosovo-bombard-terrain-reference');
+      if (rules.bombardIgnores !== rules.terrain)
+        conflicts.push('kosovo-bombard-terrain-reference');
     }
   } else {
     if (target.armor > 0) {

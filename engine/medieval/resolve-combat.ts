@@ -108,11 +108,7 @@ export function analyseCombat(
   }
 
   const conflicts = [
-    ...new Set([
-      ...modifiers.attacker.conflicts,
-      ...modifiers.defender.conflicts,
-      ...misprinted,
-    ]),
+    ...new Set([...modifiers.attacker.conflicts, ...modifiers.defender.conflicts, ...misprinted]),
   ];
   if (initial.value.step > lastStep && edition.clamp === 'after-each-side')
     conflicts.push('initial-ratio-beyond-table');

@@ -78,14 +78,32 @@ export function testAfterRetreat(
   const becomes =
     edition.afterRetreat === 'scatter' ? 'scattered' : unit.disorganized ? 'panic' : 'disorganized';
   if (leaderOnHex)
-    return { failOn: [], breaks: never, becomes, reason: 'leader-on-hex', rule: rules.combat.leaderNoBreak };
+    return {
+      failOn: [],
+      breaks: never,
+      becomes,
+      reason: 'leader-on-hex',
+      rule: rules.combat.leaderNoBreak,
+    };
   if (automatic)
     return { failOn: [], breaks: always, becomes, reason: 'automatic', rule: rules.tables.combat };
   if (retreat <= 0)
-    return { failOn: [], breaks: never, becomes, reason: 'no-retreat', rule: rules.combat.sequence };
+    return {
+      failOn: [],
+      breaks: never,
+      becomes,
+      reason: 'no-retreat',
+      rule: rules.combat.sequence,
+    };
   const row = retreatTestRow(edition, side, Math.min(retreat, 5), options);
   if (!row)
-    return { failOn: [], breaks: never, becomes, reason: 'no-retreat', rule: rules.combat.sequence };
+    return {
+      failOn: [],
+      breaks: never,
+      becomes,
+      reason: 'no-retreat',
+      rule: rules.combat.sequence,
+    };
   const failOn = row.failOn[testCategory(unit)];
   const dice = edition.tables.retreatTest.dice;
   const ways = diceDistribution(dice)
