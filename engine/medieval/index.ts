@@ -5,7 +5,7 @@
 export { editions, getEdition, resolveOptions, type EditionProfile } from './editions.ts';
 export { ruleMaps, ruleKeys, ruleNumber, type RuleKey, type RuleMap } from './rule-map.ts';
 export type { RuleOptions, ResolvedOptions } from './options.ts';
-export { conflicts, conflictsAt, conflictsOf, type Conflict } from './conflicts.ts';
+export { conflicts, conflictsAt, conflictsOf, rulesOf, type Conflict } from './conflicts.ts';
 export type * from './tables/types.ts';
 export type * from './types.ts';
 export { editionIds, testCategories } from './types.ts';
