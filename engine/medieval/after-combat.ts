@@ -128,7 +128,8 @@ export function sideAftermath(
   if (required === 0 && units.length > 0 && (enemyEffect.retreat > 0 || enemyGone)) {
     const morale = side === 'attacker' ? input.morale : -input.morale;
     const odds = pursuitOdds(edition, {
-      hexesFromLeader: ctx.hexesFromLeader ?? defaultHexesFromLeader(own.leader, edition, ctx.grandLeader),
+      hexesFromLeader:
+        ctx.hexesFromLeader ?? defaultHexesFromLeader(own.leader, edition, ctx.grandLeader),
       morale,
     });
     if (odds.ok) result.pursuit = odds.value;

@@ -11,7 +11,8 @@ import { printedReadings, type ResolvedOptions, type RuleOptions } from './optio
 import { tables1066 } from './tables/1066.ts';
 import { bannockburnTables } from './tables/bannockburn-1314.ts';
 import { kosovoTables } from './tables/kosovo-1389.ts';
-import type { EditionTables } from './tables/types.ts';
+import type { EditionTables, FireTable } from './tables/types.ts';
+import { getCellReading, parseFireTable, type FireEffects } from './ranged-fire-cells.ts';
 import type { EditionId } from './types.ts';
 import { ruleMaps, type RuleMap } from './rule-map.ts';
 
@@ -21,6 +22,8 @@ export interface EditionProfile {
   tables: EditionTables;
   /** The COMBAT TABLE parsed once at load (a corrupt cell throws there). */
   combatTable: ParsedCombatTable;
+  /** Every fire table's effects, parsed once at load. */
+  fireEffects: ReadonlyMap<FireTable, FireEffects>;
   /** Letter marking an automatic scatter or disorganization in the COMBAT TABLE. */
   breakMark: BreakMark;
   /** 1.5: where the table's edges hold. */
@@ -49,12 +52,22 @@ export interface EditionProfile {
   rules: RuleMap;
 }
 
+function parseFireTables(
+  tables: EditionTables,
+  afterRetreat: EditionProfile['afterRetreat'],
+): Map<FireTable, FireEffects> {
+  return new Map(
+    tables.fire.map((table) => [table, parseFireTable(table, getCellReading(table, afterRetreat))]),
+  );
+}
+
 const profiles: Record<EditionId, EditionProfile> = {
   'bannockburn-1314': {
     id: 'bannockburn-1314',
     title: 'Bannockburn 1314',
     tables: bannockburnTables,
     combatTable: parseCombatTable(bannockburnTables.combat),
+    fireEffects: parseFireTables(bannockburnTables, 'scatter'),
     breakMark: 'S',
     clamp: 'after-each-side',
     rearAttack: 'flat',
@@ -77,6 +90,7 @@ const profiles: Record<EditionId, EditionProfile> = {
     title: 'Kosovo Field 1389',
     tables: kosovoTables,
     combatTable: parseCombatTable(kosovoTables.combat),
+    fireEffects: parseFireTables(kosovoTables, 'disorganization'),
     breakMark: 'D',
     clamp: 'final-only',
     rearAttack: 'per-hex',
@@ -99,6 +113,7 @@ const profiles: Record<EditionId, EditionProfile> = {
     title: '1066',
     tables: tables1066,
     combatTable: parseCombatTable(tables1066.combat),
+    fireEffects: parseFireTables(tables1066, 'scatter'),
     breakMark: 'R',
     clamp: 'after-each-side',
     rearAttack: 'flat',

@@ -6,14 +6,7 @@
 import { fail, ok, type Result } from '../result.ts';
 import { conflictsAt } from './conflicts.ts';
 import { getEdition, resolveOptions, type EditionProfile } from './editions.ts';
-import {
-  getCellReading,
-  parseFireCell,
-  readFireColumn,
-  type ColumnReading,
-  type FireCellReading,
-  type FireEffect,
-} from './ranged-fire-cells.ts';
+import { readFireColumn, type ColumnReading, type FireEffect } from './ranged-fire-cells.ts';
 import { collectFireModifiers } from './ranged-fire-modifiers.ts';
 import {
   fireTerrains,
@@ -39,7 +32,6 @@ export interface PreparedFire {
   table: FireTable;
   /** The other printed copy of the table, when its cells differ from the one used. */
   otherCopy: FireTable | null;
-  reading: FireCellReading;
   modifiers: FireModifier[];
   modifierTotal: number;
   conflicts: string[];
@@ -196,7 +188,6 @@ export function prepareFire(input: FireInput): Result<PreparedFire> {
     rules,
     table,
     otherCopy: selected.otherCopy,
-    reading: getCellReading(table, edition.afterRetreat),
     modifiers: collected.modifiers,
     modifierTotal: collected.modifiers.reduce((total, m) => total + m.value, 0),
     conflicts: [...selected.conflicts, ...collected.conflicts],
@@ -222,14 +213,13 @@ export function readFireTable(
   const column = readFireColumn(table, modifiedRoll);
   if (!column.ok) return column;
   const cell = table.rows.find((r) => r.range === range)?.cells[column.value.index];
-  if (cell === undefined) {
+  const effect = prepared.edition.fireEffects.get(table)?.get(range)?.[column.value.index];
+  if (cell === undefined || effect === undefined) {
     return fail(
       'table',
       table.source.rule,
       `${table.source.title} has no cell at range ${range}, column ${column.value.label}`,
     );
   }
-  const effect = parseFireCell(cell, prepared.reading, table.source.rule);
-  if (!effect.ok) return effect;
-  return ok({ column: column.value, cell, effect: effect.value });
+  return ok({ column: column.value, cell, effect });
 }
