@@ -4,6 +4,8 @@
  * 5.8, and its ranged units and objects are chapters 11 and 12.
  */
 export const movementRulesBn = {
+  gameTurn: '2.0',
+  phases: '2.1',
   zocEnter: '3.3.1',
   zocStop: '3.3.2',
   zocPass: '3.3.3',
@@ -16,6 +18,7 @@ export const movementRulesBn = {
   infantryDisorder: null as string | null,
   roadHold: '4.2.9',
   anyTurn: '4.2.10',
+  turns: '4.3',
   turnBase: '4.3.1',
   cavalryTurn: '4.3.2',
   infantryTurn: '4.3.3',
@@ -27,9 +30,14 @@ export const movementRulesBn = {
   leaveMap: '4.4.2',
   returnDelay: '4.4.3',
   reentry: '4.4.4',
+  returnPlaced: '4.4.5',
+  returnLater: '4.4.8',
   stacking: '4.5.1',
+  stackingAlways: '4.5.2',
+  retreatPath: '5.4.2',
   retreatTurn: '5.4.3',
   retreatRideDown: '5.4.4',
+  pursuit: '5.5',
   pursuitZoc: '5.5.6',
   pursuitNoGain: '5.5.7',
   pursuitTurn: '5.5.8',
