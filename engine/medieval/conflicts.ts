@@ -9,7 +9,7 @@
  */
 import type { RuleOptions } from './options.ts';
 import { ruleMaps, ruleNumber, type RuleKey } from './rule-map.ts';
-import type { EditionId } from './types.ts';
+import { editionIds, type EditionId } from './types.ts';
 
 export type ConflictKind = 'contradiction' | 'misprint' | 'gap' | 'edition-difference';
 
@@ -39,7 +39,7 @@ export interface Conflict extends ConflictEntry {
   rules: Readonly<Partial<Record<EditionId, readonly string[]>>>;
 }
 
-const all: readonly EditionId[] = ['bannockburn-1314', 'kosovo-1389', '1066'];
+const all = editionIds;
 
 const entries: readonly ConflictEntry[] = [
   {
