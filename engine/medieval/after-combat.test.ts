@@ -340,3 +340,39 @@ describe('chained odds', () => {
     expect(odds.value.defender.retreatAtLeast[0]!.num).toBeGreaterThan(0);
   });
 });
+
+describe('pursuit distance from a leader in range (8.0, 8.2.2)', () => {
+  const pursue = (id: string, grandLeader?: boolean) => {
+    const e = edition(id);
+    const after = sideAftermath(
+      'attacker',
+      effects('D1'),
+      input([unit('cavalry', 2, 1, 2)], [unit('infantry', 2, 0)], { attacker: 'in-range' }),
+      e,
+      resolveOptions(e),
+      grandLeader === undefined ? {} : { attacker: { grandLeader } },
+    );
+    return after.pursuit;
+  };
+  const odds = (id: string, hexesFromLeader: number) => {
+    const found = pursuitOdds(edition(id), { hexesFromLeader, morale: 0 });
+    return found.ok ? found.value : undefined;
+  };
+
+  it.each([
+    ['bannockburn-1314', 1],
+    ['kosovo-1389', 2],
+    ['1066', 2],
+  ])('%s: a leader in range stands at the edge of his range, %i hex(es)', (id, hexes) => {
+    expect(pursue(id)).toEqual(odds(id, hexes));
+    expect(pursue(id, false)).toEqual(odds(id, hexes));
+    expect(pursue(id)).not.toEqual(odds(id, hexes + 1));
+  });
+
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])(
+    '%s: a grand leader in range stands 3 hexes away',
+    (id) => {
+      expect(pursue(id, true)).toEqual(odds(id, 3));
+    },
+  );
+});

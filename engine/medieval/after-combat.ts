@@ -18,9 +18,9 @@ export type Side = 'attacker' | 'defender';
 export interface SideContext {
   /** Hexes the side can actually retreat (5.4.5); defaults to the full distance. */
   hexesCanRetreat?: number;
-  /** Hexes to its leader, for pursuit (0 = on the hex); defaults from the leader field: 0, 1 or 5. */
+  /** Hexes to its leader, for pursuit (0 = on the hex); defaults from the leader field: 0, the leader's range (8.0) or 5. */
   hexesFromLeader?: number;
-  /** A grand leader (range 3) is on the hex: his death moves MORALE 12 (6.1.7). */
+  /** The side's leader is a grand leader (range 3, 8.0): his death moves MORALE 12 (6.1.7). */
   grandLeader?: boolean;
 }
 
@@ -69,8 +69,18 @@ function chargeAfter(unit: CombatUnit, side: Side, effect: SideEffect): CombatUn
   return { ...unit, cf };
 }
 
-function defaultHexesFromLeader(leader: CombatInput['attacker']['leader']): number {
-  return leader === 'stacked' ? 0 : leader === 'in-range' ? 1 : 5;
+/**
+ * A leader in range (8.2.2) is taken at the edge of his command range (8.0):
+ * a leader 1 hex in Bannockburn, 2 in Kosovo and 1066; a grand leader 3.
+ */
+function defaultHexesFromLeader(
+  leader: CombatInput['attacker']['leader'],
+  edition: EditionProfile,
+  grandLeader = false,
+): number {
+  if (leader === 'stacked') return 0;
+  if (leader === 'none') return 5;
+  return grandLeader ? edition.leaderRange.grandLeader : edition.leaderRange.leader;
 }
 
 /** The aftermath of one combat result for one side. */
@@ -118,7 +128,8 @@ export function sideAftermath(
   if (required === 0 && units.length > 0 && (enemyEffect.retreat > 0 || enemyGone)) {
     const morale = side === 'attacker' ? input.morale : -input.morale;
     const odds = pursuitOdds(edition, {
-      hexesFromLeader: ctx.hexesFromLeader ?? defaultHexesFromLeader(own.leader),
+      hexesFromLeader:
+        ctx.hexesFromLeader ?? defaultHexesFromLeader(own.leader, edition, ctx.grandLeader),
       morale,
     });
     if (odds.ok) result.pursuit = odds.value;

@@ -4,7 +4,8 @@
  */
 import type { CombatInput, CombatSide, CombatUnit } from './combat-input.ts';
 import { isCavalry, isRangedUnit } from './combat-strength.ts';
-import { ruleIn, type EditionProfile } from './editions.ts';
+import type { EditionProfile } from './editions.ts';
+import { ruleOf } from './rule-map.ts';
 import { groupFactor, roundingMatters } from './group-factors.ts';
 import type { ResolvedOptions } from './options.ts';
 
@@ -67,20 +68,21 @@ export function countModifiers(
   const enemy = input[other(side)];
   const modifiers: Modifier[] = [];
   const conflicts: string[] = [];
+  const rules = edition.rules;
   const add = (source: string, rule: string, cm: number) => {
     if (cm !== 0) modifiers.push({ source, rule, cm });
   };
 
   const armors = own.units.map((u) => effectiveArmor(u, enemy, edition));
   const armor = groupFactor(armors, options.groupRounding);
-  add(`armor ${armor}`, '5.2.7', armor);
+  add(`armor ${armor}`, rules.combat.armor, armor);
 
   const charges = own.units.map((u) => effectiveCharge(u, side, input, edition));
   const charge = groupFactor(charges, options.groupRounding);
   const chargeCm = Math.min(charge, armor + 1);
   add(
     chargeCm < charge ? `charge factor ${charge}, capped at armor + 1` : `charge factor ${charge}`,
-    chargeCm < charge ? '5.6.5' : '5.6.4',
+    chargeCm < charge ? rules.combat.cfCmCap : rules.combat.cfCm,
     chargeCm,
   );
   if (roundingMatters(armors) || roundingMatters(charges)) conflicts.push('group-factor-rounding');
@@ -91,31 +93,32 @@ export function countModifiers(
       const perHex = options.rearAttack === 'per-hex';
       add(
         perHex ? `rear attack from ${rearHexes} hex${rearHexes > 1 ? 'es' : ''}` : 'rear attack',
-        '3.1.2',
+        rules.combat.rearAttack,
         perHex ? 2 * rearHexes : 2,
       );
       if (rearHexes > 1 && edition.rearAttack === 'flat') conflicts.push('rear-attack-example');
     }
-    if (input.attacker.opposingDirections) add('attack from opposing directions', '5.2.6', 1);
+    if (input.attacker.opposingDirections)
+      add('attack from opposing directions', rules.combat.opposingDirections, 1);
   }
 
-  if (own.leader === 'stacked') add('leader on the hex', '8.2.1', 2);
-  else if (own.leader === 'in-range') add('leader in range', '8.2.2', 1);
-  if (own.banner) add('banner', '7.1.7', 1);
+  if (own.leader === 'stacked') add('leader on the hex', rules.leaders.onHex, 2);
+  else if (own.leader === 'in-range') add('leader in range', rules.leaders.inRange, 1);
+  if (own.banner) add('banner', rules.combat.banner, 1);
 
   const morale = side === 'attacker' ? input.morale : -input.morale;
-  if (morale > 0) add(`MORALE +${morale}`, '6.1.2', morale);
+  if (morale > 0) add(`MORALE +${morale}`, rules.combat.moraleCm, morale);
 
   if (side === 'defender') {
     const terrain = edition.tables.terrain.rows.find(
       (row) => row.terrain === input.defender.terrain,
     );
     if (terrain?.combat.kind === 'shift')
-      add(`terrain: ${input.defender.terrain}`, '5.3.1', -terrain.combat.shift);
+      add(`terrain: ${input.defender.terrain}`, rules.combat.terrain, -terrain.combat.shift);
   }
 
   const { cm, appliesTo } = edition.rangedInCombat;
-  const rangedRule = ruleIn(edition, 'rangedUnits', '3.1');
+  const rangedRule = rules.fire.rangedCm;
   if (appliesTo === 'attacker-vs-ranged-targets') {
     if (side === 'attacker' && enemy.units.some(isRangedUnit))
       add('ranged units among the targets', rangedRule, cm);
@@ -124,19 +127,19 @@ export function countModifiers(
   }
 
   if (edition.has.disorganization && mostlyDisorganized(enemy.units))
-    add('enemy mostly disorganized', '9.2.3', 1);
+    add('enemy mostly disorganized', ruleOf(rules, 'combat.mostlyDisorganized'), 1);
   if (side === 'defender' && edition.has.palisade && input.defender.palisade) {
     // K 15.2.2: a tie between cavalry and infantry SPs counts as cavalry.
     const cavalrySp = enemy.units.filter(isCavalry).reduce((a, u) => a + u.sp, 0);
     const otherSp = enemy.units.reduce((a, u) => a + u.sp, 0) - cavalrySp;
     add(
       cavalrySp >= otherSp ? 'palisade against cavalry' : 'palisade against infantry',
-      '15.2.2',
+      ruleOf(rules, 'combat.palisade'),
       cavalrySp >= otherSp ? 2 : 1,
     );
   }
   if (side === 'defender' && edition.has.wallOfShields && input.defender.wallOfShields) {
-    add('Wall of Shields', 'Hastings', 1);
+    add('Wall of Shields', ruleOf(rules, 'sections.hastings'), 1);
   }
   return { modifiers, total: modifiers.reduce((sum, m) => sum + m.cm, 0), conflicts };
 }

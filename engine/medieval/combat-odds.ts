@@ -72,7 +72,7 @@ export function chainCombatOdds(
     if (hexes !== undefined && (!Number.isInteger(hexes) || hexes < 0)) {
       return fail(
         `${side}.hexesCanRetreat`,
-        '5.4.6',
+        found.value.rules.combat.retreatLoss,
         `hexes that can be retreated is a whole number from 0, not ${hexes}`,
       );
     }

@@ -3,7 +3,8 @@
  * every rule that halves, doubles or caps them, step by step for the audit.
  */
 import type { CombatInput, CombatUnit } from './combat-input.ts';
-import { ruleIn, type EditionProfile } from './editions.ts';
+import type { EditionProfile } from './editions.ts';
+import { ruleOf } from './rule-map.ts';
 import { halve } from './group-factors.ts';
 import { isMountedUnit } from './unit-checks.ts';
 
@@ -50,22 +51,28 @@ function countUnit(
   const notes: { label: string; rule: string }[] = [];
   if (edition.has.shiltron && unit.shiltron && mostlyCavalry(enemy)) {
     sp *= 2;
-    notes.push({ label: 'shiltron doubled against mostly cavalry', rule: '11.3.4' });
+    notes.push({
+      label: 'shiltron doubled against mostly cavalry',
+      rule: ruleOf(edition.rules, 'combat.shiltronDoubled'),
+    });
   }
   if (edition.has.disorganization && unit.disorganized) {
     sp = halve(sp);
-    notes.push({ label: 'disorganized, halved', rule: '9.2.2' });
+    notes.push({
+      label: 'disorganized, halved',
+      rule: ruleOf(edition.rules, 'combat.disorganizedHalved'),
+    });
   }
   if (side === 'attacker' && input.attacker.throughFortifications) {
     sp = halve(sp);
     notes.push({
       label: 'attacking through fortifications, halved',
-      rule: ruleIn(edition, 'objects', '1.1'),
+      rule: edition.rules.combat.fortificationHalved,
     });
   }
   if (side === 'attacker' && input.attacker.onSwamps && swampsHalveAttacker(edition)) {
     sp = halve(sp);
-    notes.push({ label: 'attacking from swamps, halved', rule: 'TERRAIN' });
+    notes.push({ label: 'attacking from swamps, halved', rule: edition.rules.tables.terrain });
   }
   return { sp, notes };
 }
@@ -97,7 +104,7 @@ export function countStrength(
   const steps: StrengthStep[] = [
     {
       label: `${units.length} unit${units.length === 1 ? '' : 's'}, ${raw} SP`,
-      rule: '1.4',
+      rule: edition.rules.combat.strength,
       total: raw,
     },
   ];
@@ -114,7 +121,7 @@ export function countStrength(
     total = 1;
     steps.push({
       label: 'ranged units fighting alone count 1 SP',
-      rule: ruleIn(edition, 'rangedUnits', '3.2'),
+      rule: edition.rules.fire.rangedOneSp,
       total,
     });
   }
@@ -122,7 +129,7 @@ export function countStrength(
     total = 4;
     steps.push({
       label: 'a fortified hex fights with at most 4 SP',
-      rule: ruleIn(edition, 'objects', '1.8'),
+      rule: edition.rules.combat.fortificationLimit,
       total,
     });
   }

@@ -6,19 +6,24 @@
 import { fail, ok, type Result } from '../result.ts';
 import type { BreakMark } from './combat-results.ts';
 import type { ClampPolicy } from './combat-ratio.ts';
+import { parseCombatTable, type ParsedCombatTable } from './combat-table.ts';
 import { printedReadings, type ResolvedOptions, type RuleOptions } from './options.ts';
 import { tables1066 } from './tables/1066.ts';
 import { bannockburnTables } from './tables/bannockburn-1314.ts';
 import { kosovoTables } from './tables/kosovo-1389.ts';
-import type { EditionTables } from './tables/types.ts';
+import type { EditionTables, FireTable } from './tables/types.ts';
+import { getCellReading, parseFireTable, type FireEffects } from './ranged-fire-cells.ts';
 import type { EditionId } from './types.ts';
-
-export type Chapter = 'rangedUnits' | 'objects' | 'fatigue';
+import { ruleMaps, type RuleMap } from './rule-map.ts';
 
 export interface EditionProfile {
   id: EditionId;
   title: string;
   tables: EditionTables;
+  /** The COMBAT TABLE parsed once at load (a corrupt cell throws there). */
+  combatTable: ParsedCombatTable;
+  /** Every fire table's effects, parsed once at load. */
+  fireEffects: ReadonlyMap<FireTable, FireEffects>;
   /** Letter marking an automatic scatter or disorganization in the COMBAT TABLE. */
   breakMark: BreakMark;
   /** 1.5: where the table's edges hold. */
@@ -31,14 +36,29 @@ export interface EditionProfile {
   afterRetreat: 'scatter' | 'disorganization';
   /** 5.5: Bannockburn/1066 test for obligatory pursuit (−3 at MORALE +2, 6.1.8); Kosovo tests for voluntary pursuit within 5 hexes. */
   pursuit: 'obligatory-test' | 'voluntary-test';
-  /** Leader command ranges (8.0): leader, grand leader. */
+  /** Leader command ranges (8.0 captions; 8.2.2 gives 1 CM within it): leader, grand leader. */
   leaderRange: { leader: number; grandLeader: number };
   /** 5.8: Bannockburn/1066 ride down by arithmetic (5.8.2); Kosovo rides down automatically at CF above 1. */
   rideDown: 'arithmetic' | 'automatic';
-  /** Special formations and states this edition has. */
-  has: { shiltron: boolean; disorganization: boolean; palisade: boolean; wallOfShields: boolean };
-  /** Chapters the editions number differently (Kosovo inserts Disorganization and Panic). */
-  chapters: Record<Chapter, number>;
+  /** Special formations, states and objects this edition has. */
+  has: {
+    shiltron: boolean;
+    disorganization: boolean;
+    palisade: boolean;
+    wallOfShields: boolean;
+    wolfPits: boolean;
+  };
+  /** Where this edition prints each rule (rule-map.ts): audit trails, errors and the conflicts register read it. */
+  rules: RuleMap;
+}
+
+function parseFireTables(
+  tables: EditionTables,
+  afterRetreat: EditionProfile['afterRetreat'],
+): Map<FireTable, FireEffects> {
+  return new Map(
+    tables.fire.map((table) => [table, parseFireTable(table, getCellReading(table, afterRetreat))]),
+  );
 }
 
 const profiles: Record<EditionId, EditionProfile> = {
@@ -46,6 +66,8 @@ const profiles: Record<EditionId, EditionProfile> = {
     id: 'bannockburn-1314',
     title: 'Bannockburn 1314',
     tables: bannockburnTables,
+    combatTable: parseCombatTable(bannockburnTables.combat),
+    fireEffects: parseFireTables(bannockburnTables, 'scatter'),
     breakMark: 'S',
     clamp: 'after-each-side',
     rearAttack: 'flat',
@@ -54,13 +76,21 @@ const profiles: Record<EditionId, EditionProfile> = {
     pursuit: 'obligatory-test',
     leaderRange: { leader: 1, grandLeader: 3 },
     rideDown: 'arithmetic',
-    has: { shiltron: true, disorganization: false, palisade: false, wallOfShields: false },
-    chapters: { rangedUnits: 10, objects: 11, fatigue: 13 },
+    has: {
+      shiltron: true,
+      disorganization: false,
+      palisade: false,
+      wallOfShields: false,
+      wolfPits: true,
+    },
+    rules: ruleMaps['bannockburn-1314'],
   },
   'kosovo-1389': {
     id: 'kosovo-1389',
     title: 'Kosovo Field 1389',
     tables: kosovoTables,
+    combatTable: parseCombatTable(kosovoTables.combat),
+    fireEffects: parseFireTables(kosovoTables, 'disorganization'),
     breakMark: 'D',
     clamp: 'final-only',
     rearAttack: 'per-hex',
@@ -69,13 +99,21 @@ const profiles: Record<EditionId, EditionProfile> = {
     pursuit: 'voluntary-test',
     leaderRange: { leader: 2, grandLeader: 3 },
     rideDown: 'automatic',
-    has: { shiltron: false, disorganization: true, palisade: true, wallOfShields: false },
-    chapters: { rangedUnits: 11, objects: 12, fatigue: 14 },
+    has: {
+      shiltron: false,
+      disorganization: true,
+      palisade: true,
+      wallOfShields: false,
+      wolfPits: false,
+    },
+    rules: ruleMaps['kosovo-1389'],
   },
   '1066': {
     id: '1066',
     title: '1066',
     tables: tables1066,
+    combatTable: parseCombatTable(tables1066.combat),
+    fireEffects: parseFireTables(tables1066, 'scatter'),
     breakMark: 'R',
     clamp: 'after-each-side',
     rearAttack: 'flat',
@@ -84,8 +122,14 @@ const profiles: Record<EditionId, EditionProfile> = {
     pursuit: 'obligatory-test',
     leaderRange: { leader: 2, grandLeader: 3 },
     rideDown: 'arithmetic',
-    has: { shiltron: false, disorganization: false, palisade: false, wallOfShields: true },
-    chapters: { rangedUnits: 10, objects: 11, fatigue: 13 },
+    has: {
+      shiltron: false,
+      disorganization: false,
+      palisade: false,
+      wallOfShields: true,
+      wolfPits: false,
+    },
+    rules: ruleMaps['1066'],
   },
 };
 
@@ -98,11 +142,6 @@ export function getEdition(id: string): Result<EditionProfile> {
         'editions',
         `unknown edition "${id}": use bannockburn-1314, kosovo-1389 or 1066`,
       );
-}
-
-/** A rule number in a chapter the editions number differently: ('objects', '1.8') → 11.1.8 or 12.1.8. */
-export function ruleIn(edition: EditionProfile, chapter: Chapter, rest: string): string {
-  return `${edition.chapters[chapter]}.${rest}`;
 }
 
 /** Every edition profile. */

@@ -2,9 +2,10 @@
  * The Medieval rules engine (Bannockburn 1314, Kosovo Field 1389, 1066):
  * the one import for pages and calculators.
  */
-export { editions, getEdition, resolveOptions, ruleIn, type EditionProfile } from './editions.ts';
+export { editions, getEdition, resolveOptions, type EditionProfile } from './editions.ts';
+export { ruleMaps, ruleKeys, ruleNumber, type RuleKey, type RuleMap } from './rule-map.ts';
 export type { RuleOptions, ResolvedOptions } from './options.ts';
-export { conflicts, conflictsAt, conflictsOf, type Conflict } from './conflicts.ts';
+export { conflicts, conflictsAt, conflictsOf, rulesOf, type Conflict } from './conflicts.ts';
 export type * from './tables/types.ts';
 export type * from './types.ts';
 export { editionIds, testCategories } from './types.ts';

@@ -5,7 +5,8 @@
 import { checkRolled } from '../dice.ts';
 import { chance, never, type Probability } from '../probability.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { ruleIn, type EditionProfile } from './editions.ts';
+import type { EditionProfile } from './editions.ts';
+import { ruleOf } from './rule-map.ts';
 import type { ResolvedOptions } from './options.ts';
 
 /** Events that move the MORALE counter (6.1.4–6.1.7). */
@@ -37,13 +38,15 @@ export function moraleTestOdds(
   options: ResolvedOptions,
 ): Result<{ passAtMost: number; modifier: number; passes: Probability; conflict?: string }> {
   const table = edition.tables.moraleTest;
-  if (!table) return fail('edition', '6.2', `${edition.title} has no morale test`);
+  if (!table)
+    return fail('edition', edition.rules.morale.chapter, `${edition.title} has no morale test`);
+  const rule = ruleOf(edition.rules, 'morale.testRoll');
   if (!Number.isInteger(situation.morale))
-    return fail('morale', '6.2.1', `MORALE is a whole number, not ${situation.morale}`);
+    return fail('morale', rule, `MORALE is a whole number, not ${situation.morale}`);
   // Beyond the printed rows the nearest row applies (+2 or −2).
   const morale = Math.max(-2, Math.min(2, situation.morale));
   const row = table.rows.find((r) => r.morale === morale);
-  if (!row) return fail('morale', '6.2.1', `no morale test row for ${morale}`);
+  if (!row) return fail('morale', rule, `no morale test row for ${morale}`);
   const bonus =
     situation.leader === 'on-hex'
       ? table.leaderOnHex
@@ -87,18 +90,24 @@ export function regroupOdds(
   situation: { leaderAlive: boolean; grandLeaderAlive: boolean; sp: number },
 ): Result<{ regroups: Probability; spAfter: number; eliminated: boolean; rule: string }> {
   if (edition.afterRetreat !== 'scatter')
-    return fail('edition', '9.1.6', `${edition.title} has no scatter track`);
+    return fail(
+      'edition',
+      edition.rules.morale.breakChapter,
+      `${edition.title} has no scatter track`,
+    );
+  const regroup = ruleOf(edition.rules, 'morale.regroup');
+  const leaderDead = ruleOf(edition.rules, 'morale.regroupLeaderDead');
   if (!Number.isInteger(situation.sp) || situation.sp < 1)
-    return fail('sp', '9.1.7', `a scattered unit has at least 1 SP, not ${situation.sp}`);
+    return fail('sp', leaderDead, `a scattered unit has at least 1 SP, not ${situation.sp}`);
   if (!situation.leaderAlive && !situation.grandLeaderAlive) {
-    return ok({ regroups: never, spAfter: 0, eliminated: true, rule: '9.1.7' });
+    return ok({ regroups: never, spAfter: 0, eliminated: true, rule: leaderDead });
   }
   const spAfter = situation.leaderAlive ? situation.sp : situation.sp - 1;
   return ok({
     regroups: spAfter > 0 ? chance(3, 6) : never,
     spAfter,
     eliminated: spAfter === 0,
-    rule: situation.leaderAlive ? '9.1.6' : '9.1.7',
+    rule: situation.leaderAlive ? regroup : leaderDead,
   });
 }
 
@@ -118,20 +127,20 @@ export function fatigueCheck(
   if (!Number.isInteger(fatigue) || fatigue < 0)
     return fail(
       'fatigue',
-      ruleIn(edition, 'fatigue', '1.2'),
+      edition.rules.morale.fatigueStart,
       `fatigue is a whole number from 0, not ${fatigue}`,
     );
   if (fatigue <= 12)
-    return ok({ effect: 'none', scatters: never, rule: ruleIn(edition, 'fatigue', '2.1') });
+    return ok({ effect: 'none', scatters: never, rule: edition.rules.morale.fatigueAbove12 });
   return edition.has.disorganization
     ? ok({
         effect: 'counts-disorganized',
         scatters: never,
-        rule: ruleIn(edition, 'fatigue', '3.1'),
+        rule: ruleOf(edition.rules, 'morale.fatigueDisorganized'),
       })
     : ok({
         effect: 'scatter-test',
         scatters: chance(3, 6),
-        rule: ruleIn(edition, 'fatigue', '2.1'),
+        rule: edition.rules.morale.fatigueAbove12,
       });
 }

@@ -48,10 +48,14 @@ export function returnTurn(edition: string | EditionProfile, exit: MapExit): Res
   if (!found.ok) return found;
   const rules = getMovementRules(found.value);
   if (!Number.isInteger(exit.turn) || exit.turn < 1) {
-    return fail('turn', '2.0', `a game turn is a whole number from 1 up, not ${exit.turn}`);
+    return fail(
+      'turn',
+      rules.gameTurn,
+      `a game turn is a whole number from 1 up, not ${exit.turn}`,
+    );
   }
   if (!Number.isInteger(exit.phase) || exit.phase < 1 || exit.phase > 9) {
-    return fail('phase', '2.1', `a game turn has phases 1 to 9, not ${exit.phase}`);
+    return fail('phase', rules.phases, `a game turn has phases 1 to 9, not ${exit.phase}`);
   }
   if (exit.phase === 9) {
     return fail(
@@ -63,12 +67,12 @@ export function returnTurn(edition: string | EditionProfile, exit: MapExit): Res
   if (exit.player !== 'A' && exit.player !== 'B') {
     return fail(
       'player',
-      '2.1',
+      rules.phases,
       `the player is A (first) or B (second), not "${String(exit.player)}"`,
     );
   }
   if (exit.arm !== 'cavalry' && exit.arm !== 'infantry') {
-    return fail('arm', '2.1', `the arm is cavalry or infantry, not "${String(exit.arm)}"`);
+    return fail('arm', rules.phases, `the arm is cavalry or infantry, not "${String(exit.arm)}"`);
   }
   const own = movementPhases[exit.player][exit.arm];
   const base = exit.turn + 3;
@@ -79,10 +83,13 @@ export function returnTurn(edition: string | EditionProfile, exit: MapExit): Res
       text: `left in turn ${exit.turn}, phase ${exit.phase}: 3 full game turns run to turn ${base}, phase ${exit.phase}`,
     },
     {
-      rule: '2.1',
+      rule: rules.phases,
       text: `player ${exit.player}'s ${exit.arm} moves in phase ${own}: the first one from then is turn ${turn}`,
     },
-    { rule: '4.4.5', text: 'the unit is placed on its hex and does not move in that phase' },
+    {
+      rule: rules.returnPlaced,
+      text: 'the unit is placed on its hex and does not move in that phase',
+    },
   ];
   return ok({ turn, phase: own, steps });
 }
@@ -202,7 +209,7 @@ export function reentryHexes(
       rule: rules.reentry,
       text: `along ${line} of the ${input.edge} edge: ${hexes[0] ?? ''} to ${hexes[hexes.length - 1] ?? ''}`,
     },
-    { rule: '4.4.8', text: 'a delayed return keeps the same zone' },
+    { rule: rules.returnLater, text: 'a delayed return keeps the same zone' },
   ];
   return ok({ hexes, reach, steps });
 }

@@ -166,7 +166,7 @@ describe('checkRideDown: cost, pursuit and protection', () => {
   it.each([
     ['bannockburn-1314', '5.8.8', 'shiltron', '11.3'],
     ['kosovo-1389', '5.8.6', 'palisade', '15.2.5'],
-    ['1066', '5.8.8', 'wall-of-shields', 'Hastings: Wall of Shields'],
+    ['1066', '5.8.8', 'wall-of-shields', 'Hastings'],
   ] as const)(
     '%s %s: fortifications, buildings and the %s formation protect',
     (edition, rule, formation, formationRule) => {

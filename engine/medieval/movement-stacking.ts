@@ -88,6 +88,9 @@ export function checkStacking(
     });
     allowed = allowed && cavalrySp <= cavalryLimit;
   }
-  steps.push({ rule: '4.5.2', text: allowed ? 'within the limit' : 'over the limit: not allowed' });
+  steps.push({
+    rule: rules.stackingAlways,
+    text: allowed ? 'within the limit' : 'over the limit: not allowed',
+  });
   return ok({ allowed, sp, limit, cavalrySp, cavalryLimit, steps });
 }

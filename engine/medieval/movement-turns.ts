@@ -145,7 +145,7 @@ export function turnCost(
       steps.push({ rule: rules.roadTurn, text: 'moving on a road: the turn costs no MPs', mp: 0 });
     } else {
       steps.push({
-        rule: '4.3',
+        rule: rules.turns,
         text: `${profile.title} has no rule making turns on a road free: paid in full`,
       });
     }
@@ -196,7 +196,7 @@ function turnOutsideMovement(
   const rules = getMovementRules(edition);
   const steps: MovementStep[] = [
     {
-      rule: context === 'retreat' ? '5.4.2' : '5.5',
+      rule: context === 'retreat' ? rules.retreatPath : rules.pursuit,
       text: `a ${context} is counted in hexes, not MPs: the turn costs nothing`,
     },
   ];

@@ -5,7 +5,8 @@
 import { checkRolled } from '../dice.ts';
 import { chance, type Probability } from '../probability.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { ruleIn, type EditionProfile } from './editions.ts';
+import type { EditionProfile } from './editions.ts';
+import { ruleOf } from './rule-map.ts';
 
 /**
  * 11.1.6–11.1.7: a regular unit that stays on a fortified hex for 3 full
@@ -20,11 +21,11 @@ export function fortificationDestroyedOn(
   if (!Number.isInteger(turnEntered) || turnEntered < 1) {
     return fail(
       'turnEntered',
-      ruleIn(edition, 'objects', '1.6'),
+      edition.rules.objects.fortificationDestroyed,
       `a game turn is a whole number from 1, not ${turnEntered}`,
     );
   }
-  return ok({ turn: turnEntered + 4, rule: ruleIn(edition, 'objects', '1.6') });
+  return ok({ turn: turnEntered + 4, rule: edition.rules.objects.fortificationDestroyed });
 }
 
 export type WolfPitEffect = 'no-effect' | 'retreat-1' | 'scatter' | 'lose-1-sp';
@@ -43,11 +44,12 @@ export function resolveWolfPit(
   edition: EditionProfile,
   roll: number,
 ): Result<{ effect: WolfPitEffect; rule: string }> {
-  if (edition.id !== 'bannockburn-1314')
-    return fail('edition', '11.2', `${edition.title} has no wolf pits`);
+  if (!edition.has.wolfPits)
+    return fail('edition', edition.rules.objects.chapter, `${edition.title} has no wolf pits`);
+  const rule = ruleOf(edition.rules, 'objects.wolfPitRoll');
   const rolled = checkRolled('1D6', roll, 'roll');
-  if (!rolled.ok) return rolled;
-  return ok({ effect: wolfPit[roll - 1] ?? 'no-effect', rule: '11.2.2' });
+  if (!rolled.ok) return { ok: false, error: { ...rolled.error, rule } };
+  return ok({ effect: wolfPit[roll - 1] ?? 'no-effect', rule });
 }
 
 /** Bannockburn 11.2.2: the exact chance of each wolf-pit effect. */

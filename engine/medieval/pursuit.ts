@@ -9,6 +9,7 @@ import { checkRolled } from '../dice.ts';
 import { chance, not, type Probability } from '../probability.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { EditionProfile } from './editions.ts';
+import { ruleOf } from './rule-map.ts';
 import type { PursuitTable } from './tables/types.ts';
 
 export interface PursuitSituation {
@@ -40,17 +41,17 @@ function passes(rolls: PursuitTable['rows'][number]['rolls'], modified: number):
   return 'atMost' in rolls ? modified <= rolls.atMost : rolls.faces.includes(modified);
 }
 
-function check(situation: PursuitSituation): Result<PursuitSituation> {
+function check(edition: EditionProfile, situation: PursuitSituation): Result<PursuitSituation> {
   const { hexesFromLeader, morale } = situation;
   if (!Number.isInteger(hexesFromLeader) || hexesFromLeader < 0) {
     return fail(
       'hexesFromLeader',
-      '5.5.2',
+      edition.tables.pursuit.source.rule,
       `hexes from the leader is a whole number from 0 up, not ${hexesFromLeader}`,
     );
   }
   if (!Number.isInteger(morale))
-    return fail('morale', '6.1', `MORALE is a whole number, not ${morale}`);
+    return fail('morale', edition.rules.morale.track, `MORALE is a whole number, not ${morale}`);
   return ok(situation);
 }
 
@@ -59,7 +60,7 @@ export function pursuitOdds(
   edition: EditionProfile,
   situation: PursuitSituation,
 ): Result<PursuitOdds> {
-  const checked = check(situation);
+  const checked = check(edition, situation);
   if (!checked.ok) return checked;
   const { hexesFromLeader: hexes, morale } = situation;
   const table = edition.tables.pursuit;
@@ -68,7 +69,7 @@ export function pursuitOdds(
       return ok({
         obligatory: chance(1, 1),
         voluntary: chance(0, 1),
-        rule: '5.5.2',
+        rule: ruleOf(edition.rules, 'pursuit.beyondRange'),
         roll: false,
         modifier: 0,
       });
@@ -76,7 +77,7 @@ export function pursuitOdds(
       return ok({
         obligatory: chance(1, 1),
         voluntary: chance(0, 1),
-        rule: '6.1.8',
+        rule: edition.rules.morale.mustPursue,
         roll: false,
         modifier: 0,
       });

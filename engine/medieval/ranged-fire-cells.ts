@@ -79,6 +79,40 @@ export function parseFireCell(
   return ok(effect);
 }
 
+/** A fire table's effects by range, then column: read once at load. */
+export type FireEffects = ReadonlyMap<number, readonly FireEffect[]>;
+
+/**
+ * Reads every cell of a fire table once, when the edition loads. A table
+ * whose columns leave a gap or whose cells do not parse is a programmer
+ * error: it throws, so a player never meets it at the roll.
+ */
+export function parseFireTable(table: FireTable, reading: FireCellReading): FireEffects {
+  const where = `${table.source.title} (${table.source.rule})`;
+  if (table.columns.length === 0) throw new Error(`${where} has no columns`);
+  table.columns.forEach((column, i) => {
+    const before = table.columns[i - 1];
+    if (column.to < column.from || (before && column.from !== before.to + 1))
+      throw new Error(`${where}: column ${formatColumn(column)} does not follow the one before`);
+  });
+  const effects = new Map<number, FireEffect[]>();
+  for (const row of table.rows) {
+    if (row.cells.length !== table.columns.length)
+      throw new Error(
+        `${where}, range ${row.range}: ${row.cells.length} cells for ${table.columns.length} columns`,
+      );
+    effects.set(
+      row.range,
+      row.cells.map((cell) => {
+        const parsed = parseFireCell(cell, reading, table.source.rule);
+        if (!parsed.ok) throw new Error(`${where}, range ${row.range}: ${parsed.error.message}`);
+        return parsed.value;
+      }),
+    );
+  }
+  return effects;
+}
+
 /** Where a modified roll lands on a table's columns, and whether it was off the edge. */
 export interface ColumnReading {
   index: number;

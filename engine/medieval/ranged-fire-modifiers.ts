@@ -5,7 +5,8 @@
  * are noted in its audit trail instead.
  */
 import type { EditionProfile } from './editions.ts';
-import { wallOfShieldsRule, type FireRuleNumbers } from './ranged-fire-rules.ts';
+import { ruleOf } from './rule-map.ts';
+import type { FireRuleNumbers } from './ranged-fire-rules.ts';
 import type { FireInput, FireModifier, FireStep } from './ranged-fire-types.ts';
 
 /**
@@ -38,7 +39,9 @@ export function collectFireModifiers(
         rule: rules.bombardArmor,
         text: `Bombards ignore the terrain rule (${rules.terrain}): no −1 for ${target.terrain}`,
       });
-      if (edition.id === 'kosovo-1389') conflicts.push('kosovo-bombard-terrain-reference');
+      // The bombard rule points to another rule than terrain (Kosovo's stale '11.2.3').
+      if (rules.bombardIgnores !== rules.terrain)
+        conflicts.push('kosovo-bombard-terrain-reference');
     }
   } else {
     if (target.armor > 0) {
@@ -56,6 +59,7 @@ export function collectFireModifiers(
     }
   }
   if (target.wallOfShields) {
+    const wallOfShieldsRule = ruleOf(edition.rules, 'sections.hastings');
     conflicts.push('1066-wall-of-shields-fire');
     if (weapon === 'archers')
       modifiers.push({ label: 'Wall of Shields', rule: wallOfShieldsRule, value: -1 });

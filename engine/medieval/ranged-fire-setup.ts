@@ -6,20 +6,12 @@
 import { fail, ok, type Result } from '../result.ts';
 import { conflictsAt } from './conflicts.ts';
 import { getEdition, resolveOptions, type EditionProfile } from './editions.ts';
-import {
-  getCellReading,
-  parseFireCell,
-  readFireColumn,
-  type ColumnReading,
-  type FireCellReading,
-  type FireEffect,
-} from './ranged-fire-cells.ts';
+import { readFireColumn, type ColumnReading, type FireEffect } from './ranged-fire-cells.ts';
 import { collectFireModifiers } from './ranged-fire-modifiers.ts';
 import {
   fireTerrains,
   fireWeapons,
   getFireRules,
-  wallOfShieldsRule,
   type FireRuleNumbers,
   type FireWeapon,
 } from './ranged-fire-rules.ts';
@@ -40,7 +32,6 @@ export interface PreparedFire {
   table: FireTable;
   /** The other printed copy of the table, when its cells differ from the one used. */
   otherCopy: FireTable | null;
-  reading: FireCellReading;
   modifiers: FireModifier[];
   modifierTotal: number;
   conflicts: string[];
@@ -126,7 +117,7 @@ function checkTarget(input: FireInput, edition: EditionProfile): Result<FireTarg
   if (target.wallOfShields && !edition.has.wallOfShields) {
     return fail(
       'target.wallOfShields',
-      wallOfShieldsRule,
+      edition.rules.fire.chapter,
       `${edition.title} has no Wall of Shields`,
     );
   }
@@ -169,7 +160,7 @@ export function prepareFire(input: FireInput): Result<PreparedFire> {
   if (options.fireTable !== 'chapter' && options.fireTable !== 'game-tables') {
     return fail(
       'options.fireTable',
-      'options',
+      rules.chapter,
       `fireTable is "chapter" or "game-tables", not "${String(options.fireTable)}"`,
     );
   }
@@ -179,7 +170,7 @@ export function prepareFire(input: FireInput): Result<PreparedFire> {
   if (!selected) {
     return fail(
       'weapon',
-      `${edition.chapters.rangedUnits}.0`,
+      rules.chapter,
       `${edition.title} has no fire table for "${String(input.weapon)}"`,
     );
   }
@@ -197,7 +188,6 @@ export function prepareFire(input: FireInput): Result<PreparedFire> {
     rules,
     table,
     otherCopy: selected.otherCopy,
-    reading: getCellReading(table, edition.afterRetreat),
     modifiers: collected.modifiers,
     modifierTotal: collected.modifiers.reduce((total, m) => total + m.value, 0),
     conflicts: [...selected.conflicts, ...collected.conflicts],
@@ -223,14 +213,13 @@ export function readFireTable(
   const column = readFireColumn(table, modifiedRoll);
   if (!column.ok) return column;
   const cell = table.rows.find((r) => r.range === range)?.cells[column.value.index];
-  if (cell === undefined) {
+  const effect = prepared.edition.fireEffects.get(table)?.get(range)?.[column.value.index];
+  if (cell === undefined || effect === undefined) {
     return fail(
       'table',
       table.source.rule,
       `${table.source.title} has no cell at range ${range}, column ${column.value.label}`,
     );
   }
-  const effect = parseFireCell(cell, prepared.reading, table.source.rule);
-  if (!effect.ok) return effect;
-  return ok({ column: column.value, cell, effect: effect.value });
+  return ok({ column: column.value, cell, effect });
 }

@@ -374,7 +374,8 @@ describe('resolveFire: bad input', () => {
       'Wall of Shields outside 1066',
       { ...archers, target: { ...open, wallOfShields: true } },
       7,
-      { field: 'target.wallOfShields', rule: 'Hastings' },
+      // Bannockburn prints no Wall of Shields: the error cites its ranged-units chapter.
+      { field: 'target.wallOfShields', rule: '10.0' },
     ],
     [
       'horse archers without SP',
@@ -398,7 +399,7 @@ describe('resolveFire: bad input', () => {
       'fireTable option',
       { ...archers, options: { fireTable: 'both' as 'chapter' } },
       7,
-      { field: 'options.fireTable', rule: 'options' },
+      { field: 'options.fireTable', rule: '10.0' },
     ],
     ['dice 1', archers, 1, { field: 'dice', rule: '2D6' }],
     ['dice 13', archers, 13, { field: 'dice', rule: '2D6' }],

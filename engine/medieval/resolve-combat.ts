@@ -10,9 +10,10 @@ import { fail, ok, type Result } from '../result.ts';
 import { checkCombatInput, type CombatInput } from './combat-input.ts';
 import { countModifiers, type SideModifiers } from './combat-modifiers.ts';
 import { initialRatio, ratioLabel, shiftRatio, type ShiftedRatio } from './combat-ratio.ts';
-import { parseCombatCell, type CombatResult } from './combat-results.ts';
+import type { CombatResult } from './combat-results.ts';
+import { combatCellAt } from './combat-table.ts';
 import { countStrength, type SideStrength } from './combat-strength.ts';
-import { getEdition, resolveOptions, type EditionProfile } from './editions.ts';
+import { getEdition, resolveOptions } from './editions.ts';
 import type { ResolvedOptions, RuleOptions } from './options.ts';
 import type { EditionId } from './types.ts';
 
@@ -39,19 +40,6 @@ export interface CombatAnalysis {
   outcomes: CombatOutcome[];
   /** Ids of the conflicts this combat touches (see conflicts.ts). */
   conflicts: string[];
-}
-
-function cellAt(
-  edition: EditionProfile,
-  column: number,
-  roll: number,
-  options: ResolvedOptions,
-): string {
-  const row = edition.tables.combat.rows.find((r) => r.roll === roll);
-  const cell = row?.cells[column] ?? '';
-  // The Kosovo bare "A" (stored as A1, conflict 'kosovo-a-cell') may be read as its neighbours' A1 -1.
-  const kosovoA = edition.id === 'kosovo-1389' && roll === 8 && column === 0;
-  return kosovoA && options.kosovoACell === 'A1 -1' ? 'A1 -1' : cell;
 }
 
 /**
@@ -95,25 +83,33 @@ export function analyseCombat(
         final: { step: lastStep, label: ratioLabel(lastStep) },
         steps: [
           ...shifted.steps,
-          { label: 'leader alone: highest column', rule: '8.2.9', step: lastStep },
+          {
+            label: 'leader alone: highest column',
+            rule: edition.rules.leaders.aloneDies,
+            step: lastStep,
+          },
         ],
       }
     : shifted;
   const column = ratio.final.step;
 
   const outcomes: CombatOutcome[] = [];
+  const misprinted = new Set<string>();
   for (const { total, ways, outOf } of diceDistribution('2D6')) {
-    const cell = cellAt(edition, column, total, options);
-    const parsed = parseCombatCell(cell);
-    if (!parsed.ok)
-      return fail('edition', 'COMBAT TABLE', `${edition.title}: ${parsed.error.message}`);
-    outcomes.push({ roll: total, chance: chance(ways, outOf), cell, result: parsed.value });
+    const found = combatCellAt(edition.combatTable, column, total, options);
+    if (!found) return fail('roll', edition.rules.tables.combat, `no cell for a roll of ${total}`);
+    if (found.misprint) misprinted.add(found.misprint.conflict);
+    outcomes.push({
+      roll: total,
+      chance: chance(ways, outOf),
+      cell: found.cell,
+      result: found.result,
+    });
   }
 
   const conflicts = [
-    ...new Set([...modifiers.attacker.conflicts, ...modifiers.defender.conflicts]),
+    ...new Set([...modifiers.attacker.conflicts, ...modifiers.defender.conflicts, ...misprinted]),
   ];
-  if (edition.id === 'kosovo-1389' && column === 0) conflicts.push('kosovo-a-cell');
   if (initial.value.step > lastStep && edition.clamp === 'after-each-side')
     conflicts.push('initial-ratio-beyond-table');
   if (strength.attacker.total < strength.defender.total) conflicts.push('ratio-below-one');

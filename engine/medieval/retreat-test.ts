@@ -74,16 +74,36 @@ export function testAfterRetreat(
   leaderOnHex: boolean,
   options: ResolvedOptions,
 ): RetreatTest {
+  const rules = edition.rules;
   const becomes =
     edition.afterRetreat === 'scatter' ? 'scattered' : unit.disorganized ? 'panic' : 'disorganized';
   if (leaderOnHex)
-    return { failOn: [], breaks: never, becomes, reason: 'leader-on-hex', rule: '9.1.3' };
+    return {
+      failOn: [],
+      breaks: never,
+      becomes,
+      reason: 'leader-on-hex',
+      rule: rules.combat.leaderNoBreak,
+    };
   if (automatic)
-    return { failOn: [], breaks: always, becomes, reason: 'automatic', rule: 'COMBAT TABLE' };
+    return { failOn: [], breaks: always, becomes, reason: 'automatic', rule: rules.tables.combat };
   if (retreat <= 0)
-    return { failOn: [], breaks: never, becomes, reason: 'no-retreat', rule: '5.1.1' };
+    return {
+      failOn: [],
+      breaks: never,
+      becomes,
+      reason: 'no-retreat',
+      rule: rules.combat.sequence,
+    };
   const row = retreatTestRow(edition, side, Math.min(retreat, 5), options);
-  if (!row) return { failOn: [], breaks: never, becomes, reason: 'no-retreat', rule: '5.1.1' };
+  if (!row)
+    return {
+      failOn: [],
+      breaks: never,
+      becomes,
+      reason: 'no-retreat',
+      rule: rules.combat.sequence,
+    };
   const failOn = row.failOn[testCategory(unit)];
   const dice = edition.tables.retreatTest.dice;
   const ways = diceDistribution(dice)
@@ -95,6 +115,6 @@ export function testAfterRetreat(
     breaks: chance(ways, dice === '1D6' ? 6 : 36),
     becomes,
     reason: 'table',
-    rule: '5.1.1',
+    rule: rules.combat.sequence,
   };
 }

@@ -62,8 +62,8 @@ export function copyLinkButton(rulebook: string, number: string): Element {
   };
 }
 
-/** Editor's notes from the engine's conflicts register, shown after the rule they cite. */
-function conflictNote(conflict: Conflict): Element {
+/** Editor's notes from the engine's conflicts register, shown after the rule they cite (`data-note-at`). */
+function conflictNote(conflict: Conflict, at: string): Element {
   const text = (value: string): ElementContent => ({ type: 'text', value });
   const p = (children: ElementContent[], className?: string): Element => ({
     type: 'element',
@@ -84,6 +84,7 @@ function conflictNote(conflict: Conflict): Element {
       className: ['editor-note'],
       dataNote: 'conflict',
       dataConflict: conflict.id,
+      dataNoteAt: at,
       ariaLabel: `Editor’s note: ${conflict.title}`,
     },
     children: [
@@ -212,13 +213,17 @@ export default function rehypeRules({ contentDir }: Options) {
         const notes = conflictsAt(rulebook as EditionId, number).filter((c) => !shown.has(c.id));
         if (notes.length === 0) continue;
         for (const note of notes) shown.add(note.id);
-        parent.children.splice(parent.children.indexOf(node) + 1, 0, ...notes.map(conflictNote));
+        parent.children.splice(
+          parent.children.indexOf(node) + 1,
+          0,
+          ...notes.map((note) => conflictNote(note, number)),
+        );
       }
     }
 
     visit(tree, (node, position, parent) => {
       if (node.type === 'element' && skipTags.has(node.tagName)) return SKIP;
-      // Register notes cite rules of several editions: their numbers stay plain text.
+      // Register notes compare the editions in their prose: their numbers stay plain text.
       if (node.type === 'element' && node.properties.dataNote === 'conflict') return SKIP;
       if (node.type !== 'text' || !parent || position === undefined) return;
       const replacement = linkReferences(node, index, file);

@@ -33,6 +33,16 @@ export const kosovoTables: EditionTables = {
       { attacker: 8, defender: 1 },
       { attacker: 9, defender: 1 },
     ],
+    misprints: [
+      {
+        roll: 8,
+        column: 0,
+        printed: 'A',
+        option: 'kosovoACell',
+        readings: { A1: 'A1', 'A1 -1': 'A1 -1' },
+        conflict: 'kosovo-a-cell',
+      },
+    ],
     rows: [
       {
         roll: 2,

@@ -3,6 +3,7 @@
  * (bannockburn-1314.ts, kosovo-1389.ts, 1066.ts) fills them with the printed
  * values, and the pages render them from here.
  */
+import type { RuleOptions } from '../options.ts';
 import type { Source, TestCategory } from '../types.ts';
 
 /** A combat ratio column such as 1:4 or 9:1. */
@@ -20,6 +21,21 @@ export interface CombatTable {
   source: Source;
   columns: readonly RatioColumn[];
   rows: readonly { roll: number; cells: readonly string[] }[];
+  /** Cells printed wrongly: the row's cell holds the default reading; the option picks another. */
+  misprints?: readonly CombatMisprint[];
+}
+
+/** A misprinted COMBAT TABLE cell with its possible readings, chosen by a rule option. */
+export interface CombatMisprint {
+  roll: number;
+  /** Index of the column (0 = 1:4). */
+  column: number;
+  printed: string;
+  option: 'kosovoACell';
+  /** The cell as each value of the option reads it. */
+  readings: Readonly<Record<NonNullable<RuleOptions['kosovoACell']>, string>>;
+  /** The conflicts register entry about it. */
+  conflict: string;
 }
 
 /**

@@ -14,6 +14,10 @@ import type { ToolAnswer } from './test-tools.svelte.ts';
 export class FireTool {
   readonly edition: EditionId;
   readonly weapons: FireWeapon[];
+  /** The edition has the Wall of Shields (1066, Hastings). */
+  readonly hasWallOfShields: boolean;
+  /** The edition prints fire tables twice (chapter and Game Tables): option fireTable applies. */
+  readonly hasTableCopies: boolean;
   weapon: FireWeapon = $state('archers');
   range = $state(1);
   armor = $state(0);
@@ -25,9 +29,10 @@ export class FireTool {
   constructor(edition: EditionId, weapon: FireWeapon = 'archers') {
     this.edition = edition;
     const found = getEdition(edition);
-    this.weapons = found.ok
-      ? found.value.tables.fire.map((t) => t.weapon).filter((w, i, all) => all.indexOf(w) === i)
-      : [];
+    const fire = found.ok ? found.value.tables.fire : [];
+    this.weapons = fire.map((t) => t.weapon).filter((w, i, all) => all.indexOf(w) === i);
+    this.hasWallOfShields = found.ok && found.value.has.wallOfShields;
+    this.hasTableCopies = fire.some((t) => t.source.rule === 'Game Tables');
     this.weapon = weapon;
   }
   #input() {

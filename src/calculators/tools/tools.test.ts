@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FireTool } from './fire-tool.svelte.ts';
 import { MapTool, MoveTool, RideDownTool, TurnTool } from './movement-tools.svelte.ts';
+import type { EditionId } from '../../../engine/medieval/index.ts';
 import {
   FatigueTool,
   GroupFactorTool,
@@ -83,5 +84,15 @@ describe('fire tool', () => {
     expect(answer(fire.result)).toMatch(/^Roll 9 → 9: -1R/);
     fire.range = 7;
     expect(fire.result.ok ? undefined : fire.result.error.field).toBe('range');
+  });
+
+  it('offers the Wall of Shields (1066 Hastings) and the Game Tables copy only where the book prints them', () => {
+    const shown = (edition: EditionId) => {
+      const fire = new FireTool(edition);
+      return [fire.hasWallOfShields, fire.hasTableCopies];
+    };
+    expect(shown('1066')).toEqual([true, true]);
+    expect(shown('bannockburn-1314')).toEqual([false, true]);
+    expect(shown('kosovo-1389')).toEqual([false, false]);
   });
 });
