@@ -23,6 +23,12 @@ export interface SideModifiers {
 
 type Side = 'attacker' | 'defender';
 
+/** 8.2.1–8.2.2: the CMs a leader gives the units he fights with, on their hex or in range. */
+export const leaderModifiers = {
+  stacked: { source: 'leader on the hex', rule: '8.2.1', cm: 2 },
+  'in-range': { source: 'leader in range', rule: '8.2.2', cm: 1 },
+} as const;
+
 const other = (side: Side): Side => (side === 'attacker' ? 'defender' : 'attacker');
 
 /** Terrain where an attacker's charge counts for nothing (5.6.6). */
@@ -99,8 +105,10 @@ export function countModifiers(
     if (input.attacker.opposingDirections) add('attack from opposing directions', '5.2.6', 1);
   }
 
-  if (own.leader === 'stacked') add('leader on the hex', '8.2.1', 2);
-  else if (own.leader === 'in-range') add('leader in range', '8.2.2', 1);
+  if (own.leader !== 'none') {
+    const leader = leaderModifiers[own.leader];
+    add(leader.source, leader.rule, leader.cm);
+  }
   if (own.banner) add('banner', '7.1.7', 1);
 
   const morale = side === 'attacker' ? input.morale : -input.morale;
