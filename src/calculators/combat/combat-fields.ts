@@ -23,20 +23,20 @@ export const fieldHints = {
     rules: ['1.3', '5.6.4'],
   },
   morale: {
-    text: 'Where the MORALE counter stands on its track; plus favours the attacker',
+    text: 'Where its counter stands on the MORALE track',
     rules: ['6.1.1', '6.1.2'],
   },
-  leader: { text: 'A leader on the hex or within his range adds CMs', rules: ['8.2.1', '8.2.2'] },
+  leader: { text: 'On the hex or within his range', rules: ['8.2.1', '8.2.2'] },
   retreat: {
-    text: 'Hexes it can retreat: count on the map past enemy ZoC and blocked terrain; each hex short costs 1 SP',
+    text: 'Count on the map; each hex short costs 1 SP',
     rules: ['5.4.5', '5.4.6'],
   },
-  fromLeader: { text: 'Hexes to its leader decide pursuit', rules: ['5.5.1'] },
+  fromLeader: { text: 'For pursuit', rules: ['5.5.1'] },
   rear: {
-    text: 'Hexes of the defender’s rear area (its back three) holding attackers',
+    text: 'Of the defender’s three rear hexes',
     rules: ['3.1.1', '3.1.2'],
   },
-  terrain: { text: 'The terrain of the defender’s hex', rules: ['5.3.1'] },
+  terrain: { text: 'Of the defender’s hex', rules: ['5.3.1'] },
 } as const satisfies Record<string, FieldHint>;
 
 const sideName = (side: string) => (side === 'attacker' ? 'Attacker' : 'Defender');

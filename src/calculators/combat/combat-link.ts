@@ -218,7 +218,7 @@ function decodeShort(query: URLSearchParams, pageEdition: EditionId): LinkedComb
     : {
         draft,
         roll,
-        problem: `Part of this link could not be read (${unread.join(', ')}): those fields start as in a new combat.`,
+        problem: `Part of this link could not be read (${unread.join(', ')}).`,
       };
 }
 
@@ -237,13 +237,13 @@ export function decodeLink(search: string, pageEdition: EditionId): LinkedCombat
     return {
       ...read,
       roll: '',
-      problem: `This link could not be read, so a new combat in ${title} is shown.`,
+      problem: `This link could not be read: a new combat in ${title}.`,
     };
   if (read.state === 'no-edition')
     return {
       ...read,
       roll: '',
-      problem: `This link names no edition of the game, so its combat is shown in ${title}.`,
+      problem: `This link names no edition: shown in ${title}.`,
     };
   return { draft: read.draft, roll: '' };
 }
