@@ -8,17 +8,15 @@
  * line while the page's edition stays. Links of the first form (`?c=`, the
  * whole draft as base64 JSON) still open.
  */
-import { editions, type EditionId, type UnitKind } from '../../../engine/medieval/index.ts';
+import type { EditionId, UnitKind } from '../../../engine/medieval/index.ts';
 import {
   defaultUnit,
   leaders,
   newCombat,
-  terrains,
   type CombatDraft,
   type SideDraft,
   type UnitDraft,
 } from './combat-draft.ts';
-import { readLegacyDraft } from './combat-link-legacy.ts';
 
 /** A combat read from a link: the draft, its roll (as typed), and what could not be read. */
 export interface LinkedCombat {
@@ -27,12 +25,12 @@ export interface LinkedCombat {
   problem?: string;
 }
 
-const editionKeys: Record<EditionId, string> = {
+export const editionKeys: Record<EditionId, string> = {
   'bannockburn-1314': '1314',
   'kosovo-1389': '1389',
   '1066': '1066',
 };
-const kindKeys: Record<UnitKind, string> = {
+export const kindKeys: Record<UnitKind, string> = {
   cavalry: 'C',
   infantry: 'I',
   archers: 'A',
@@ -41,7 +39,7 @@ const kindKeys: Record<UnitKind, string> = {
   bombard: 'B',
 };
 /** Yes/no fields, one letter each in `x`. */
-const flagKeys = {
+export const flagKeys = {
   o: ['attacker', 'opposingDirections'],
   c: ['attacker', 'countercharge'],
   t: ['attacker', 'throughFortifications'],
@@ -54,7 +52,7 @@ const flagKeys = {
   B: ['defender', 'banner'],
 } as const;
 /** The other readings of conflicts, two letters each in `o`. */
-const optionKeys = {
+export const optionKeys = {
   rp: ['rearAttack', 'per-hex'],
   rf: ['rearAttack', 'flat'],
   gn: ['groupRounding', 'nearest'],
@@ -62,13 +60,13 @@ const optionKeys = {
   ka: ['kosovoACell', 'A1 -1'],
   kd: ['kosovoDisorganizationRow', 'example'],
 } as const;
-const sideKeys = { attacker: 'a', defender: 'd' } as const;
+export const sideKeys = { attacker: 'a', defender: 'd' } as const;
 const linkKeys = /^(c|e|a|d|al|dl|ar|dr|ag|dg|x|h|t|m|o|r)$/;
 
 type Flags = Record<string, boolean>;
-const flagsOf = (draft: CombatDraft, side: 'attacker' | 'defender') =>
+export const flagsOf = (draft: CombatDraft, side: 'attacker' | 'defender') =>
   draft[side] as unknown as Flags;
-const findKey = <K extends string>(keys: Record<K, string>, value: string) =>
+export const findKey = <K extends string>(keys: Record<K, string>, value: string) =>
   (Object.keys(keys) as K[]).find((k) => keys[k] === value);
 
 function encodeUnit(unit: UnitDraft): string {
@@ -105,145 +103,17 @@ export function encodeLink(draft: CombatDraft, roll: string, pageEdition: Editio
   return query.toString();
 }
 
-const wholeIn = (text: string | null, min: number, max: number): number | undefined => {
-  if (text === null || !/^-?\d{1,3}$/.test(text)) return undefined;
-  const n = Number(text);
-  return n >= min && n <= max ? n : undefined;
-};
-
-function decodeUnit(token: string): UnitDraft | undefined {
-  const parts = /^([A-Z])(-?\d{1,2})((?:[af]-?\d{1,2}|[ds])*)$/.exec(token);
-  const kind = parts && findKey(kindKeys, parts[1]!);
-  if (!parts || !kind) return undefined;
-  const unit = { ...defaultUnit(kind), sp: Number(parts[2]) };
-  for (const [, key, n] of parts[3]!.matchAll(/([afds])(-?\d*)/g)) {
-    if (key === 'a') unit.armor = Number(n);
-    if (key === 'f') unit.cf = Number(n);
-    if (key === 'd') unit.disorganized = true;
-    if (key === 's') unit.shiltron = true;
-  }
-  return unit;
-}
-
-/** Reads the new form; `unread` collects the keys whose values could not be read. */
-function decodeShort(query: URLSearchParams, pageEdition: EditionId): LinkedCombat {
-  const unread: string[] = [];
-  const read = <T>(key: string, parse: (text: string) => T | undefined, apply: (v: T) => void) => {
-    const text = query.get(key);
-    if (text === null) return;
-    const value = parse(text);
-    if (value === undefined) unread.push(key);
-    else apply(value);
-  };
-  let edition = pageEdition;
-  read(
-    'e',
-    (t) => findKey(editionKeys, t),
-    (e) => (edition = e),
-  );
-  const draft = newCombat(edition);
-  for (const side of ['attacker', 'defender'] as const) {
-    const key = sideKeys[side];
-    read(
-      key,
-      (t) => {
-        const units = t.split('.').slice(0, 12).map(decodeUnit);
-        return units.every(Boolean) ? (units as UnitDraft[]) : undefined;
-      },
-      (units) => (draft[side].units = units),
-    );
-    read(
-      `${key}l`,
-      (t) => leaders[wholeIn(t, 0, 2) ?? -1],
-      (l) => (draft[side].leader = l),
-    );
-    read(
-      `${key}r`,
-      (t) => wholeIn(t, -1, 4),
-      (n) => (draft[side].canRetreat = n),
-    );
-    read(
-      `${key}g`,
-      (t) => wholeIn(t, 0, 99),
-      (n) => (draft[side].fromLeader = n),
-    );
-  }
-  read(
-    'x',
-    (t) => (/^[a-zA-Z]{0,12}$/.test(t) && [...t].every((k) => k in flagKeys) ? t : undefined),
-    (t) => {
-      for (const k of t) {
-        const [side, name] = flagKeys[k as keyof typeof flagKeys];
-        flagsOf(draft, side)[name] = true;
-      }
-    },
-  );
-  read(
-    'h',
-    (t) => wholeIn(t, 0, 3),
-    (n) => (draft.attacker.rearHexes = n),
-  );
-  read(
-    't',
-    (t) => terrains.find((x) => x === t),
-    (t) => (draft.defender.terrain = t),
-  );
-  read(
-    'm',
-    (t) => wholeIn(t, -99, 99),
-    (n) => (draft.morale = n),
-  );
-  read(
-    'o',
-    (t) => {
-      const keys = t.split('.');
-      return keys.every((k) => k in optionKeys) ? keys : undefined;
-    },
-    (keys) => {
-      const options = draft.options as Record<string, string>;
-      for (const k of keys) {
-        const [name, value] = optionKeys[k as keyof typeof optionKeys];
-        options[name] = value;
-      }
-    },
-  );
-  let roll = '';
-  read(
-    'r',
-    (t) => wholeIn(t, -99, 99),
-    (n) => (roll = String(n)),
-  );
-  return unread.length === 0
-    ? { draft, roll }
-    : {
-        draft,
-        roll,
-        problem: `Part of this link could not be read (${unread.join(', ')}).`,
-      };
-}
-
 /**
  * The combat a page's query names, or undefined when it names none. The page's
- * edition stays unless the link names another valid one.
+ * edition stays unless the link names another valid one. The reader loads only
+ * when the page was opened from a link.
  */
-export function decodeLink(search: string, pageEdition: EditionId): LinkedCombat | undefined {
+export async function decodeLink(
+  search: string,
+  pageEdition: EditionId,
+): Promise<LinkedCombat | undefined> {
   const query = new URLSearchParams(search);
   if (![...query.keys()].some((key) => linkKeys.test(key))) return undefined;
-  const legacy = query.get('c');
-  if (legacy === null) return decodeShort(query, pageEdition);
-  const read = readLegacyDraft(legacy, pageEdition);
-  const title = editions.find((e) => e.id === read.draft.edition)?.title ?? read.draft.edition;
-  if (read.state === 'unreadable')
-    return {
-      ...read,
-      roll: '',
-      problem: `This link could not be read: a new combat in ${title}.`,
-    };
-  if (read.state === 'no-edition')
-    return {
-      ...read,
-      roll: '',
-      problem: `This link names no edition: shown in ${title}.`,
-    };
-  return { draft: read.draft, roll: '' };
+  const { readLink } = await import('./combat-link-read.ts');
+  return readLink(query, pageEdition);
 }

@@ -14,7 +14,6 @@ import {
 } from '../../../engine/core.ts';
 import {
   chainCombatOdds,
-  checkStacking,
   type Conflict,
   describeLeaderChoices,
   editions,
@@ -33,7 +32,12 @@ import {
   toContext,
   type CombatDraft,
 } from './combat-draft.ts';
-import { describeError, placedFields } from './combat-fields.ts';
+import {
+  describeError,
+  placedFields,
+  warnAboutStacking,
+  type FieldMessage,
+} from './combat-fields.ts';
 import { decodeLink, encodeLink } from './combat-link.ts';
 
 export interface RollEntry {
@@ -43,12 +47,7 @@ export interface RollEntry {
   seed?: number;
 }
 
-/** A message for a player at a field, with the rule behind it. */
-export interface FieldMessage {
-  field: string;
-  text: string;
-  rule: string;
-}
+export type { FieldMessage } from './combat-fields.ts';
 
 type Side = 'attacker' | 'defender';
 
@@ -148,45 +147,9 @@ export class CombatCalculatorState {
   /** Problems at fields the view does not show: they go above the answer, never dropped. */
   otherProblems = $derived(this.problems.filter((p) => !placedFields.test(p.field)));
   /** 4.5.1: hexes holding more SP than allowed — a warning only, the books make exceptions. */
-  stackingWarnings: FieldMessage[] = $derived.by(() => {
-    if (!this.analysis.ok) return [];
-    const { attacker, defender } = this.draft;
-    const hexes: {
-      field: string;
-      who: string;
-      units: typeof defender.units;
-      fortified: boolean;
-    }[] = [
-      {
-        field: 'defender.units',
-        who: 'The defender’s hex',
-        units: defender.units,
-        fortified: defender.fortified,
-      },
-      ...attacker.units.map((u, i) => ({
-        field: `attacker.units.${i}.sp`,
-        who: `Attacking unit ${i + 1} alone`,
-        units: [u],
-        fortified: false,
-      })),
-    ];
-    return hexes.flatMap(({ field, who, units, fortified }) => {
-      const check = checkStacking(this.draft.edition, {
-        units: units.map((u) => ({ kind: u.kind, sp: u.sp })),
-        fortified,
-      });
-      if (!check.ok) return [{ field, text: check.error.message, rule: check.error.rule }];
-      if (check.value.allowed) return [];
-      const rule = check.value.steps.find((s) => !s.text.startsWith('unit '))?.rule ?? '4.5.1';
-      return [
-        {
-          field,
-          text: `${who} holds ${check.value.sp} SP; a hex may hold ${check.value.limit} SP (check your scenario for exceptions).`,
-          rule,
-        },
-      ];
-    });
-  });
+  stackingWarnings: FieldMessage[] = $derived(
+    this.analysis.ok ? warnAboutStacking(this.draft) : [],
+  );
   /** The conflicts register, loaded the first time a combat touches a conflict (it is mostly text). */
   register: readonly Conflict[] = $state([]);
   /** The conflicts this combat touches, with their entries. */
@@ -230,8 +193,8 @@ export class CombatCalculatorState {
   }
 
   /** Opens the combat a page's link names; the page's edition stays unless the link names another. */
-  restoreFromLink(search: string) {
-    const linked = decodeLink(search, this.pageEdition);
+  async restoreFromLink(search: string) {
+    const linked = await decodeLink(search, this.pageEdition);
     if (!linked) return;
     this.draft = linked.draft;
     this.rollText = linked.roll;
