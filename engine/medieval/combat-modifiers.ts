@@ -24,6 +24,12 @@ export interface SideModifiers {
 
 type Side = 'attacker' | 'defender';
 
+/** 8.2.1–8.2.2: the CMs a leader gives the units he fights with, on their hex or in range (rule: its key in the edition's rule map). */
+export const leaderModifiers = {
+  stacked: { source: 'leader on the hex', rule: 'onHex', cm: 2 },
+  'in-range': { source: 'leader in range', rule: 'inRange', cm: 1 },
+} as const;
+
 const other = (side: Side): Side => (side === 'attacker' ? 'defender' : 'attacker');
 
 /** Terrain where an attacker's charge counts for nothing (5.6.6). */
@@ -102,8 +108,10 @@ export function countModifiers(
       add('attack from opposing directions', rules.combat.opposingDirections, 1);
   }
 
-  if (own.leader === 'stacked') add('leader on the hex', rules.leaders.onHex, 2);
-  else if (own.leader === 'in-range') add('leader in range', rules.leaders.inRange, 1);
+  if (own.leader !== 'none') {
+    const leader = leaderModifiers[own.leader];
+    add(leader.source, rules.leaders[leader.rule], leader.cm);
+  }
   if (own.banner) add('banner', rules.combat.banner, 1);
 
   const morale = side === 'attacker' ? input.morale : -input.morale;

@@ -24,6 +24,9 @@ import {
   checkRideDown,
   checkStacking,
   checkTerrainEntry,
+  describeLeaderChoices,
+  explainAftermath,
+  explainColumn,
   fatigueCheck,
   fireOdds,
   fortificationDestroyedOn,
@@ -174,7 +177,13 @@ function driveCombat(edition: EditionProfile) {
             attacker: { hexesCanRetreat: hexes },
             defender: { hexesCanRetreat: hexes },
           };
-          record(id, chainCombatOdds(analysis.value, input, context), 'chainCombatOdds');
+          const odds = chainCombatOdds(analysis.value, input, context);
+          record(id, odds, 'chainCombatOdds');
+          record(id, explainColumn(analysis.value), 'explainColumn');
+          if (odds.ok)
+            for (const o of odds.value.outcomes)
+              for (const side of [o.attacker, o.defender])
+                record(id, explainAftermath(edition, side), 'explainAftermath');
         }
       },
     ),
@@ -397,6 +406,7 @@ function driveMoraleAndObjects(edition: EditionProfile) {
 describe('every rule number the engine emits is printed in that edition', () => {
   it.each(editions.map((e) => [e.id, e] as const))('%s', async (_id, edition) => {
     driveCombat(edition);
+    record(edition.id, describeLeaderChoices(edition), 'describeLeaderChoices');
     driveFire(edition);
     driveMovement(edition);
     driveMoraleAndObjects(edition);

@@ -64,3 +64,9 @@ export {
   type MapEdge,
   type MoverKind,
 } from './movement.ts';
+export {
+  describeLeaderChoices,
+  explainAftermath,
+  explainColumn,
+  type CombatStep,
+} from './combat-explain.ts';

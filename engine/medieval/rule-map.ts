@@ -54,6 +54,7 @@ const combatBn = {
   opposingDirections: '5.2.6',
   armor: '5.2.7',
   terrain: '5.3.1',
+  retreat: '5.4.2',
   retreatLoss: '5.4.6',
   cfCm: '5.6.4',
   cfCmCap: '5.6.5',

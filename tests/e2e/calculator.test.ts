@@ -1,15 +1,15 @@
 /**
  * The table-side combat calculator in Chromium: the books' printed examples
- * entered through shared links and the keyboard, odds, phone layout, speed
- * and accessibility.
+ * entered through shared links and the keyboard, odds, links that restore the
+ * roll, answers that are never stale, phone layout, speed and accessibility.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  defaultDraft,
-  encodeDraft,
+  bookExample,
   type CombatDraft,
   type UnitDraft,
 } from '../../src/calculators/combat/combat-draft.ts';
+import { encodeLink } from '../../src/calculators/combat/combat-link.ts';
 import type { EditionId } from '../../engine/medieval/types.ts';
 import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
 
@@ -31,14 +31,22 @@ const infantry = (sp: number, armor = 0): UnitDraft => ({
 });
 
 function situation(edition: EditionId, change: (d: CombatDraft) => void): string {
-  const draft = defaultDraft(edition);
+  const draft = bookExample(edition);
   draft.defender.terrain = 'clear';
   change(draft);
-  return `/${edition}/table-side/?c=${encodeDraft(draft)}`;
+  return `/${edition}/table-side/?${encodeLink(draft, '', edition)}`;
 }
 
-const column = (page: import('playwright-core').Page) =>
-  page.locator('[data-calculator="combat"] [data-final]').first();
+type Page = import('playwright-core').Page;
+const column = (page: Page) => page.locator('[data-calculator="combat"] [data-final]').first();
+const rollInput = (page: Page) =>
+  page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled');
+const result = (page: Page) => page.locator('[data-calculator="combat"] [data-result]');
+/** Opens the book's 5.1.1 example from its preset button. */
+async function openExample(page: Page) {
+  await page.getByRole('button', { name: 'Book example (5.1.1)' }).click();
+  await expect.poll(() => column(page).textContent()).toBe('4:1');
+}
 
 describe('printed examples', () => {
   it('1.5 a: 8:3 with +3 and −1 is 5:1 in Bannockburn and Kosovo', async () => {
@@ -86,14 +94,15 @@ describe('printed examples', () => {
     const { page, context, problems } = await openPage(harness);
     await page.goto('/bannockburn-1314/table-side/');
     await waitForIslands(page, ['combat']);
+    await expect.poll(() => column(page).textContent()).toBe('1:1');
+    await page.getByRole('button', { name: 'Book example (5.1.1)' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => column(page).textContent()).toBe('4:1');
-    const roll = page.locator('[data-calculator="combat"]').getByLabel('2D6 rolled');
-    await roll.focus();
+    await rollInput(page).focus();
     await page.keyboard.type('4');
     await page.keyboard.press('Tab');
-    const after = page.locator('[data-calculator="combat"] [data-result]');
-    await expect.poll(() => after.getAttribute('data-result')).toBe('-1 / D2');
-    expect(await after.textContent()).toContain('scattered on 1, 2');
+    await expect.poll(() => result(page).getAttribute('data-result')).toBe('-1 / D2');
+    expect(await result(page).textContent()).toContain('scattered on 1, 2');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -144,11 +153,12 @@ describe('printed examples', () => {
 });
 
 describe('the table-side page', () => {
-  it('shows odds that add up to 36/36 and restores a shared link', async () => {
+  it('shows odds that add up to 36/36 and a copied link restores the roll and its outcome', async () => {
     const { page, context, problems } = await openPage(harness);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/kosovo-1389/table-side/');
     await waitForIslands(page, ['combat']);
+    await openExample(page);
     const chances = await page.locator('table.odds .odds-chance').allTextContents();
     expect(chances).toHaveLength(11);
     expect(
@@ -156,15 +166,22 @@ describe('the table-side page', () => {
     ).toBe(36);
 
     await page.getByLabel('MORALE (+ favours the attacker)').fill('2');
+    await rollInput(page).fill('6');
+    await expect.poll(() => result(page).getAttribute('data-result')).toBeTruthy();
+    const outcome = await result(page).getAttribute('data-result');
     await page.getByRole('button', { name: 'Copy a link to this combat' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toContain('?c=');
+    console.log(`shared link: ${link.length} characters: ${link}`);
+    expect(link).toContain('r=6');
+    expect(link.length).toBeLessThan(200);
     const shown = await column(page).textContent();
     const other = await context.newPage();
     await other.goto(link);
     await waitForIslands(other, ['combat']);
     await expect.poll(() => column(other).textContent()).toBe(shown);
+    await expect.poll(() => result(other).getAttribute('data-result')).toBe(outcome);
     expect(await other.getByLabel('MORALE (+ favours the attacker)').inputValue()).toBe('2');
+    expect(await rollInput(other).inputValue()).toBe('6');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -191,7 +208,7 @@ describe('the table-side page', () => {
     });
     await page.goto('/bannockburn-1314/table-side/');
     await waitForIslands(page, ['combat']);
-    await expect.poll(() => column(page).textContent()).toBe('4:1');
+    await openExample(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -221,6 +238,118 @@ describe('the table-side page', () => {
     });
     console.log(`combat calculator re-render (ms): ${times.map((t) => t.toFixed(1)).join(', ')}`);
     expect(Math.max(...times)).toBeLessThan(50);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('at the table on a 390 px phone', () => {
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+  it('never shows a stale result: a roll of 7 changed to −4 shows the error and no result', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto('/bannockburn-1314/table-side/');
+    await waitForIslands(page, ['combat']);
+    await openExample(page);
+    await rollInput(page).fill('7');
+    await expect.poll(() => result(page).count()).toBe(1);
+    await rollInput(page).fill('-4');
+    await expect
+      .poll(() => page.locator('.dice-input .field-error').textContent())
+      .toMatch(/not -4.*rule 5\.1\.1/);
+    expect(await result(page).count()).toBe(0);
+    expect(await page.locator('[data-summary-result]').count()).toBe(0);
+    expect(await page.locator('table.odds tr[data-state="current"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a typed roll at once, before Enter or leaving the field', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto('/bannockburn-1314/table-side/');
+    await waitForIslands(page, ['combat']);
+    await openExample(page);
+    await rollInput(page).focus();
+    await page.keyboard.type('4');
+    await expect.poll(() => page.locator('[data-summary-result]').textContent()).toBe('-1 / D2');
+    expect(await rollInput(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the address bar on the combat (no new history entries) and its URL restores the roll and outcome', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto('/1066/table-side/');
+    await waitForIslands(page, ['combat']);
+    const entries = await page.evaluate(() => history.length);
+    await openExample(page);
+    await page.getByLabel('MORALE (+ favours the attacker)').fill('-1');
+    await rollInput(page).fill('5');
+    await expect.poll(() => page.url()).toContain('r=5');
+    expect(page.url()).toContain('m=-1');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    const outcome = await result(page).getAttribute('data-result');
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await waitForIslands(other, ['combat']);
+    await expect.poll(() => result(other).getAttribute('data-result')).toBe(outcome);
+    expect(await column(other).textContent()).toBe(await column(page).textContent());
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the page’s edition for a link it cannot read, and says so in one line', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    const noEdition = Buffer.from(JSON.stringify({ edition: 'nowhere' })).toString('base64url');
+    for (const edition of ['kosovo-1389', '1066', 'bannockburn-1314'] as const) {
+      for (const query of ['c=junk', `c=${noEdition}`]) {
+        await page.goto(`/${edition}/table-side/?${query}`);
+        await waitForIslands(page, ['combat']);
+        const notice = page.locator('[data-link-problem]');
+        await expect.poll(() => notice.count()).toBe(1);
+        expect(await notice.textContent()).toMatch(/link (could not be read|names no edition)/);
+        const lines = await notice.evaluate(
+          (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+        );
+        expect(lines).toBeLessThanOrEqual(2.1); // one sentence: a line, or two on a narrow phone
+        expect(await page.locator('[data-calculator="combat"] select').first().inputValue()).toBe(
+          edition,
+        );
+      }
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the column and the result in view while a field lower on the page is edited', async () => {
+    // 390 × 500: the height left when a phone keyboard is open.
+    const { page, context, problems } = await openPage(harness, {
+      ...phone,
+      viewport: { width: 390, height: 500 },
+    });
+    await page.goto('/bannockburn-1314/table-side/');
+    await waitForIslands(page, ['combat']);
+    await openExample(page);
+    await rollInput(page).fill('4');
+    const lower = page.locator('[data-side="defender"]').getByLabel('Hexes to its leader');
+    await lower.focus();
+    await lower.fill('2');
+    const view = await page.evaluate(() => {
+      const summary = document.querySelector('.combat-summary')!.getBoundingClientRect();
+      const field = document.activeElement!.getBoundingClientRect();
+      return { summary, field, height: innerHeight };
+    });
+    expect(view.summary.top).toBeGreaterThanOrEqual(0);
+    expect(view.summary.bottom).toBeLessThanOrEqual(view.height / 3);
+    expect(view.field.top).toBeGreaterThanOrEqual(view.summary.bottom);
+    expect(view.field.bottom).toBeLessThanOrEqual(view.height);
+    expect(await page.locator('[data-summary-column]').textContent()).toBe('4:1');
+    expect(await page.locator('[data-summary-result]').textContent()).toBe('-1 / D2');
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       expect(await axeViolations(page)).toEqual([]);

@@ -1,25 +1,44 @@
 /**
  * State of the combat calculator: the situation entered, the roll, and every
  * derived answer, all from the engine. The .svelte view only shows them.
+ * An answer is only ever derived from what is valid now: a roll that fails
+ * its check is no roll, and every failed Result becomes a message at its field.
  */
-import { takeDice, seedDice, type DiceState, sum, toNumber } from '../../../engine/core.ts';
+import {
+  takeDice,
+  seedDice,
+  type DiceState,
+  type InputError,
+  sum,
+  toNumber,
+} from '../../../engine/core.ts';
 import {
   chainCombatOdds,
   type Conflict,
+  describeLeaderChoices,
   editions,
   analyseCombat,
-  resultOfRoll,
+  explainAftermath,
+  explainColumn,
+  getEdition,
   type EditionId,
   type UnitKind,
 } from '../../../engine/medieval/index.ts';
 import {
-  decodeDraft,
+  bookExample,
   defaultUnit,
-  encodeDraft,
+  newCombat,
   toCombatInput,
   toContext,
   type CombatDraft,
 } from './combat-draft.ts';
+import {
+  describeError,
+  placedFields,
+  warnAboutStacking,
+  type FieldMessage,
+} from './combat-fields.ts';
+import { decodeLink, encodeLink } from './combat-link.ts';
 
 export interface RollEntry {
   roll: number;
@@ -28,13 +47,32 @@ export interface RollEntry {
   seed?: number;
 }
 
+export type { FieldMessage } from './combat-fields.ts';
+
+type Side = 'attacker' | 'defender';
+
 export class CombatCalculatorState {
-  draft: CombatDraft = $state(decodeDraft(null));
-  roll: number | null = $state(null);
-  rollError: string | undefined = $state(undefined);
+  readonly pageEdition: EditionId;
+  draft: CombatDraft = $state(newCombat('bannockburn-1314'));
+  /** The roll as typed; `roll` is its value only when the engine accepts it. */
+  rollText = $state('');
   dice: DiceState = $state(seedDice(Date.now() % 2 ** 31));
   log: RollEntry[] = $state([]);
+  /** One line when the page's link could not be read, in full or in part. */
+  linkProblem: string | undefined = $state(undefined);
 
+  profile = $derived.by(() => {
+    const found = getEdition(this.draft.edition);
+    return found.ok ? found.value : undefined;
+  });
+  checkedRoll = $derived(
+    this.rollText.trim() === ''
+      ? undefined
+      : takeDice('2D6', { rolled: Number(this.rollText) }, 'roll'),
+  );
+  roll: number | null = $derived(this.checkedRoll?.ok ? this.checkedRoll.value.total : null);
+  /** A seeded draw the dice refused (never expected: the generator makes 2D6). */
+  seededError: InputError | undefined = $state(undefined);
   analysis = $derived(
     analyseCombat(this.draft.edition, toCombatInput(this.draft), this.draft.options),
   );
@@ -48,6 +86,18 @@ export class CombatCalculatorState {
       ? this.odds.value.outcomes.find((o) => o.roll === this.roll)
       : undefined,
   );
+  /** 1.4–1.6: the column's working, from the engine. */
+  columnSteps = $derived(this.analysis.ok ? explainColumn(this.analysis.value) : []);
+  /** 5.1.1 f–g: what the rolled result means for each side, from the engine. */
+  outcomeSteps = $derived(
+    this.outcome && this.profile
+      ? {
+          attacker: explainAftermath(this.profile, this.outcome.attacker),
+          defender: explainAftermath(this.profile, this.outcome.defender),
+        }
+      : undefined,
+  );
+  leaderChoices = $derived(this.profile ? describeLeaderChoices(this.profile) : []);
   /** One row per 2D6 total: the cell, its chance, and the chance of this roll or higher. */
   rows = $derived(
     this.odds?.ok
@@ -70,8 +120,36 @@ export class CombatCalculatorState {
         }
       : undefined,
   );
-  /** The input error, keyed by field, for the field that shows it. */
-  error = $derived(this.analysis.ok ? undefined : this.analysis.error);
+  /** Every failed check, as a sentence at its field. */
+  problems: FieldMessage[] = $derived.by(() => {
+    const errors: InputError[] = [];
+    for (const side of ['attacker', 'defender'] as const) {
+      const hexes = this.draft[side].fromLeader;
+      if (!Number.isInteger(hexes) || hexes < 0)
+        errors.push({
+          field: `${side}.fromLeader`,
+          rule: '5.5.1',
+          message: 'count the hexes to its leader, 0 or more',
+        });
+    }
+    if (!this.analysis.ok) errors.push(this.analysis.error);
+    else if (this.odds && !this.odds.ok) errors.push(this.odds.error);
+    // 5.1.1 e: the roll is read on the column; the dice name no rule of their own.
+    if (this.checkedRoll && !this.checkedRoll.ok)
+      errors.push({ ...this.checkedRoll.error, rule: '5.1.1' });
+    if (this.seededError) errors.push(this.seededError);
+    return errors.map((e) => ({
+      field: e.field,
+      text: describeError(e, this.draft),
+      rule: e.rule,
+    }));
+  });
+  /** Problems at fields the view does not show: they go above the answer, never dropped. */
+  otherProblems = $derived(this.problems.filter((p) => !placedFields.test(p.field)));
+  /** 4.5.1: hexes holding more SP than allowed — a warning only, the books make exceptions. */
+  stackingWarnings: FieldMessage[] = $derived(
+    this.analysis.ok ? warnAboutStacking(this.draft) : [],
+  );
   /** The conflicts register, loaded the first time a combat touches a conflict (it is mostly text). */
   register: readonly Conflict[] = $state([]);
   /** The conflicts this combat touches, with their entries. */
@@ -82,6 +160,46 @@ export class CombatCalculatorState {
         )
       : [],
   );
+  /** The same situation under the other editions: final column and, after a roll, the cell. */
+  comparison = $derived(
+    editions
+      .filter((e) => e.id !== this.draft.edition)
+      .map((e) => {
+        const other = analyseCombat(e.id, toCombatInput(this.draft), this.draft.options);
+        if (!other.ok)
+          return {
+            edition: e.id,
+            title: e.title,
+            column: undefined,
+            cell: undefined,
+            problem: describeError(other.error, this.draft),
+          };
+        const cell =
+          this.roll === null
+            ? undefined
+            : other.value.outcomes.find((o) => o.roll === this.roll)?.cell;
+        return {
+          edition: e.id,
+          title: e.title,
+          column: other.value.ratio.final.label,
+          cell,
+          problem: undefined,
+        };
+      }),
+  );
+  constructor(edition: EditionId) {
+    this.pageEdition = edition;
+    this.draft = newCombat(edition);
+  }
+
+  /** Opens the combat a page's link names; the page's edition stays unless the link names another. */
+  async restoreFromLink(search: string) {
+    const linked = await decodeLink(search, this.pageEdition);
+    if (!linked) return;
+    this.draft = linked.draft;
+    this.rollText = linked.roll;
+    this.linkProblem = linked.problem;
+  }
 
   /** Loads the register when this combat touches a conflict; the view's effect calls it. */
   async loadRegister() {
@@ -89,58 +207,62 @@ export class CombatCalculatorState {
       return;
     this.register = (await import('../../../engine/medieval/conflicts.ts')).conflicts;
   }
-  /** The same situation under the other editions: final column and, after a roll, the cell. */
-  comparison = $derived(
-    editions
-      .filter((e) => e.id !== this.draft.edition)
-      .map((e) => {
-        const other = analyseCombat(e.id, toCombatInput(this.draft), this.draft.options);
-        if (!other.ok) return { edition: e.id, title: e.title, column: undefined, cell: undefined };
-        const cell =
-          this.roll === null
-            ? undefined
-            : other.value.outcomes.find((o) => o.roll === this.roll)?.cell;
-        return { edition: e.id, title: e.title, column: other.value.ratio.final.label, cell };
-      }),
-  );
 
-  constructor(edition: EditionId, fromUrl?: string | null) {
-    const draft = decodeDraft(fromUrl);
-    this.draft = fromUrl ? draft : { ...draft, edition };
+  /** The combat and its roll as a query string: what the address bar and a shared link hold. */
+  get linkQuery(): string {
+    return encodeLink(this.draft, this.roll === null ? '' : this.rollText, this.pageEdition);
   }
 
-  /** The message for a field, when the engine refused the input there. */
-  errorAt(field: string): string | undefined {
-    return this.error?.field === field ? this.error.message : undefined;
+  /** The roll's message, as the dice input shows it. */
+  get rollError(): string | undefined {
+    const e = this.errorAt('roll');
+    return e ? `${e.text} (rule ${e.rule})` : undefined;
+  }
+
+  /** The message for a field, when a check failed there. */
+  errorAt(field: string): FieldMessage | undefined {
+    return this.problems.find((p) => p.field === field);
+  }
+
+  warningAt(field: string): FieldMessage | undefined {
+    return this.stackingWarnings.find((w) => w.field === field);
+  }
+
+  /** A new, blank combat in the edition shown. */
+  startNew() {
+    this.draft = newCombat(this.draft.edition);
+    this.rollText = '';
+    this.linkProblem = undefined;
+  }
+
+  /** The book's printed 5.1.1 example. */
+  openExample() {
+    this.draft = bookExample(this.draft.edition);
+    this.rollText = '';
+    this.linkProblem = undefined;
   }
 
   setEdition(edition: EditionId) {
     this.draft.edition = edition;
   }
 
-  addUnit(side: 'attacker' | 'defender', kind: UnitKind = 'infantry') {
+  addUnit(side: Side, kind: UnitKind = 'infantry') {
     this.draft[side].units.push(defaultUnit(kind));
   }
 
-  removeUnit(side: 'attacker' | 'defender', index: number) {
+  removeUnit(side: Side, index: number) {
     this.draft[side].units.splice(index, 1);
   }
 
-  /** A total the player rolled (2D6), checked by the engine. */
-  enterRoll(text: string) {
-    if (text.trim() === '') {
-      this.roll = null;
-      this.rollError = undefined;
-      return;
-    }
-    const taken = takeDice('2D6', { rolled: Number(text) }, 'roll');
-    if (!taken.ok) {
-      this.rollError = taken.error.message;
-      return;
-    }
-    this.rollError = undefined;
-    this.roll = taken.value.total;
-    this.log.unshift({ roll: taken.value.total, source: 'typed' });
+  /** Turns MORALE's sign, for phone keyboards without a minus key. */
+  flipMorale() {
+    if (typeof this.draft.morale === 'number') this.draft.morale = -this.draft.morale || 0;
+  }
+
+  /** A total the player typed (2D6), checked as it is typed; `committed` logs it. */
+  enterRoll(text: string, committed = true) {
+    this.rollText = text;
+    if (committed && this.roll !== null) this.log.unshift({ roll: this.roll, source: 'typed' });
   }
 
   /** Two dice tapped face by face. */
@@ -152,27 +274,14 @@ export class CombatCalculatorState {
   rollSeeded() {
     const seed = this.dice.seed;
     const taken = takeDice('2D6', { seeded: this.dice });
+    this.seededError = taken.ok ? undefined : { ...taken.error, field: 'roll' };
     if (!taken.ok) return;
     if (taken.value.state) this.dice = taken.value.state;
-    this.roll = taken.value.total;
-    this.rollError = undefined;
+    this.rollText = String(taken.value.total);
     this.log.unshift({ roll: taken.value.total, source: 'seeded', seed });
   }
 
   replay(entry: RollEntry) {
-    this.roll = entry.roll;
-    this.rollError = undefined;
-  }
-
-  /** The situation as a query string for a shared link. */
-  shareQuery(): string {
-    return `c=${encodeDraft($state.snapshot(this.draft))}`;
-  }
-
-  /** 5.1.1 e–f: the cell of the current roll, when there is one. */
-  rolledResult() {
-    return this.analysis.ok && this.roll !== null
-      ? resultOfRoll(this.analysis.value, this.roll)
-      : undefined;
+    this.rollText = String(entry.roll);
   }
 }
