@@ -35,7 +35,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: 'engine/(?!core\\.ts$|medieval/index\\.ts$|medieval/conflicts\\.ts$)',
+              regex: 'engine/(?!core\\.ts$|medieval/index\\.ts$)',
               message: 'Import the engine through engine/core.ts or engine/medieval/index.ts.',
             },
           ],

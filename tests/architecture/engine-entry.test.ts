@@ -1,8 +1,6 @@
 /**
  * Site code reaches the engine through its entry modules only, so that the
- * engine can be reorganised behind them: the core, each system's index, and
- * the Medieval conflicts register (its own entry so the calculator can load
- * it lazily).
+ * engine can be reorganised behind them: the core and each system's index.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -10,11 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 const srcDir = join(root, 'src');
-export const engineEntries = [
-  'engine/core.ts',
-  'engine/medieval/index.ts',
-  'engine/medieval/conflicts.ts',
-];
+const engineEntries = ['engine/core.ts', 'engine/medieval/index.ts'];
 
 const sources = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.(ts|svelte|astro|mjs|js)$/.test(f))

