@@ -28,7 +28,13 @@ try {
   });
   page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
   for (const path of paths) {
-    await page.goto(url + path);
+    await page.goto(url + path, { waitUntil: 'networkidle' });
+    // Islands drop their ssr attribute once hydrated: picture the page a player sees.
+    await page
+      .waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'), null, {
+        timeout: 5000,
+      })
+      .catch(() => console.error('an island did not hydrate within 5 s'));
     const name = `${path.replace(/[^a-z0-9.]+/gi, '_')}-${width}${dark ? '-dark' : ''}.png`;
     await page.screenshot({ path: join(out, name), fullPage: args.includes('--full') });
     console.log(join(out, name));
