@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chance, sum } from '../probability.ts';
+import { chance, sum } from '../core/probability.ts';
 import { sideAftermath } from './after-combat.ts';
 import type { CombatInput, CombatUnit } from './combat-input.ts';
 import { chainCombatOdds } from './combat-odds.ts';

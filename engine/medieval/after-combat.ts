@@ -3,7 +3,7 @@
  * cannot be retreated, 5.4.6), the scatter or disorganization test of each
  * retreating unit, the leader death roll, pursuit, MORALE and charge factors.
  */
-import { never, not, times, type Probability } from '../probability.ts';
+import { never, not, times, type Probability } from '../core/probability.ts';
 import type { CombatInput, CombatUnit } from './combat-input.ts';
 import type { SideEffect } from './combat-results.ts';
 import type { EditionProfile } from './editions.ts';

@@ -3,7 +3,7 @@
  * roll, as steps that each name the rule deciding them (5.1.1), like the
  * fire and movement audit trails. Calculators show these steps as they are.
  */
-import type { Probability } from '../probability.ts';
+import type { Probability } from '../core/probability.ts';
 import type { SideAftermath } from './after-combat.ts';
 import type { LeaderPresence } from './combat-input.ts';
 import { leaderModifiers } from './combat-modifiers.ts';

@@ -2,7 +2,7 @@
  * The situation of one combat as a player describes it, and its validation:
  * bad input becomes an error naming the field and the rule (never NaN).
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import type { TerrainId } from './tables/types.ts';
 import type { UnitKind } from './types.ts';
 import { checkArmor, checkCf, unitKinds } from './unit-checks.ts';

@@ -3,8 +3,8 @@
  * then the scatter or disorganization test, the leader death roll and the
  * pursuit test. Every figure is a fraction; nothing is simulated.
  */
-import { never, plus, sum, times, chance, type Probability } from '../probability.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { never, plus, sum, times, chance, type Probability } from '../core/probability.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import {
   sideAftermath,
   type AftermathContext,

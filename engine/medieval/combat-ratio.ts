@@ -7,7 +7,7 @@
  * beyond the table keeps its place on the scale (12 = 10:1, -1 = 1:5) until
  * it is clamped.
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import type { RatioColumn } from './tables/types.ts';
 
 /** How an edition keeps the ratio on the table (1.5). */

@@ -9,7 +9,7 @@
  * retreat of 2 hexes; a trailing S (Bannockburn), R (1066) or D/d (Kosovo)
  * marks a unit that scatters or disorganizes automatically.
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 
 /** What a combat result does to one side. */
 export interface SideEffect {

@@ -3,7 +3,7 @@
  * variants in which it differs. Rule functions take a profile instead of
  * testing edition names.
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import type { BreakMark } from './combat-results.ts';
 import type { ClampPolicy } from './combat-ratio.ts';
 import { parseCombatTable, type ParsedCombatTable } from './combat-table.ts';

@@ -3,9 +3,9 @@
  * dies if the roll, less every SP those units lost (including losses for
  * hexes they could not retreat, 5.4.6), is at most the retreat required.
  */
-import { checkRolled, diceDistribution } from '../dice.ts';
-import { chance, type Probability } from '../probability.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { checkRolled, diceDistribution } from '../core/dice.ts';
+import { chance, type Probability } from '../core/probability.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 
 export interface LeaderDeathSituation {
   /** Hexes the result requires the stack to retreat (Dx/Ax). */

@@ -2,9 +2,9 @@
  * MORALE (6.1, Kosovo 6.2), scatter regrouping (9.1.6–9.1.8) and fatigue
  * (Bannockburn/1066 13.2, Kosovo 14.3).
  */
-import { checkRolled } from '../dice.ts';
-import { chance, never, type Probability } from '../probability.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { checkRolled } from '../core/dice.ts';
+import { chance, never, type Probability } from '../core/probability.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import type { EditionProfile } from './editions.ts';
 import { ruleOf } from './rule-map.ts';
 import type { ResolvedOptions } from './options.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../result.ts';
+import type { Result } from '../core/result.ts';
 import { canPassZoc, leaveMapCost, moveCost, type MoveInput } from './movement-cost.ts';
 import { editionIds } from './types.ts';
 

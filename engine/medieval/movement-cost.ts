@@ -3,7 +3,7 @@
  * whether a unit may carry on through an enemy ZoC (3.3), and the cost of
  * leaving the map (4.4.2).
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import type { EditionProfile } from './editions.ts';
 import {
   addMp,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../result.ts';
+import type { Result } from '../core/result.ts';
 import { reentryHexes, returnTurn, type MapExit } from './movement-map.ts';
 import { checkStacking } from './movement-stacking.ts';
 import { editionIds } from './types.ts';

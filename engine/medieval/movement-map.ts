@@ -2,7 +2,7 @@
  * Leaving and returning to the map (4.4): the earliest phase a unit that
  * left may come back in, and the edge hexes it may come back on.
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import type { EditionProfile } from './editions.ts';
 import {
   checkKind,

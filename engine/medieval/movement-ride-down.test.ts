@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../result.ts';
+import type { Result } from '../core/result.ts';
 import { checkRideDown, type RideDownInput } from './movement-ride-down.ts';
 
 function value<T>(result: Result<T>): T {

@@ -3,7 +3,7 @@
  * hex it enters. Bannockburn and 1066 test it by arithmetic (5.8.2); Kosovo
  * rides down automatically above CF 1 (5.8.1).
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import type { EditionProfile } from './editions.ts';
 import {
   checkArmor,

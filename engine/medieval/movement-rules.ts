@@ -3,7 +3,7 @@
  * (from its rule map), the audit-trail step, and the input
  * checks that turn bad values into errors naming the field and the rule.
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import { getEdition, type EditionProfile } from './editions.ts';
 import type { MoveCost, TerrainId, TerrainTable } from './tables/types.ts';
 import type { UnitKind } from './types.ts';

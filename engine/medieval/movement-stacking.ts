@@ -2,7 +2,7 @@
  * Stacking (4.5): how many SPs one hex may hold, in the open and in
  * fortifications (B/N 11.1.8–11.1.9, K 12.1.8–12.1.9).
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import type { EditionProfile } from './editions.ts';
 import {
   checkKind,

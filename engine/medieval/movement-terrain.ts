@@ -4,7 +4,7 @@
  * ground at speed (B/N 4.2.6–4.2.8: 1 SP and a scatter; Kosovo 4.2.5–4.2.6
  * and 5.6.7: disorganization and CF 0).
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import {
   cellOf,
   checkCf,

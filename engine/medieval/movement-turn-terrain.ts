@@ -3,7 +3,7 @@
  * table, with the 4.3.6 example's figure as an option (conflict
  * turn-terrain-example).
  */
-import { ok, type Result } from '../result.ts';
+import { ok, type Result } from '../core/result.ts';
 import { resolveOptions, type EditionProfile } from './editions.ts';
 import {
   cellOf,

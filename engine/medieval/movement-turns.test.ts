@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../result.ts';
+import type { Result } from '../core/result.ts';
 import { getEdition } from './editions.ts';
 import { allowedTurns, turnCost, type TurnInput } from './movement-turns.ts';
 import { chargeAfterHex } from './movement-terrain.ts';

@@ -2,7 +2,7 @@
  * Turns (4.3): what a unit pays to change its facing, which turns its charge
  * factor allows, and what the turn does to that charge factor (5.6.3).
  */
-import { ok, fail, type Result } from '../result.ts';
+import { ok, fail, type Result } from '../core/result.ts';
 import type { EditionProfile } from './editions.ts';
 import { terrainTurnCost } from './movement-turn-terrain.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chance } from '../probability.ts';
+import { chance } from '../core/probability.ts';
 import { getEdition } from './editions.ts';
 import { fortificationDestroyedOn, resolveWolfPit, wolfPitOdds } from './objects.ts';
 

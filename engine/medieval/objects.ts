@@ -2,9 +2,9 @@
  * Objects (Bannockburn/1066 11.x, Kosovo 12.x): destroying fortifications and
  * Bannockburn's wolf pits.
  */
-import { checkRolled } from '../dice.ts';
-import { chance, type Probability } from '../probability.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { checkRolled } from '../core/dice.ts';
+import { chance, type Probability } from '../core/probability.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import type { EditionProfile } from './editions.ts';
 import { ruleOf } from './rule-map.ts';
 

@@ -5,9 +5,9 @@
  * 5 hexes and at MORALE +2 without a leader on the hex (6.1.8), and tests for
  * voluntary pursuit within 5 hexes.
  */
-import { checkRolled } from '../dice.ts';
-import { chance, not, type Probability } from '../probability.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { checkRolled } from '../core/dice.ts';
+import { chance, not, type Probability } from '../core/probability.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import type { EditionProfile } from './editions.ts';
 import { ruleOf } from './rule-map.ts';
 import type { PursuitTable } from './tables/types.ts';

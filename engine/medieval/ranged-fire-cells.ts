@@ -4,7 +4,7 @@
  * Bannockburn S and 1066 R or S = the unit scatters; Kosovo D = it is
  * disorganized and S = it is stopped; on the objects table D = destroyed.
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import type { FireTable } from './tables/types.ts';
 
 /** What one shot does to its target. */

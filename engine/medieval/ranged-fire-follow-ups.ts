@@ -3,9 +3,9 @@
  * check before it, the leader roll beside it, and after it the crossbow
  * follow-up and the horse archers' own test.
  */
-import { checkRolled } from '../dice.ts';
-import { chance, type Probability } from '../probability.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { checkRolled } from '../core/dice.ts';
+import { chance, type Probability } from '../core/probability.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import { getEdition, type EditionProfile } from './editions.ts';
 import type { FireEffect } from './ranged-fire-cells.ts';
 import { getFireRules } from './ranged-fire-rules.ts';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diceDistribution } from '../dice.ts';
-import { chance, plus, times, type Probability } from '../probability.ts';
-import type { Result } from '../result.ts';
+import { diceDistribution } from '../core/dice.ts';
+import { chance, plus, times, type Probability } from '../core/probability.ts';
+import type { Result } from '../core/result.ts';
 import { conflicts as register } from './conflicts.ts';
 import {
   fireOdds,

@@ -4,9 +4,9 @@
  * after losses) and the horse archers' own test. Computed from the dice
  * distribution, never simulated; the outcomes always add up to exactly 1.
  */
-import { diceDistribution } from '../dice.ts';
-import { chance, never, not, plus, sum, times, type Probability } from '../probability.ts';
-import { ok, type Result } from '../result.ts';
+import { diceDistribution } from '../core/dice.ts';
+import { chance, never, not, plus, sum, times, type Probability } from '../core/probability.ts';
+import { ok, type Result } from '../core/result.ts';
 import { hasEffect, noEffect, type FireEffect } from './ranged-fire-cells.ts';
 import { getHorseArcherTest, resolveCrossbowFollowUp } from './ranged-fire-follow-ups.ts';
 import { listFollowUps, prepareFire, readFireTable } from './ranged-fire-setup.ts';

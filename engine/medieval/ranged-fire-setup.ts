@@ -3,7 +3,7 @@
  * the fire table picked (and which printed copy), and the modifiers to the
  * 2D6 roll with their rule numbers.
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import { conflictsAt } from './conflicts.ts';
 import { getEdition, resolveOptions, type EditionProfile } from './editions.ts';
 import { readFireColumn, type ColumnReading, type FireEffect } from './ranged-fire-cells.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../result.ts';
+import type { Result } from '../core/result.ts';
 import { editions } from './editions.ts';
 import {
   checkFriendlyFire,

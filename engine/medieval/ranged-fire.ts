@@ -5,8 +5,8 @@
  * ranged-fire-follow-ups.ts, the exact odds in ranged-fire-odds.ts; this
  * module re-exports both so callers need one import.
  */
-import { checkRolled } from '../dice.ts';
-import { ok, type Result } from '../result.ts';
+import { checkRolled } from '../core/dice.ts';
+import { ok, type Result } from '../core/result.ts';
 import { describeFireEffect, hasEffect, type FireEffect } from './ranged-fire-cells.ts';
 import { listFollowUps, prepareFire, readFireTable } from './ranged-fire-setup.ts';
 import type { FireFollowUp, FireInput, FireModifier, FireStep } from './ranged-fire-types.ts';

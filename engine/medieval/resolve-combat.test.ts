@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sum } from '../probability.ts';
+import { sum } from '../core/probability.ts';
 import type { CombatInput, CombatUnit } from './combat-input.ts';
 import { analyseCombat, resultOfRoll, type CombatAnalysis } from './resolve-combat.ts';
 import type { RuleOptions } from './options.ts';

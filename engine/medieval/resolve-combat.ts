@@ -4,9 +4,9 @@
  * its exact chance. Nothing here throws: bad input comes back as an error
  * naming the field and the rule.
  */
-import { checkRolled, diceDistribution } from '../dice.ts';
-import { chance, type Probability } from '../probability.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { checkRolled, diceDistribution } from '../core/dice.ts';
+import { chance, type Probability } from '../core/probability.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import { checkCombatInput, type CombatInput } from './combat-input.ts';
 import { countModifiers, type SideModifiers } from './combat-modifiers.ts';
 import { initialRatio, ratioLabel, shiftRatio, type ShiftedRatio } from './combat-ratio.ts';

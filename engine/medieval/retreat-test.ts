@@ -3,8 +3,8 @@
  * or COMBAT DISORGANIZATION (2D6; Kosovo), read by retreat distance and unit
  * type, with the exact chance that a unit breaks.
  */
-import { diceDistribution } from '../dice.ts';
-import { always, chance, never, type Probability } from '../probability.ts';
+import { diceDistribution } from '../core/dice.ts';
+import { always, chance, never, type Probability } from '../core/probability.ts';
 import type { CombatUnit } from './combat-input.ts';
 import type { EditionProfile } from './editions.ts';
 import type { ResolvedOptions } from './options.ts';

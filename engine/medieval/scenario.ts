@@ -4,7 +4,7 @@
  * and boards read them through `checkScenario`, so a malformed hex number, an
  * unknown unit type or a count of 0 is an error naming the file's field.
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import { editionIds, type EditionId } from './types.ts';
 
 /** Unit types as the setup lists print them: INF [1], CAV [2], ARCH, … */

@@ -2,7 +2,7 @@
  * Checks of a unit's printed values, shared by combat, movement and fire:
  * each bad value is an error naming the field and the rule.
  */
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type Result } from '../core/result.ts';
 import type { UnitKind } from './types.ts';
 
 /** 1.1, 10.0: the unit kinds of the system. */

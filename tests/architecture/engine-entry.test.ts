@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 const srcDir = join(root, 'src');
-const engineEntries = ['engine/core.ts', 'engine/medieval/index.ts'];
+const engineEntries = ['engine/core/index.ts', 'engine/medieval/index.ts'];
 
 const sources = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.(ts|svelte|astro|mjs|js)$/.test(f))

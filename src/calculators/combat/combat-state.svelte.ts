@@ -11,7 +11,7 @@ import {
   type InputError,
   sum,
   toNumber,
-} from '../../../engine/core.ts';
+} from '../../../engine/core/index.ts';
 import {
   chainCombatOdds,
   conflicts,

@@ -1,5 +1,5 @@
 /** Display helpers shared by every calculator: chances and rule links. */
-import { formatOver, toNumber, type Probability } from '../../../engine/core.ts';
+import { formatOver, toNumber, type Probability } from '../../../engine/core/index.ts';
 import { isRuleNumber } from '../../lib/rule-numbers.ts';
 import { rulePermalink } from '../../lib/page-paths.ts';
 

@@ -1,5 +1,5 @@
 /** State of the ranged-fire tool: any weapon table of the edition, the odds and a rolled shot. */
-import { ok, type Result } from '../../../engine/core.ts';
+import { ok, type Result } from '../../../engine/core/index.ts';
 import {
   getEdition,
   fireOdds,

@@ -2,7 +2,7 @@
  * State of the movement tools: turn cost, move cost, ride down and leaving
  * and returning to the map. Every answer comes from the engine.
  */
-import { ok, type Result } from '../../../engine/core.ts';
+import { ok, type Result } from '../../../engine/core/index.ts';
 import {
   type FortificationCrossing,
   type MapEdge,

@@ -2,7 +2,7 @@
  * State of the small test tools: pursuit, morale test (Kosovo), scatter
  * regrouping, fatigue and group factors. Every answer comes from the engine.
  */
-import { fail, ok, type Result } from '../../../engine/core.ts';
+import { fail, ok, type Result } from '../../../engine/core/index.ts';
 import {
   getEdition,
   resolveOptions,
