@@ -6,6 +6,8 @@ export { fail, ok, type InputError, type Result } from './result.ts';
 export {
   always,
   chance,
+  compare,
+  equals,
   formatOver,
   never,
   not,

@@ -86,7 +86,7 @@ describe('a combat in steps with their rules', () => {
     expect(defender).toContainEqual({ text: 'Retreats 2 hexes', rule: '5.4.2' });
     const test = defender.find((s) => s.text.startsWith('Unit 1'));
     expect(test?.text).toBe('Unit 1: scattered on 1, 2 (1D6, row D2 / A2)');
-    expect(test?.chance).toEqual({ num: 1, den: 3 });
+    expect(test?.chance).toEqual({ num: 1n, den: 3n });
     expect(test?.over).toBe(6);
   });
 
@@ -117,7 +117,7 @@ describe('a combat in steps with their rules', () => {
     expect(attacker).toContainEqual({
       text: 'Leader dies on 2D6 2, 3',
       rule: '8.2.4',
-      chance: { num: 1, den: 12 },
+      chance: { num: 1n, den: 12n },
     });
     expect(attacker).toContainEqual({
       text: 'If he dies, MORALE moves 8 boxes to the enemy',

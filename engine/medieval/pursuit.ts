@@ -119,7 +119,7 @@ export function resolvePursuit(
   if (!odds.ok) return odds;
   if (!odds.value.roll) {
     return ok({
-      pursuit: odds.value.obligatory.num > 0 ? 'obligatory' : 'voluntary',
+      pursuit: odds.value.obligatory.num > 0n ? 'obligatory' : 'voluntary',
       modifiedRoll: roll,
       rule: odds.value.rule,
     });

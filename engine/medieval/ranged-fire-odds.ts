@@ -130,7 +130,7 @@ export function fireOdds(input: FireInput): Result<FireOdds> {
 function mergeOutcomes(branches: readonly Branch[]): FireOutcome[] {
   const merged = new Map<string, FireOutcome>();
   for (const b of branches) {
-    if (b.chance.num === 0) continue;
+    if (b.chance.num === 0n) continue;
     const { loss, breaks, stopped, destroyed } = b.effect;
     const key = JSON.stringify([loss, breaks, stopped, destroyed, b.firerBreaks, b.friendlyLoss]);
     const seen = merged.get(key);

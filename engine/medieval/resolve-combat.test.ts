@@ -424,7 +424,7 @@ describe('properties', () => {
           const a = analyse(ed, combat(att, def, { morale }));
           expect(a.column).toBeGreaterThanOrEqual(0);
           expect(a.column).toBeLessThanOrEqual(11);
-          expect(sum(a.outcomes.map((o) => o.chance))).toEqual({ num: 1, den: 1 });
+          expect(sum(a.outcomes.map((o) => o.chance))).toEqual({ num: 1n, den: 1n });
         },
       ),
     );

@@ -31,8 +31,8 @@ describe('combat calculator state', () => {
   it('shows odds that sum to exactly 1 and a "this roll or higher" column that starts at 100%', () => {
     const calc = new CombatCalculatorState('kosovo-1389');
     calc.openExample();
-    expect(sum(calc.rows.map((r) => r.chance))).toEqual({ num: 1, den: 1 });
-    expect(calc.rows[0]?.orWorse).toEqual({ num: 1, den: 1 });
+    expect(sum(calc.rows.map((r) => r.chance))).toEqual({ num: 1n, den: 1n });
+    expect(calc.rows[0]?.orWorse).toEqual({ num: 1n, den: 1n });
   });
 
   it('puts bad input next to its field and refuses impossible dice', () => {
