@@ -1,75 +1,174 @@
 /**
- * Dice for every test of the games: either dice the player rolled (checked
- * against what those dice can show) or a seeded generator whose whole state
- * is one number, so a roll can be stored, replayed and shared.
- * Nothing here draws unseeded randomness.
+ * Dice as data: a die is its list of faces, a dice expression is a list of
+ * dice (count × die) with an optional modifier. Any expression gets its exact
+ * distribution, checks of a total or of faces the player rolled, and seeded
+ * rolls whose generator state (pure-rand's xoroshiro128+) is a plain array of
+ * numbers, so a roll can be stored and replayed. No unseeded randomness.
  */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { chance, type Probability } from './probability.ts';
 import { fail, ok, type Result } from './result.ts';
 
-/** The dice the rules use: one die (1D6) or the sum of two (2D6). */
-export type DiceKind = '1D6' | '2D6';
+/** One die: the faces it shows, each equally likely. */
+export interface Die {
+  /** How players write it after a count: 'D6' in '2D6'. */
+  readonly label: string;
+  readonly faces: readonly number[];
+}
 
-const ranges: Record<DiceKind, { count: number; min: number; max: number }> = {
-  '1D6': { count: 1, min: 1, max: 6 },
-  '2D6': { count: 2, min: 2, max: 12 },
-};
+/** The six-sided die. */
+export const d6: Die = { label: 'D6', faces: [1, 2, 3, 4, 5, 6] };
 
-/** Checks a total the player rolled: 1D6 shows 1–6, 2D6 totals 2–12. */
-export function checkRolled(kind: DiceKind, total: number, field = 'dice'): Result<number> {
-  const { min, max } = ranges[kind];
-  if (!Number.isInteger(total) || total < min || total > max) {
-    return fail(field, kind, `${kind} shows a whole number from ${min} to ${max}, not ${total}`);
+/** The average die (From Macbeth to Medici): a d6 marked 2, 3, 3, 4, 4, 5. */
+export const averageDie: Die = { label: 'AvD', faces: [2, 3, 3, 4, 4, 5] };
+
+/** Dice rolled together and added up, plus a modifier. */
+export interface DiceExpression {
+  readonly dice: readonly { readonly count: number; readonly die: Die }[];
+  readonly modifier: number;
+}
+
+/** Builds an expression: `buildDice([2, d6])` is 2D6, `buildDice([1, d6], [1, averageDie])` one of each. */
+export function buildDice(...dice: [count: number, die: Die][]): DiceExpression {
+  return { dice: dice.map(([count, die]) => ({ count, die })), modifier: 0 };
+}
+
+/** The same expression with a modifier added to its total. */
+export function withModifier(expression: DiceExpression, modifier: number): DiceExpression {
+  return { ...expression, modifier: expression.modifier + modifier };
+}
+
+/** The dice of the Medieval tables: one die, and the sum of two. */
+export const oneD6 = buildDice([1, d6]);
+export const twoD6 = buildDice([2, d6]);
+
+/** How players write an expression: '2D6', '1D6+1AvD', '3D6-2'. */
+export function describeDice(expression: DiceExpression): string {
+  const dice = expression.dice.map(({ count, die }) => `${count}${die.label}`).join('+');
+  const { modifier } = expression;
+  return modifier === 0 ? dice : `${dice}${modifier > 0 ? '+' : ''}${modifier}`;
+}
+
+/** Each die of the expression in order, one entry per die rolled. */
+function eachDie(expression: DiceExpression): Die[] {
+  return expression.dice.flatMap(({ count, die }) => Array<Die>(count).fill(die));
+}
+
+/** One possible total, the ways to roll it and all the equally likely outcomes. */
+export interface DiceTotal {
+  total: number;
+  ways: bigint;
+  outOf: bigint;
+  chance: Probability;
+}
+
+/**
+ * Exact distribution of the total, lowest first, counting every outcome of
+ * every die as a bigint so large pools stay exact. Totals that cannot occur
+ * are left out.
+ */
+export function diceDistribution(expression: DiceExpression): DiceTotal[] {
+  let ways = new Map<number, bigint>([[expression.modifier, 1n]]);
+  let outOf = 1n;
+  for (const die of eachDie(expression)) {
+    const next = new Map<number, bigint>();
+    for (const [total, count] of ways)
+      for (const face of die.faces) next.set(total + face, (next.get(total + face) ?? 0n) + count);
+    ways = next;
+    outOf *= BigInt(die.faces.length);
+  }
+  return [...ways.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([total, count]) => ({ total, ways: count, outOf, chance: chance(count, outOf) }));
+}
+
+/** The exact chance that the total is one `wanted` accepts. */
+export function chanceOfTotal(
+  expression: DiceExpression,
+  wanted: (total: number) => boolean,
+): Probability {
+  const rows = diceDistribution(expression);
+  const ways = rows.filter((r) => wanted(r.total)).reduce((n, r) => n + r.ways, 0n);
+  return chance(ways, rows[0]?.outOf ?? 1n);
+}
+
+/** Checks a total the player rolled against what the dice can show. */
+export function checkRolled(
+  expression: DiceExpression,
+  total: number,
+  field = 'dice',
+  rule = describeDice(expression),
+): Result<number> {
+  const totals = diceDistribution(expression).map((r) => r.total);
+  const min = totals[0] ?? 0;
+  const max = totals.at(-1) ?? 0;
+  if (!Number.isInteger(total) || !totals.includes(total)) {
+    const shows =
+      totals.length === max - min + 1
+        ? `a whole number from ${min} to ${max}`
+        : `one of ${totals.join(', ')}`;
+    return fail(field, rule, `${describeDice(expression)} shows ${shows}, not ${total}`);
   }
   return ok(total);
 }
 
-/** Plain-data state of the seeded generator: safe to put in a URL or JSON. */
-export interface DiceState {
-  seed: number;
+/** Checks each die the player read, in the expression's order; returns their total. */
+export function checkFaces(
+  expression: DiceExpression,
+  faces: readonly number[],
+  field = 'dice',
+  rule = describeDice(expression),
+): Result<{ faces: number[]; total: number }> {
+  const dice = eachDie(expression);
+  const label = describeDice(expression);
+  if (faces.length !== dice.length) {
+    return fail(field, rule, `${label} is ${dice.length} dice, not ${faces.length}`);
+  }
+  for (const [i, die] of dice.entries()) {
+    if (!die.faces.includes(faces[i] ?? Number.NaN)) {
+      const shown = [...new Set(die.faces)].join(', ');
+      return fail(field, rule, `die ${i + 1} (${die.label}) shows ${shown}, not ${faces[i]}`);
+    }
+  }
+  return ok({ faces: [...faces], total: faces.reduce((a, b) => a + b, expression.modifier) });
 }
+
+/** Plain-data state of the seeded generator: four 32-bit integers, safe in a URL or JSON. */
+export type DiceState = readonly number[];
 
 /** Starts a generator from any integer seed. */
 export function seedDice(seed: number): DiceState {
-  return { seed: seed >>> 0 };
+  return [...xoroshiro128plus(seed | 0).getState()];
 }
 
-/** One step of mulberry32: the next state and a uniform number in [0, 1). */
-function step(state: DiceState): { state: DiceState; unit: number } {
-  const seed = (state.seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return { state: { seed }, unit: ((t ^ (t >>> 14)) >>> 0) / 4294967296 };
+function isDiceState(state: unknown): state is DiceState {
+  return (
+    Array.isArray(state) &&
+    state.length === 4 &&
+    state.every((n) => Number.isInteger(n) && n >= -0x80000000 && n <= 0x7fffffff) &&
+    state.some((n) => n !== 0)
+  );
 }
 
-/** Rolls dice from a seeded state; returns each die, the total and the next state. */
-export function rollDice(
-  kind: DiceKind,
-  state: DiceState,
-): { dice: number[]; total: number; state: DiceState } {
-  const dice: number[] = [];
-  let current = state;
-  for (let i = 0; i < ranges[kind].count; i += 1) {
-    const next = step(current);
-    dice.push(1 + Math.floor(next.unit * 6));
-    current = next.state;
-  }
-  return { dice, total: dice.reduce((a, b) => a + b, 0), state: current };
+/** A seeded roll: each die's face, the total with its modifier, and the state to store next. */
+export interface SeededRoll {
+  faces: number[];
+  total: number;
+  state: DiceState;
 }
 
-/**
- * Exact distribution of a dice total as counts over 6 (1D6) or 36 (2D6).
- * Odds are computed from these counts, never simulated.
- */
-export function diceDistribution(kind: DiceKind): { total: number; ways: number; outOf: number }[] {
-  const { min, max, count } = ranges[kind];
-  const outOf = 6 ** count;
-  const rows = [];
-  for (let total = min; total <= max; total += 1) {
-    const ways = count === 1 ? 1 : 6 - Math.abs(total - 7);
-    rows.push({ total, ways, outOf });
-  }
-  return rows;
+/** Rolls the expression from a seeded state; the same state always gives the same roll. */
+export function rollDice(expression: DiceExpression, state: DiceState): SeededRoll {
+  const rng = xoroshiro128plusFromState(state);
+  const faces = eachDie(expression).map(
+    (die) => die.faces[uniformInt(rng, 0, die.faces.length - 1)] ?? 0,
+  );
+  return {
+    faces,
+    total: faces.reduce((a, b) => a + b, expression.modifier),
+    state: [...rng.getState()],
+  };
 }
 
 /** Where a test's dice come from: the total the player rolled, or the seeded generator. */
@@ -80,24 +179,17 @@ export type DiceSource = { rolled: number } | { seeded: DiceState };
  * a seeded draw returns the faces and the next state to store.
  */
 export function takeDice(
-  kind: DiceKind,
+  expression: DiceExpression,
   source: DiceSource,
   field = 'dice',
-): Result<{ total: number; dice?: number[]; state?: DiceState }> {
+  rule = describeDice(expression),
+): Result<{ total: number; faces?: number[]; state?: DiceState }> {
   if ('rolled' in source) {
-    const checked = checkRolled(kind, source.rolled, field);
+    const checked = checkRolled(expression, source.rolled, field, rule);
     return checked.ok ? ok({ total: checked.value }) : checked;
   }
-  if (
-    !Number.isInteger(source.seeded.seed) ||
-    source.seeded.seed < 0 ||
-    source.seeded.seed > 0xffffffff
-  ) {
-    return fail(
-      field,
-      kind,
-      `a seed is a whole number from 0 to 4294967295, not ${source.seeded.seed}`,
-    );
+  if (!isDiceState(source.seeded)) {
+    return fail(field, rule, 'a dice state is four whole 32-bit numbers, not all zero');
   }
-  return ok(rollDice(kind, source.seeded));
+  return ok(rollDice(expression, source.seeded));
 }

@@ -3,8 +3,8 @@
  * dies if the roll, less every SP those units lost (including losses for
  * hexes they could not retreat, 5.4.6), is at most the retreat required.
  */
-import { checkRolled, diceDistribution } from '../core/dice.ts';
-import { chance, type Probability } from '../core/probability.ts';
+import { chanceOfTotal, checkRolled, diceDistribution, twoD6 } from '../core/dice.ts';
+import type { Probability } from '../core/probability.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 
 export interface LeaderDeathSituation {
@@ -33,15 +33,12 @@ export function leaderDeathOdds(
 ): Result<{ diesOn: number[]; dies: Probability }> {
   const checked = check(situation);
   if (!checked.ok) return checked;
-  const rows = diceDistribution('2D6').filter(
-    (d) => d.total - situation.losses <= situation.retreat,
-  );
+  const dies = (total: number) => total - situation.losses <= situation.retreat;
   return ok({
-    diesOn: rows.map((r) => r.total),
-    dies: chance(
-      rows.reduce((a, r) => a + r.ways, 0),
-      36,
-    ),
+    diesOn: diceDistribution(twoD6)
+      .map((r) => r.total)
+      .filter(dies),
+    dies: chanceOfTotal(twoD6, dies),
   });
 }
 
@@ -52,7 +49,7 @@ export function resolveLeaderDeath(
 ): Result<{ dies: boolean; modifiedRoll: number }> {
   const checked = check(situation);
   if (!checked.ok) return checked;
-  const rolled = checkRolled('2D6', roll, 'roll');
+  const rolled = checkRolled(twoD6, roll, 'roll');
   if (!rolled.ok) return rolled;
   const modifiedRoll = roll - situation.losses;
   return ok({ dies: modifiedRoll <= situation.retreat, modifiedRoll });

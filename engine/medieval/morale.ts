@@ -2,7 +2,7 @@
  * MORALE (6.1, Kosovo 6.2), scatter regrouping (9.1.6–9.1.8) and fatigue
  * (Bannockburn/1066 13.2, Kosovo 14.3).
  */
-import { checkRolled } from '../core/dice.ts';
+import { checkRolled, oneD6 } from '../core/dice.ts';
 import { chance, never, type Probability } from '../core/probability.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 import type { EditionProfile } from './editions.ts';
@@ -74,7 +74,7 @@ export function resolveMoraleTest(
 ): Result<{ passed: boolean; modifiedRoll: number }> {
   const odds = moraleTestOdds(edition, situation, options);
   if (!odds.ok) return odds;
-  const rolled = checkRolled('1D6', roll, 'roll');
+  const rolled = checkRolled(oneD6, roll, 'roll');
   if (!rolled.ok) return rolled;
   const modifiedRoll = roll + odds.value.modifier;
   return ok({ passed: modifiedRoll <= odds.value.passAtMost, modifiedRoll });

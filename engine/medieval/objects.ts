@@ -2,7 +2,7 @@
  * Objects (Bannockburn/1066 11.x, Kosovo 12.x): destroying fortifications and
  * Bannockburn's wolf pits.
  */
-import { checkRolled } from '../core/dice.ts';
+import { checkRolled, oneD6 } from '../core/dice.ts';
 import { chance, type Probability } from '../core/probability.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 import type { EditionProfile } from './editions.ts';
@@ -47,7 +47,7 @@ export function resolveWolfPit(
   if (!edition.has.wolfPits)
     return fail('edition', edition.rules.objects.chapter, `${edition.title} has no wolf pits`);
   const rule = ruleOf(edition.rules, 'objects.wolfPitRoll');
-  const rolled = checkRolled('1D6', roll, 'roll');
+  const rolled = checkRolled(oneD6, roll, 'roll');
   if (!rolled.ok) return { ok: false, error: { ...rolled.error, rule } };
   return ok({ effect: wolfPit[roll - 1] ?? 'no-effect', rule });
 }

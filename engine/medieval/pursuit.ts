@@ -5,7 +5,7 @@
  * 5 hexes and at MORALE +2 without a leader on the hex (6.1.8), and tests for
  * voluntary pursuit within 5 hexes.
  */
-import { checkRolled } from '../core/dice.ts';
+import { checkRolled, oneD6 } from '../core/dice.ts';
 import { chance, not, type Probability } from '../core/probability.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 import type { EditionProfile } from './editions.ts';
@@ -124,7 +124,7 @@ export function resolvePursuit(
       rule: odds.value.rule,
     });
   }
-  const checked = checkRolled('1D6', roll, 'roll');
+  const checked = checkRolled(oneD6, roll, 'roll');
   if (!checked.ok) return checked;
   const table = edition.tables.pursuit;
   const row = rowFor(table, situation.hexesFromLeader);

@@ -3,8 +3,9 @@
  * check before it, the leader roll beside it, and after it the crossbow
  * follow-up and the horse archers' own test.
  */
-import { checkRolled } from '../core/dice.ts';
-import { chance, type Probability } from '../core/probability.ts';
+import { chanceOfTotal, checkRolled, oneD6, twoD6 } from '../core/dice.ts';
+import { printedDice, type PrintedDice } from './printed-dice.ts';
+import type { Probability } from '../core/probability.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 import { getEdition, type EditionProfile } from './editions.ts';
 import type { FireEffect } from './ranged-fire-cells.ts';
@@ -30,7 +31,7 @@ export interface FriendlyFireCheck {
 export function checkFriendlyFire(edition: string, die: number): Result<FriendlyFireCheck> {
   const found = getEdition(edition);
   if (!found.ok) return found;
-  const rolled = checkRolled('1D6', die, 'die');
+  const rolled = checkRolled(oneD6, die, 'die');
   if (!rolled.ok) return rolled;
   const rule = getFireRules(found.value).friendlyFire;
   const hit = die === 1;
@@ -56,7 +57,7 @@ export interface LeaderHit {
 export function checkLeaderHit(edition: string, dice: number): Result<LeaderHit> {
   const found = getEdition(edition);
   if (!found.ok) return found;
-  const rolled = checkRolled('2D6', dice, 'dice');
+  const rolled = checkRolled(twoD6, dice, 'dice');
   if (!rolled.ok) return rolled;
   const rules = getFireRules(found.value);
   const killed = dice === 12;
@@ -99,7 +100,7 @@ export function resolveCrossbowFollowUp(
       'the crossbow follow-up is rolled only after the fire inflicted losses',
     );
   }
-  const rolled = checkRolled('1D6', die, 'die');
+  const rolled = checkRolled(oneD6, die, 'die');
   if (!rolled.ok) return rolled;
   const triggered = die === 6;
   const disorganizes = found.value.afterRetreat === 'disorganization';
@@ -126,19 +127,14 @@ export function getHorseArcherTest(edition: EditionProfile, category?: TestCateg
   if (category === undefined) conflicts.push('horse-archer-test-column');
   const column: TestCategory = category ?? 'light-cavalry';
   const failOn = row?.failOn[column] ?? [];
-  const outOf = table.dice === '1D6' ? 6 : 36;
-  const ways = failOn.reduce(
-    (n, roll) => n + (table.dice === '1D6' ? 1 : 6 - Math.abs(roll - 7)),
-    0,
-  );
-  const failChance: Probability = chance(ways, outOf);
+  const failChance: Probability = chanceOfTotal(printedDice[table.dice], (t) => failOn.includes(t));
   return { table, label: row?.label ?? '', column, failOn, failChance, conflicts };
 }
 
 /** The horse archers' own test after losses (B/N 10.5.10, K 11.5.10). */
 export interface HorseArcherTest {
   roll: number;
-  dice: '1D6' | '2D6';
+  dice: PrintedDice;
   /** The row read: Kosovo's B1, or the first row (D1 / A1) where the book has no B1 row. */
   row: string;
   column: TestCategory;
@@ -166,7 +162,7 @@ export function testHorseArcherRetreat(
     return fail('category', rule, `unknown unit type "${String(input.category)}"`);
   }
   const test = getHorseArcherTest(found.value, input.category);
-  const rolled = checkRolled(test.table.dice, roll, 'roll');
+  const rolled = checkRolled(printedDice[test.table.dice], roll, 'roll');
   if (!rolled.ok) return rolled;
   const breaks = test.failOn.includes(roll) ? test.table.outcome : null;
   const text = `${test.table.source.title}, row ${test.label}, ${test.column}: ${test.table.dice} shows ${roll}, ${

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diceDistribution } from '../core/dice.ts';
+import { diceDistribution, twoD6 } from '../core/dice.ts';
 import { chance, plus, times, type Probability } from '../core/probability.ts';
 import type { Result } from '../core/result.ts';
 import { conflicts as register } from './conflicts.ts';
@@ -20,7 +20,7 @@ const value = <T>(result: Result<T>): T => {
     throw new Error(`${result.error.field} (${result.error.rule}): ${result.error.message}`);
   return result.value;
 };
-const p = (num: number, den: number): Probability => chance(num, den);
+const p = (num: number | bigint, den: number | bigint): Probability => chance(num, den);
 const one = p(1, 1);
 
 describe('fireOdds: exact chances', () => {
@@ -196,7 +196,7 @@ describe('properties', () => {
         const odds = value(fireOdds(input));
         for (const outcome of odds.outcomes) {
           let counted = p(0, 1);
-          for (const { total, ways } of diceDistribution('2D6')) {
+          for (const { total, ways } of diceDistribution(twoD6)) {
             const fire = value(resolveFire(input, total));
             if (JSON.stringify(fire.effect) === JSON.stringify(outcome.effect))
               counted = plus(counted, p(ways, 36));

@@ -4,7 +4,7 @@
  * after losses) and the horse archers' own test. Computed from the dice
  * distribution, never simulated; the outcomes always add up to exactly 1.
  */
-import { diceDistribution } from '../core/dice.ts';
+import { diceDistribution, twoD6 } from '../core/dice.ts';
 import { chance, never, not, plus, sum, times, type Probability } from '../core/probability.ts';
 import { ok, type Result } from '../core/result.ts';
 import { hasEffect, noEffect, type FireEffect } from './ranged-fire-cells.ts';
@@ -75,7 +75,7 @@ export function fireOdds(input: FireInput): Result<FireOdds> {
   const horseTest = getHorseArcherTest(edition, input.firerCategory);
   if (input.weapon === 'horse-archers') conflicts.push(...horseTest.conflicts);
   let branches: Branch[] = [];
-  for (const { total, ways, outOf } of diceDistribution('2D6')) {
+  for (const { total, ways, outOf } of diceDistribution(twoD6)) {
     const read = readFireTable(prepared.value, input.range, total + modifierTotal);
     if (!read.ok) return read;
     if (read.value.column.edge === 'below') conflicts.push('fire-roll-below-table');

@@ -5,7 +5,7 @@
  * ranged-fire-follow-ups.ts, the exact odds in ranged-fire-odds.ts; this
  * module re-exports both so callers need one import.
  */
-import { checkRolled } from '../core/dice.ts';
+import { checkRolled, twoD6 } from '../core/dice.ts';
 import { ok, type Result } from '../core/result.ts';
 import { describeFireEffect, hasEffect, type FireEffect } from './ranged-fire-cells.ts';
 import { listFollowUps, prepareFire, readFireTable } from './ranged-fire-setup.ts';
@@ -52,7 +52,7 @@ export interface FireResolution {
 export function resolveFire(input: FireInput, dice: number): Result<FireResolution> {
   const prepared = prepareFire(input);
   if (!prepared.ok) return prepared;
-  const rolled = checkRolled('2D6', dice, 'dice');
+  const rolled = checkRolled(twoD6, dice, 'dice');
   if (!rolled.ok) return rolled;
   const { table, modifiers, modifierTotal, rules, otherCopy } = prepared.value;
   const steps: FireStep[] = [...prepared.value.steps];

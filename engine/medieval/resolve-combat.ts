@@ -4,7 +4,7 @@
  * its exact chance. Nothing here throws: bad input comes back as an error
  * naming the field and the rule.
  */
-import { checkRolled, diceDistribution } from '../core/dice.ts';
+import { checkRolled, diceDistribution, twoD6 } from '../core/dice.ts';
 import { chance, type Probability } from '../core/probability.ts';
 import { fail, ok, type Result } from '../core/result.ts';
 import { checkCombatInput, type CombatInput } from './combat-input.ts';
@@ -95,7 +95,7 @@ export function analyseCombat(
 
   const outcomes: CombatOutcome[] = [];
   const misprinted = new Set<string>();
-  for (const { total, ways, outOf } of diceDistribution('2D6')) {
+  for (const { total, ways, outOf } of diceDistribution(twoD6)) {
     const found = combatCellAt(edition.combatTable, column, total, options);
     if (!found) return fail('roll', edition.rules.tables.combat, `no cell for a roll of ${total}`);
     if (found.misprint) misprinted.add(found.misprint.conflict);
@@ -128,7 +128,7 @@ export function analyseCombat(
 
 /** 5.1.1 e–f: the result of a rolled 2D6 total in an analysed combat. */
 export function resultOfRoll(analysis: CombatAnalysis, roll: number): Result<CombatOutcome> {
-  const checked = checkRolled('2D6', roll, 'roll');
+  const checked = checkRolled(twoD6, roll, 'roll');
   if (!checked.ok) return checked;
   const outcome = analysis.outcomes.find((o) => o.roll === roll);
   return outcome ? ok(outcome) : fail('roll', '2D6', `no result for a roll of ${roll}`);

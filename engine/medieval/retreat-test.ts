@@ -3,8 +3,9 @@
  * or COMBAT DISORGANIZATION (2D6; Kosovo), read by retreat distance and unit
  * type, with the exact chance that a unit breaks.
  */
-import { diceDistribution } from '../core/dice.ts';
-import { always, chance, never, type Probability } from '../core/probability.ts';
+import { chanceOfTotal } from '../core/dice.ts';
+import { printedDice } from './printed-dice.ts';
+import { always, never, type Probability } from '../core/probability.ts';
 import type { CombatUnit } from './combat-input.ts';
 import type { EditionProfile } from './editions.ts';
 import type { ResolvedOptions } from './options.ts';
@@ -106,13 +107,10 @@ export function testAfterRetreat(
     };
   const failOn = row.failOn[testCategory(unit)];
   const dice = edition.tables.retreatTest.dice;
-  const ways = diceDistribution(dice)
-    .filter((d) => failOn.includes(d.total))
-    .reduce((total, d) => total + d.ways, 0);
   return {
     row: row.label,
     failOn,
-    breaks: chance(ways, dice === '1D6' ? 6 : 36),
+    breaks: chanceOfTotal(printedDice[dice], (t) => failOn.includes(t)),
     becomes,
     reason: 'table',
     rule: rules.combat.sequence,

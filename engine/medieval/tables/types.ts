@@ -5,6 +5,7 @@
  */
 import type { RuleOptions } from '../options.ts';
 import type { Source, TestCategory } from '../types.ts';
+import type { PrintedDice } from '../printed-dice.ts';
 
 /** A combat ratio column such as 1:4 or 9:1. */
 export interface RatioColumn {
@@ -47,7 +48,7 @@ export interface CombatMisprint {
  */
 export interface RetreatTestTable {
   source: Source;
-  dice: '1D6' | '2D6';
+  dice: PrintedDice;
   outcome: 'scatter' | 'disorganization';
   rows: readonly {
     /** The printed row label, e.g. "D2 / A2" or "B3 / A2". */

@@ -4,14 +4,8 @@
  * An answer is only ever derived from what is valid now: a roll that fails
  * its check is no roll, and every failed Result becomes a message at its field.
  */
-import {
-  takeDice,
-  seedDice,
-  type DiceState,
-  type InputError,
-  sum,
-  toNumber,
-} from '../../../engine/core/index.ts';
+import { type InputError, sum, toNumber, twoD6 } from '../../../engine/core/index.ts';
+import { DiceEntry } from '../kit/dice-entry.svelte.ts';
 import {
   chainCombatOdds,
   conflicts,
@@ -41,13 +35,6 @@ import {
 } from './combat-fields.ts';
 import { decodeLink, encodeLink } from './combat-link.ts';
 
-export interface RollEntry {
-  roll: number;
-  source: 'typed' | 'seeded';
-  /** The seed the roll was drawn from, to replay it. */
-  seed?: number;
-}
-
 export type { FieldMessage } from './combat-fields.ts';
 
 type Side = 'attacker' | 'defender';
@@ -55,10 +42,8 @@ type Side = 'attacker' | 'defender';
 export class CombatCalculatorState {
   readonly pageEdition: EditionId;
   draft: CombatDraft = $state(newCombat('bannockburn-1314'));
-  /** The roll as typed; `roll` is its value only when the engine accepts it. */
-  rollText = $state('');
-  dice: DiceState = $state(seedDice(Date.now() % 2 ** 31));
-  log: RollEntry[] = $state([]);
+  /** 5.1.1 e: the 2D6 roll read on the column; the dice name no rule of their own. */
+  dice = new DiceEntry(twoD6, { field: 'roll', rule: '5.1.1' });
   /** One line when the page's link could not be read, in full or in part. */
   linkProblem: string | undefined = $state(undefined);
 
@@ -66,14 +51,7 @@ export class CombatCalculatorState {
     const found = getEdition(this.draft.edition);
     return found.ok ? found.value : undefined;
   });
-  checkedRoll = $derived(
-    this.rollText.trim() === ''
-      ? undefined
-      : takeDice('2D6', { rolled: Number(this.rollText) }, 'roll'),
-  );
-  roll: number | null = $derived(this.checkedRoll?.ok ? this.checkedRoll.value.total : null);
-  /** A seeded draw the dice refused (never expected: the generator makes 2D6). */
-  seededError: InputError | undefined = $state(undefined);
+  roll: number | null = $derived(this.dice.total);
   analysis = $derived(
     analyseCombat(this.draft.edition, toCombatInput(this.draft), this.draft.options),
   );
@@ -135,10 +113,7 @@ export class CombatCalculatorState {
     }
     if (!this.analysis.ok) errors.push(this.analysis.error);
     else if (this.odds && !this.odds.ok) errors.push(this.odds.error);
-    // 5.1.1 e: the roll is read on the column; the dice name no rule of their own.
-    if (this.checkedRoll && !this.checkedRoll.ok)
-      errors.push({ ...this.checkedRoll.error, rule: '5.1.1' });
-    if (this.seededError) errors.push(this.seededError);
+    if (this.dice.checked && !this.dice.checked.ok) errors.push(this.dice.checked.error);
     return errors.map((e) => ({
       field: e.field,
       text: describeError(e, this.draft),
@@ -194,13 +169,13 @@ export class CombatCalculatorState {
     const linked = await decodeLink(search, this.pageEdition);
     if (!linked) return;
     this.draft = linked.draft;
-    this.rollText = linked.roll;
+    this.dice.load(linked.roll);
     this.linkProblem = linked.problem;
   }
 
   /** The combat and its roll as a query string: what the address bar and a shared link hold. */
   get linkQuery(): string {
-    return encodeLink(this.draft, this.roll === null ? '' : this.rollText, this.pageEdition);
+    return encodeLink(this.draft, this.roll === null ? '' : this.dice.text, this.pageEdition);
   }
 
   /** The roll's message, as the dice input shows it. */
@@ -221,14 +196,14 @@ export class CombatCalculatorState {
   /** A new, blank combat in the edition shown. */
   startNew() {
     this.draft = newCombat(this.draft.edition);
-    this.rollText = '';
+    this.dice.load('');
     this.linkProblem = undefined;
   }
 
   /** The book's printed 5.1.1 example. */
   openExample() {
     this.draft = bookExample(this.draft.edition);
-    this.rollText = '';
+    this.dice.load('');
     this.linkProblem = undefined;
   }
 
@@ -247,31 +222,5 @@ export class CombatCalculatorState {
   /** Turns MORALE's sign, for phone keyboards without a minus key. */
   flipMorale() {
     if (typeof this.draft.morale === 'number') this.draft.morale = -this.draft.morale || 0;
-  }
-
-  /** A total the player typed (2D6), checked as it is typed; `committed` logs it. */
-  enterRoll(text: string, committed = true) {
-    this.rollText = text;
-    if (committed && this.roll !== null) this.log.unshift({ roll: this.roll, source: 'typed' });
-  }
-
-  /** Two dice tapped face by face. */
-  tapDice(first: number, second: number) {
-    this.enterRoll(String(first + second));
-  }
-
-  /** Rolls 2D6 from the seeded generator; the log keeps the seed to replay it. */
-  rollSeeded() {
-    const seed = this.dice.seed;
-    const taken = takeDice('2D6', { seeded: this.dice });
-    this.seededError = taken.ok ? undefined : { ...taken.error, field: 'roll' };
-    if (!taken.ok) return;
-    if (taken.value.state) this.dice = taken.value.state;
-    this.rollText = String(taken.value.total);
-    this.log.unshift({ roll: taken.value.total, source: 'seeded', seed });
-  }
-
-  replay(entry: RollEntry) {
-    this.rollText = String(entry.roll);
   }
 }

@@ -22,7 +22,7 @@ describe('combat calculator state', () => {
     const calc = new CombatCalculatorState('bannockburn-1314');
     calc.openExample();
     expect(calc.analysis.ok && calc.analysis.value.ratio.final.label).toBe('4:1');
-    calc.enterRoll('4');
+    calc.dice.enter('4');
     expect(calc.outcome?.cell).toBe('-1 / D2');
     expect(calc.outcome?.defender.tests[0]?.failOn).toEqual([1, 2]);
     expect(calc.outcome?.attacker.loss).toBe(1);
@@ -45,27 +45,28 @@ describe('combat calculator state', () => {
     calc.draft.attacker.units[0]!.sp = 2;
     calc.draft.defender.units.splice(0);
     expect(calc.errorAt('defender.units')?.text).toMatch(/at least one unit/);
-    calc.enterRoll('13');
+    calc.dice.enter('13');
     expect(calc.rollError).toMatch(/2 to 12.*\(rule 5\.1\.1\)$/);
     expect(calc.roll).toBeNull();
   });
 
   it('replays seeded rolls and taps', () => {
     const calc = new CombatCalculatorState('bannockburn-1314');
-    calc.tapDice(3, 4);
+    calc.dice.tap(3);
+    calc.dice.tap(4);
     expect(calc.roll).toBe(7);
-    calc.rollSeeded();
-    const seeded = calc.log[0]!;
+    calc.dice.roll();
+    const seeded = calc.dice.log[0]!;
     expect(seeded.source).toBe('seeded');
-    calc.enterRoll('2');
-    calc.replay(seeded);
-    expect(calc.roll).toBe(seeded.roll);
+    calc.dice.enter('2');
+    calc.dice.replay(seeded);
+    expect(calc.roll).toBe(seeded.total);
   });
 
   it('says what another edition would give for the same situation', () => {
     const calc = new CombatCalculatorState('bannockburn-1314');
     calc.openExample();
-    calc.enterRoll('6');
+    calc.dice.enter('6');
     const kosovo = calc.comparison.find((c) => c.edition === 'kosovo-1389');
     expect(kosovo?.column).toBe('4:1');
     expect(kosovo?.cell).toBe('D2');
@@ -85,7 +86,7 @@ describe('combat calculator state', () => {
     const calc = new CombatCalculatorState('kosovo-1389');
     calc.draft.morale = 2;
     calc.draft.defender.terrain = 'hill';
-    calc.enterRoll('5');
+    calc.dice.enter('5');
     const again = new CombatCalculatorState('kosovo-1389');
     await again.restoreFromLink(calc.linkQuery);
     expect(again.draft).toEqual(calc.draft);
@@ -102,9 +103,9 @@ describe('players never see a stale or silent answer', () => {
   it('drops the result as soon as the roll turns invalid (7, then -4)', () => {
     const calc = new CombatCalculatorState('bannockburn-1314');
     calc.openExample();
-    calc.enterRoll('7', false);
+    calc.dice.enter('7', false);
     expect(calc.outcome?.roll).toBe(7);
-    calc.enterRoll('-4', false);
+    calc.dice.enter('-4', false);
     expect(calc.outcome).toBeUndefined();
     expect(calc.outcomeSteps).toBeUndefined();
     expect(calc.rollError).toMatch(/not -4/);
@@ -113,11 +114,11 @@ describe('players never see a stale or silent answer', () => {
 
   it('counts a typed roll at once, and logs it only when committed', () => {
     const calc = new CombatCalculatorState('bannockburn-1314');
-    calc.enterRoll('7', false);
+    calc.dice.enter('7', false);
     expect(calc.roll).toBe(7);
-    expect(calc.log).toHaveLength(0);
-    calc.enterRoll('7', true);
-    expect(calc.log[0]?.roll).toBe(7);
+    expect(calc.dice.log).toHaveLength(0);
+    calc.dice.enter('7', true);
+    expect(calc.dice.log[0]?.total).toBe(7);
   });
 
   it('turns a blank number into a sentence, and MORALE 99 into one naming MORALE (6.1)', () => {
