@@ -16,7 +16,7 @@ const kilobytes = (path: string): number => {
 beforeAll(requireBuild);
 
 describe('JavaScript budgets (compressed, at load)', () => {
-  // Measured 61.5 KB (the whole engine, all three editions' tables and the
+  // Measured 62.9 KB (the whole engine, all three editions' tables and the
   // conflicts register load with the calculator). The 45 KB goal is issue
   // 12's; until then this ceiling stops it growing.
   it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 64 KB', (book) => {
