@@ -36,7 +36,8 @@ export default defineConfig(
           patterns: [
             {
               regex: 'engine/(?!core/index\\.ts$|medieval/index\\.ts$)',
-              message: 'Import the engine through engine/core/index.ts or engine/medieval/index.ts.',
+              message:
+                'Import the engine through engine/core/index.ts or engine/medieval/index.ts.',
             },
           ],
         },
@@ -63,7 +64,11 @@ export default defineConfig(
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Use the seeded dice in engine/core/dice.ts.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use the seeded dice in engine/core/dice.ts.',
+        },
       ],
     },
   },

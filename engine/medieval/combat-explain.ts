@@ -3,12 +3,14 @@
  * roll, as steps that each name the rule deciding them (5.1.1), like the
  * fire and movement audit trails. Calculators show these steps as they are.
  */
+import { diceDistribution } from '../core/dice.ts';
 import type { Probability } from '../core/probability.ts';
 import type { SideAftermath } from './after-combat.ts';
 import type { LeaderPresence } from './combat-input.ts';
 import { leaderModifiers } from './combat-modifiers.ts';
 import { ratioLabel } from './combat-ratio.ts';
 import type { EditionProfile } from './editions.ts';
+import { printedDice } from './printed-dice.ts';
 import type { CombatAnalysis } from './resolve-combat.ts';
 
 /** One line of working: what happened, the rule, and, for a roll still to make, its chance. */
@@ -78,7 +80,7 @@ function explainTests(edition: EditionProfile, s: SideAftermath): CombatStep[] {
           text: `${unit}: ${t.becomes} on ${t.failOn.join(', ') || 'no roll'} (${dice}, row ${t.row ?? ''})`,
           rule: t.rule,
           chance: t.breaks,
-          over: dice === '1D6' ? 6 : 36,
+          over: Number(diceDistribution(printedDice[dice])[0]?.outOf ?? 1n),
         };
       case 'automatic':
         return { text: `${unit}: ${t.becomes} outright`, rule: t.rule };
