@@ -45,6 +45,27 @@ export default defineConfig(
     },
   },
   {
+    // The kit serves every system (tests/architecture/kit-boundary.test.ts).
+    files: ['src/calculators/kit/**/*.{ts,svelte}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'engine/(?!core/index\\.ts$)',
+              message: 'The kit imports the engine through engine/core/index.ts only.',
+            },
+            {
+              regex: '^\\.\\./[^.]',
+              message: "The kit imports no system's calculators.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine is the pure rules core: no site code, no frameworks, no DOM.
     files: ['engine/**/*.ts'],
     languageOptions: { globals: {} },
