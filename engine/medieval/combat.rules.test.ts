@@ -4,9 +4,10 @@
  * edition, with the numbers the books print.
  */
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../result.ts';
+import { chance, type Result } from '../core.ts';
 import {
   analyseCombat,
+  resultOfRoll,
   chainCombatOdds,
   getEdition,
   resolveOptions,
@@ -339,5 +340,373 @@ describe('the test after a retreat', () => {
   it("Kosovo 11.5.1: horse archers of armor 0 read the light cavalry column (B1: 2), not the other units' (2, 3, 11, 12)", () => {
     expect(test('kosovo-1389', horseArchers(0), 1).failOn).toEqual([2]);
     expect(test('kosovo-1389', unit('archers', 2), 1).failOn).toEqual([2, 3, 11, 12]);
+  });
+});
+
+describe('strength for the ratio, step by step (1.4)', () => {
+  const steps = (id: string, input: CombatInput, side: 'attacker' | 'defender' = 'defender') =>
+    analyse(id, input).strength[side].steps;
+
+  it('Bannockburn 11.3.4: a shiltron doubles its SPs when more than half of the enemy SPs are cavalry', () => {
+    const shiltron = unit('infantry', 3, { shiltron: true });
+    expect(
+      steps('bannockburn-1314', combat([unit('cavalry', 3), unit('infantry', 2)], [shiltron])),
+    ).toEqual([
+      { label: '1 unit, 3 SP', rule: '1.4', total: 3 },
+      { label: 'shiltron doubled against mostly cavalry', rule: '11.3.4', total: 6 },
+    ]);
+    // Half cavalry is not more than half.
+    expect(
+      steps('bannockburn-1314', combat([unit('cavalry', 2), unit('infantry', 2)], [shiltron])),
+    ).toEqual([{ label: '1 unit, 3 SP', rule: '1.4', total: 3 }]);
+    // Horse archers are cavalry (10.5.1).
+    expect(
+      steps('bannockburn-1314', combat([unit('horse-archers', 3)], [shiltron])).at(-1)?.total,
+    ).toBe(6);
+    // Kosovo has no shiltron.
+    expect(steps('kosovo-1389', combat([unit('cavalry', 3)], [shiltron]))).toHaveLength(1);
+  });
+
+  it('Kosovo 9.2.2: disorganized units count half their SPs, each rounded up (1.6), listed once', () => {
+    const d = { disorganized: true };
+    expect(
+      steps(
+        'kosovo-1389',
+        combat([unit('infantry', 4)], [unit('infantry', 3, d), unit('infantry', 1, d)]),
+      ),
+    ).toEqual([
+      { label: '2 units, 4 SP', rule: '1.4', total: 4 },
+      { label: 'disorganized, halved (2 units)', rule: '9.2.2', total: 3 },
+    ]);
+    // Bannockburn has no disorganization.
+    expect(
+      steps('bannockburn-1314', combat([unit('infantry', 4)], [unit('infantry', 3, d)])),
+    ).toHaveLength(1);
+  });
+
+  it.each([
+    ['bannockburn-1314', '11.1.1', '11.1.8'],
+    ['1066', '11.1.1', '11.1.8'],
+    ['kosovo-1389', '12.1.1', '12.1.8'],
+  ])(
+    '%s %s / %s: attacking through fortifications halves the attacker; a fortified hex fights with at most 4 SP',
+    (id, through, cap) => {
+      const input = combat(
+        [unit('infantry', 5), unit('infantry', 4)],
+        [unit('infantry', 3), unit('infantry', 3)],
+        {
+          attacker: { throughFortifications: true },
+          defender: { fortified: true },
+        },
+      );
+      expect(steps(id, input, 'attacker')).toEqual([
+        { label: '2 units, 9 SP', rule: '1.4', total: 9 },
+        { label: 'attacking through fortifications, halved (2 units)', rule: through, total: 5 },
+      ]);
+      expect(steps(id, input)).toEqual([
+        { label: '2 units, 6 SP', rule: '1.4', total: 6 },
+        { label: 'a fortified hex fights with at most 4 SP', rule: cap, total: 4 },
+      ]);
+      // At 4 SP or less the cap changes nothing; the attacker is not capped.
+      const small = combat([unit('infantry', 6)], [unit('infantry', 4)], {
+        defender: { fortified: true },
+      });
+      expect(steps(id, small)).toHaveLength(1);
+      expect(analyse(id, small).strength.attacker.total).toBe(6);
+    },
+  );
+
+  it.each([
+    ['bannockburn-1314', 3],
+    ['kosovo-1389', 3],
+    ['1066', 5],
+  ])(
+    '%s TERRAIN EFFECT: an attacker on swamps is halved where the table prints 1/2A (1066 prints −1 instead) → %i SP',
+    (id, total) => {
+      const input = combat([unit('infantry', 5)], [unit('infantry', 2)], {
+        attacker: { onSwamps: true },
+      });
+      expect(analyse(id, input).strength.attacker.total).toBe(total);
+      // The defender is never halved for the attacker's swamps.
+      expect(analyse(id, input).strength.defender.total).toBe(2);
+    },
+  );
+
+  it.each(editionIds)(
+    '%s: ranged units alone count 1 SP with the step in the audit, but a lone 1 SP archer adds no step',
+    (id) => {
+      expect(steps(id, combat([unit('infantry', 2)], [unit('archers', 1)]))).toHaveLength(1);
+      expect(steps(id, combat([unit('infantry', 2)], [unit('bombard', 2)])).at(-1)).toMatchObject({
+        label: 'ranged units fighting alone count 1 SP',
+        total: 1,
+      });
+      expect(
+        steps(id, combat([unit('archers', 2)], [unit('infantry', 2)]), 'attacker').at(-1)?.total,
+      ).toBe(1);
+    },
+  );
+});
+
+describe('combat modifiers, each with its rule (1.5)', () => {
+  const mods = (
+    id: string,
+    input: CombatInput,
+    side: 'attacker' | 'defender',
+    options: RuleOptions = {},
+  ) => analyse(id, input, options).modifiers[side];
+
+  it.each(editionIds)(
+    '%s: armor (5.2.7), charge (5.6.4), its cap at armor + 1 (5.6.5), leader, banner, MORALE',
+    (id) => {
+      const input = combat(
+        [unit('cavalry', 4, { armor: 1, cf: 3 })],
+        [unit('cavalry', 4, { armor: 2, cf: 1 })],
+        {
+          attacker: { leader: 'in-range', banner: true, opposingDirections: true },
+          defender: { leader: 'stacked' },
+          morale: -2,
+        },
+      );
+      expect(mods(id, input, 'attacker')).toEqual({
+        modifiers: [
+          { source: 'armor 1', rule: '5.2.7', cm: 1 },
+          { source: 'charge factor 3, capped at armor + 1', rule: '5.6.5', cm: 2 },
+          { source: 'attack from opposing directions', rule: '5.2.6', cm: 1 },
+          { source: 'leader in range', rule: '8.2.2', cm: 1 },
+          { source: 'banner', rule: '7.1.7', cm: 1 },
+        ],
+        total: 6,
+        conflicts: [],
+      });
+      expect(mods(id, input, 'defender')).toEqual({
+        modifiers: [
+          { source: 'armor 2', rule: '5.2.7', cm: 2 },
+          { source: 'charge factor 1', rule: '5.6.4', cm: 1 },
+          { source: 'leader on the hex', rule: '8.2.1', cm: 2 },
+          { source: 'MORALE +2', rule: '6.1.2', cm: 2 },
+        ],
+        total: 7,
+        conflicts: [],
+      });
+    },
+  );
+
+  it('3.1.2: Bannockburn prints one 2-CM bonus for a rear attack and flags its example; per hex is the option', () => {
+    const rear = (rearHexes: number, options: RuleOptions = {}) =>
+      mods(
+        'bannockburn-1314',
+        combat([unit('infantry', 2)], [unit('infantry', 2)], { attacker: { rearHexes } }),
+        'attacker',
+        options,
+      );
+    expect(rear(1)).toEqual({
+      modifiers: [{ source: 'rear attack', rule: '3.1.2', cm: 2 }],
+      total: 2,
+      conflicts: [],
+    });
+    expect(rear(2)).toMatchObject({ total: 2, conflicts: ['rear-attack-example'] });
+    expect(rear(2, { rearAttack: 'per-hex' })).toEqual({
+      modifiers: [{ source: 'rear attack from 2 hexes', rule: '3.1.2', cm: 4 }],
+      total: 4,
+      conflicts: ['rear-attack-example'],
+    });
+    expect(rear(1, { rearAttack: 'per-hex' }).modifiers).toEqual([
+      { source: 'rear attack from 1 hex', rule: '3.1.2', cm: 2 },
+    ]);
+    expect(rear(0).modifiers).toEqual([]);
+  });
+
+  it('Kosovo 3.1.2: 2 CMs per rear hex as printed, and nothing to flag', () => {
+    const m = mods(
+      'kosovo-1389',
+      combat([unit('infantry', 2)], [unit('infantry', 2)], { attacker: { rearHexes: 3 } }),
+      'attacker',
+    );
+    expect(m).toEqual({
+      modifiers: [{ source: 'rear attack from 3 hexes', rule: '3.1.2', cm: 6 }],
+      total: 6,
+      conflicts: [],
+    });
+  });
+
+  it.each([
+    ['bannockburn-1314', 2],
+    ['kosovo-1389', 2],
+  ])('%s 5.3.1: the defender gains the TERRAIN EFFECT shift of its hex (forest: %i)', (id, cm) => {
+    const m = mods(
+      id,
+      combat([unit('infantry', 2)], [unit('infantry', 2)], { defender: { terrain: 'forest' } }),
+      'defender',
+    );
+    expect(m.modifiers).toEqual([{ source: 'terrain: forest', rule: '5.3.1', cm }]);
+  });
+
+  it("Bannockburn / 1066 10.3.1: the attacker gains 2 when ranged units are among the targets; the archers' attacker does not", () => {
+    for (const id of ['bannockburn-1314', '1066']) {
+      const vsArchers = combat([unit('infantry', 2)], [unit('archers', 2), unit('infantry', 2)]);
+      expect(mods(id, vsArchers, 'attacker').modifiers).toEqual([
+        { source: 'ranged units among the targets', rule: '10.3.1', cm: 2 },
+      ]);
+      expect(mods(id, vsArchers, 'defender').modifiers).toEqual([]);
+      const byArchers = combat([unit('archers', 2)], [unit('infantry', 2)]);
+      expect(mods(id, byArchers, 'attacker').modifiers).toEqual([]);
+      expect(mods(id, byArchers, 'defender').modifiers).toEqual([]);
+    }
+  });
+
+  it('Kosovo 11.3.1: the enemy of ranged units in a combat gains 3, attacking or defending', () => {
+    const byArchers = combat([unit('archers', 2)], [unit('infantry', 2)]);
+    expect(mods('kosovo-1389', byArchers, 'defender').modifiers).toEqual([
+      { source: 'enemy ranged units in the combat', rule: '11.3.1', cm: 3 },
+    ]);
+    expect(mods('kosovo-1389', byArchers, 'attacker').modifiers).toEqual([]);
+  });
+
+  it('Kosovo 15.2.2: a palisade gives 2 against cavalry (a tie counts as cavalry), 1 against infantry; other books ignore it', () => {
+    const palisade = (attackers: CombatUnit[], id = 'kosovo-1389') =>
+      mods(
+        id,
+        combat(attackers, [unit('infantry', 2)], { defender: { palisade: true } }),
+        'defender',
+      ).modifiers;
+    expect(palisade([unit('cavalry', 2), unit('infantry', 2)])).toEqual([
+      { source: 'palisade against cavalry', rule: '15.2.2', cm: 2 },
+    ]);
+    expect(palisade([unit('cavalry', 2), unit('infantry', 3)])).toEqual([
+      { source: 'palisade against infantry', rule: '15.2.2', cm: 1 },
+    ]);
+    expect(palisade([unit('cavalry', 2)], 'bannockburn-1314')).toEqual([]);
+  });
+
+  it('1066 Hastings: the Wall of Shields gives the defender 1 CM; other books ignore it', () => {
+    const wall = (id: string) =>
+      mods(
+        id,
+        combat([unit('infantry', 2)], [unit('infantry', 2)], { defender: { wallOfShields: true } }),
+        'defender',
+      ).modifiers;
+    expect(wall('1066')).toEqual([{ source: 'Wall of Shields', rule: 'Hastings', cm: 1 }]);
+    expect(wall('bannockburn-1314')).toEqual([]);
+    expect(wall('kosovo-1389')).toEqual([]);
+  });
+
+  it.each(editionIds)(
+    '%s 5.6.6 / 11.1.2: no charge into forest, swamps or fortifications, or through fortifications',
+    (id) => {
+      const charge = (more: Sides) =>
+        cmOf(
+          analyse(
+            id,
+            combat([unit('cavalry', 2, { armor: 2, cf: 2 })], [unit('infantry', 2)], more),
+          ),
+          'attacker',
+          '5.6.4',
+        );
+      expect(charge({})).toBe(2);
+      expect(charge({ defender: { terrain: 'forest' } })).toBe(0);
+      expect(charge({ defender: { terrain: 'swamps' } })).toBe(0);
+      expect(charge({ defender: { fortified: true } })).toBe(0);
+      expect(charge({ attacker: { throughFortifications: true } })).toBe(0);
+      // A defender's charge is not stopped by its own terrain.
+      const defending = analyse(
+        id,
+        combat([unit('infantry', 2)], [unit('cavalry', 2, { armor: 2, cf: 2 })], {
+          defender: { terrain: 'forest' },
+        }),
+      );
+      expect(cmOf(defending, 'defender', '5.6.4')).toBe(2);
+    },
+  );
+
+  it("Bannockburn 11.3.6: a shiltron takes the enemy cavalry's charge, attacking or defending", () => {
+    const shiltron = unit('infantry', 2, { shiltron: true });
+    const against = analyse(
+      'bannockburn-1314',
+      combat([unit('cavalry', 2, { armor: 2, cf: 2 })], [shiltron]),
+    );
+    expect(cmOf(against, 'attacker', '5.6.4')).toBe(0);
+    const attacked = analyse(
+      'bannockburn-1314',
+      combat([shiltron], [unit('cavalry', 2, { armor: 2, cf: 2 })]),
+    );
+    expect(cmOf(attacked, 'defender', '5.6.4')).toBe(0);
+    expect(cmOf(attacked, 'defender', '5.2.7')).toBe(1);
+  });
+
+  it('Kosovo 9.2.4: a disorganized unit gains at most 1 CM from its charge', () => {
+    const d = { disorganized: true };
+    const charge = (id: string) =>
+      cmOf(
+        analyse(id, combat([unit('cavalry', 2, { armor: 2, cf: 3, ...d })], [unit('infantry', 2)])),
+        'attacker',
+        '5.6.4',
+      );
+    expect(charge('kosovo-1389')).toBe(1);
+    expect(charge('bannockburn-1314')).toBe(3);
+  });
+});
+
+describe('the analysis and its notes', () => {
+  it('Kosovo: the 1:4 column touches the misprinted A cell, other columns and books do not', () => {
+    const at = (id: string, attackerSp: number, defenderSp: number) =>
+      analyse(id, combat([unit('infantry', attackerSp)], [unit('infantry', defenderSp)])).conflicts;
+    expect(at('kosovo-1389', 1, 4)).toContain('kosovo-a-cell');
+    expect(at('kosovo-1389', 1, 3)).not.toContain('kosovo-a-cell');
+    expect(at('bannockburn-1314', 1, 4)).not.toContain('kosovo-a-cell');
+  });
+
+  it.each([
+    ['bannockburn-1314', 10, true],
+    ['1066', 10, true],
+    ['bannockburn-1314', 9, false],
+    ['kosovo-1389', 10, false],
+  ] as const)(
+    '%s 1.5: an initial %i:1 beyond the table is noted where the table holds after each side: %s',
+    (id, sp, noted) => {
+      const a = analyse(id, combat([unit('infantry', sp)], [unit('infantry', 1)]));
+      expect(a.conflicts.includes('initial-ratio-beyond-table')).toBe(noted);
+    },
+  );
+
+  it.each(editionIds)(
+    '%s 8.2.9: a leader alone is attacked on the highest column, with the step in the audit',
+    (id) => {
+      const a = analyse(
+        id,
+        combat([unit('infantry', 1)], [unit('infantry', 1)], { defender: { leaderAlone: true } }),
+      );
+      expect([a.leaderAloneDies, a.column, a.ratio.final]).toEqual([
+        true,
+        11,
+        { step: 11, label: '9:1' },
+      ]);
+      expect(a.ratio.steps.at(-1)).toEqual({
+        label: 'leader alone: highest column',
+        rule: '8.2.9',
+        step: 11,
+      });
+      const b = analyse(id, combat([unit('infantry', 1)], [unit('infantry', 1)]));
+      expect([b.leaderAloneDies, b.column]).toEqual([false, 3]);
+    },
+  );
+
+  it('5.1.1: every 2D6 total from 2 to 12 has its outcome and exact chance; other totals are refused', () => {
+    const a = analyse('bannockburn-1314', combat([unit('infantry', 2)], [unit('infantry', 1)]));
+    expect(a.outcomes.map((o) => o.roll)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(a.outcomes.map((o) => o.chance)).toEqual(
+      [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1].map((n) => chance(n, 36)),
+    );
+    const seven = value(resultOfRoll(a, 7));
+    expect(seven).toEqual(a.outcomes[5]);
+    const bad = resultOfRoll(a, 13);
+    expect(bad.ok ? null : bad.error.field).toBe('roll');
+  });
+
+  it('refuses an unknown edition or a bad unit, naming the field', () => {
+    const input = combat([unit('infantry', 2)], [unit('infantry', 2)]);
+    const unknown = analyseCombat('hastings', input);
+    expect(unknown.ok ? null : unknown.error.field).toBe('edition');
+    const bad = analyseCombat('1066', combat([unit('infantry', 0)], [unit('infantry', 2)]));
+    expect(bad.ok ? null : bad.error.field).toBe('attacker.units.0.sp');
   });
 });
