@@ -710,3 +710,61 @@ describe('the analysis and its notes', () => {
     expect(bad.ok ? null : bad.error.field).toBe('attacker.units.0.sp');
   });
 });
+
+describe("the column's audit trail (1.4–1.5)", () => {
+  const b15 = combat([unit('cavalry', 6, { armor: 2, cf: 3 })], [unit('infantry', 1)], {
+    attacker: { leader: 'stacked' },
+    defender: { leader: 'stacked' },
+  });
+
+  it('Bannockburn 1.5 b: 6:1, attacker +7 stops at 9:1, defender −2 gives 7:1', () => {
+    expect(analyse('bannockburn-1314', b15).ratio.steps).toEqual([
+      { label: 'initial 6:1', rule: '1.4', step: 8 },
+      { label: 'attacker +7', rule: '1.5', step: 15 },
+      { label: 'clamped to 9:1', rule: '1.5', step: 11 },
+      { label: 'defender −2', rule: '1.5', step: 9 },
+    ]);
+  });
+
+  it('Kosovo 1.5 b: 6:1, attacker +7 to 13:1, defender −2 to 11:1, clamped to 9:1', () => {
+    expect(analyse('kosovo-1389', b15).ratio.steps).toEqual([
+      { label: 'initial 6:1', rule: '1.4', step: 8 },
+      { label: 'attacker +7', rule: '1.5', step: 15 },
+      { label: 'defender −2', rule: '1.5', step: 13 },
+      { label: 'clamped to 9:1', rule: '1.5', step: 11 },
+    ]);
+  });
+
+  it("1066 1.5: an initial 1:5 is clamped to 1:4 first, then the attacker's +1 gives 1:3", () => {
+    const a = analyse(
+      '1066',
+      combat([unit('infantry', 1)], [unit('infantry', 5)], { attacker: { banner: true } }),
+    );
+    expect(a.ratio.steps).toEqual([
+      { label: 'initial 1:5', rule: '1.4', step: -1 },
+      { label: 'clamped to 1:4', rule: '1.5', step: 0 },
+      { label: 'attacker +1', rule: '1.5', step: 1 },
+    ]);
+  });
+
+  it('Bannockburn 11.3.4: a shiltron doubles in attack too, against mostly cavalry', () => {
+    const a = analyse(
+      'bannockburn-1314',
+      combat([unit('infantry', 2, { shiltron: true })], [unit('cavalry', 3)]),
+    );
+    expect(a.strength.attacker.total).toBe(4);
+    expect(a.strength.defender.total).toBe(3);
+  });
+
+  it('TERRAIN EFFECT **: the swamps halving is in the audit with its source', () => {
+    const a = analyse(
+      'bannockburn-1314',
+      combat([unit('infantry', 5)], [unit('infantry', 2)], { attacker: { onSwamps: true } }),
+    );
+    expect(a.strength.attacker.steps.at(-1)).toEqual({
+      label: 'attacking from swamps, halved',
+      rule: 'TERRAIN',
+      total: 3,
+    });
+  });
+});
