@@ -768,3 +768,81 @@ describe("the column's audit trail (1.4–1.5)", () => {
     });
   });
 });
+
+describe('the aftermath of one roll (5.4, 8.2.4–8.2.5, 5.5)', () => {
+  // Bannockburn 1:1 (4 SP against two 2 SP units): roll 2 is "D2 -1", roll 6 "-", roll 9 "A1".
+  const twoDefenders = (more: Sides = {}) =>
+    combat([unit('infantry', 4)], [unit('infantry', 2), unit('infantry', 2)], more);
+  const at = (input: CombatInput, roll: number, context: AftermathContext = {}) => {
+    const outcome = value(
+      chainCombatOdds(analyse('bannockburn-1314', input), input, context),
+    ).outcomes.find((o) => o.roll === roll);
+    if (!outcome) throw new Error(`no roll ${roll}`);
+    return outcome;
+  };
+
+  it('5.4.6 / 5.4.7: D2 -1 with room for 1 hex costs 2 SP, taken from the units in the order listed', () => {
+    const o = at(twoDefenders(), 2, { defender: { hexesCanRetreat: 1 } });
+    expect(o.cell).toBe('D2 -1');
+    expect(o.defender).toMatchObject({
+      loss: 2,
+      retreat: { required: 2, possible: 1 },
+      units: [unit('infantry', 2)],
+      eliminated: 1,
+      moraleBoxesLost: 1,
+    });
+    // The surviving unit of armor 0 scatters on 1–2 after a 2-hex retreat (COMBAT SCATTER, D2).
+    expect(o.defender.tests.map((t) => t.failOn)).toEqual([[1, 2]]);
+    expect(o.defender.anyBreaks).toEqual(chance(1, 3));
+  });
+
+  it('5.1.1 g: each retreating unit tests; the chance that any scatters combines them', () => {
+    const o = at(twoDefenders(), 2);
+    expect(o.defender.tests).toHaveLength(2);
+    expect(o.defender.anyBreaks).toEqual(chance(5, 9));
+    expect(o.defender.units.map((u) => u.sp)).toEqual([1, 2]);
+    expect(o.defender.leaderDeath).toBeUndefined();
+  });
+
+  it('8.2.4–8.2.5: the leader on the hex dies on a 2D6 minus losses (5.4.6 ones included) at most the retreat; 9.1.3: no scatter', () => {
+    // Both leaders on their hexes: +2 each side, still 1:1.
+    const led = twoDefenders({ attacker: { leader: 'stacked' }, defender: { leader: 'stacked' } });
+    const o = at(led, 2, { defender: { hexesCanRetreat: 1 } });
+    expect(o.cell).toBe('D2 -1');
+    expect(o.defender.leaderDeath).toEqual({
+      diesOn: [2, 3, 4],
+      dies: chance(6, 36),
+      moraleBoxes: 8,
+    });
+    expect(o.defender.tests.map((t) => t.reason)).toEqual(['leader-on-hex']);
+    expect(o.defender.anyBreaks).toEqual(chance(0, 1));
+    // No retreat, no roll for the leader.
+    expect(at(led, 6).defender.leaderDeath).toBeUndefined();
+  });
+
+  it.each([
+    ['none', undefined, chance(5, 6)],
+    ['in-range', undefined, chance(1, 6)],
+    ['stacked', undefined, chance(0, 1)],
+    ['none', 3, chance(3, 6)],
+  ] as const)(
+    '5.5.2: with the leader %s (%s hexes given), obligatory pursuit has chance %o',
+    (leader, hexes, obligatory) => {
+      const context: AftermathContext =
+        hexes === undefined ? {} : { attacker: { hexesFromLeader: hexes } };
+      const o = at(twoDefenders({ attacker: { leader } }), 2, context);
+      expect(o.attacker.pursuit?.obligatory).toEqual(obligatory);
+      expect(o.defender.pursuit).toBeUndefined();
+    },
+  );
+
+  it('6.1.8: the defender pursuing a retreating attacker gets −3 at MORALE +2 in its favour (the track read from its side)', () => {
+    // MORALE gives its side 2 CMs (6.1.2); the other side's leader on the hex keeps 1:1.
+    const forDefender = twoDefenders({ morale: -2, attacker: { leader: 'stacked' } });
+    const forAttacker = twoDefenders({ morale: 2, defender: { leader: 'stacked' } });
+    expect(at(forDefender, 9).cell).toBe('A1');
+    expect(at(forDefender, 9).defender.pursuit?.modifier).toBe(-3);
+    expect(at(forAttacker, 9).defender.pursuit?.modifier).toBe(0);
+    expect(at(forAttacker, 2).attacker.pursuit?.modifier).toBe(-3);
+  });
+});
