@@ -12,6 +12,7 @@ import {
   getEdition,
   resolveOptions,
   testAfterRetreat,
+  testCategory,
   type AftermathContext,
   type CombatAnalysis,
   type CombatInput,
@@ -844,5 +845,109 @@ describe('the aftermath of one roll (5.4, 8.2.4–8.2.5, 5.5)', () => {
     expect(at(forDefender, 9).defender.pursuit?.modifier).toBe(-3);
     expect(at(forAttacker, 9).defender.pursuit?.modifier).toBe(0);
     expect(at(forAttacker, 2).attacker.pursuit?.modifier).toBe(-3);
+  });
+});
+
+describe('the COMBAT SCATTER / DISORGANIZATION columns and rows (5.1.1 g)', () => {
+  it('the columns: cavalry and horse archers by armor 2, 1, 0; infantry by armor 2, 1; everything else "other"', () => {
+    const category = (kind: CombatUnit['kind'], armor: number) =>
+      testCategory(unit(kind, 2, { armor }));
+    expect([2, 1, 0].map((a) => category('cavalry', a))).toEqual([
+      'heavy-cavalry',
+      'cavalry',
+      'light-cavalry',
+    ]);
+    expect([2, 1, 0].map((a) => category('horse-archers', a))).toEqual([
+      'heavy-cavalry',
+      'cavalry',
+      'light-cavalry',
+    ]);
+    expect([2, 1, 0].map((a) => category('infantry', a))).toEqual([
+      'heavy-infantry',
+      'infantry',
+      'other',
+    ]);
+    expect([2, 1, 0].map((a) => category('archers', a))).toEqual(['other', 'other', 'other']);
+    expect(category('crossbowmen', 1)).toBe('other');
+  });
+
+  const test = (
+    id: string,
+    u: CombatUnit,
+    side: 'attacker' | 'defender',
+    retreat: number,
+    options: RuleOptions = {},
+  ) => {
+    const edition = value(getEdition(id));
+    return testAfterRetreat(
+      edition,
+      u,
+      side,
+      retreat,
+      false,
+      false,
+      resolveOptions(edition, options),
+    );
+  };
+
+  it("the rows: a defender's Dn or Bn, an attacker's An; Bannockburn D2 / A2 alike, Kosovo A1 on the B2 row", () => {
+    const inf = unit('infantry', 2, { armor: 1 });
+    expect(test('bannockburn-1314', inf, 'attacker', 2)).toMatchObject({
+      row: 'D2 / A2',
+      failOn: [1],
+      becomes: 'scattered',
+    });
+    expect(test('kosovo-1389', inf, 'attacker', 1)).toMatchObject({
+      row: 'B2 / A1',
+      failOn: [2, 3, 11, 12],
+    });
+    expect(test('kosovo-1389', inf, 'defender', 1)).toMatchObject({
+      row: 'B1',
+      failOn: [2, 3, 12],
+      becomes: 'disorganized',
+    });
+    // Kosovo 10.1.1: a unit already disorganized panics instead.
+    expect(
+      test('kosovo-1389', unit('infantry', 2, { armor: 1, disorganized: true }), 'defender', 1)
+        .becomes,
+    ).toBe('panic');
+    // A retreat beyond 5 hexes reads the last row.
+    expect(test('kosovo-1389', inf, 'defender', 6).row).toBe(
+      test('kosovo-1389', inf, 'defender', 5).row,
+    );
+    expect(test('kosovo-1389', inf, 'defender', 0)).toMatchObject({
+      reason: 'no-retreat',
+      failOn: [],
+    });
+  });
+
+  it('Kosovo 5.1.1 example option: every retreat reads one row down, the last row stays the last', () => {
+    const cav = unit('cavalry', 2, { armor: 0 });
+    expect(
+      test('kosovo-1389', cav, 'defender', 1, { kosovoDisorganizationRow: 'example' }).row,
+    ).toBe('B2 / A1');
+    expect(
+      test('kosovo-1389', cav, 'defender', 5, { kosovoDisorganizationRow: 'example' }).row,
+    ).toBe(test('kosovo-1389', cav, 'defender', 5).row);
+    // Bannockburn has no such option to honour.
+    expect(
+      test('bannockburn-1314', cav, 'defender', 1, { kosovoDisorganizationRow: 'example' }).row,
+    ).toBe('D1 / A1');
+  });
+
+  it('9.1.3 and marked results: no list of faces when no roll is made', () => {
+    const edition = value(getEdition('bannockburn-1314'));
+    const options = resolveOptions(edition);
+    const u = unit('infantry', 2);
+    expect(testAfterRetreat(edition, u, 'defender', 2, true, false, options)).toMatchObject({
+      failOn: [],
+      reason: 'automatic',
+      breaks: chance(1, 1),
+    });
+    expect(testAfterRetreat(edition, u, 'defender', 2, true, true, options)).toMatchObject({
+      failOn: [],
+      reason: 'leader-on-hex',
+      rule: '9.1.3',
+    });
   });
 });
