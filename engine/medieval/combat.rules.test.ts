@@ -10,6 +10,8 @@ import {
   resultOfRoll,
   chainCombatOdds,
   getEdition,
+  leaderDeathOdds,
+  resolveLeaderDeath,
   resolveOptions,
   testAfterRetreat,
   testCategory,
@@ -949,5 +951,98 @@ describe('the COMBAT SCATTER / DISORGANIZATION columns and rows (5.1.1 g)', () =
       reason: 'leader-on-hex',
       rule: '9.1.3',
     });
+  });
+});
+
+describe('bad input names the field and the rule', () => {
+  const refused = (input: CombatInput) => {
+    const a = analyseCombat('bannockburn-1314', input);
+    return a.ok ? null : [a.error.field, a.error.rule];
+  };
+  const one = [unit('infantry', 2)];
+
+  it('1.1 / 1.2: a unit has a known type and 1 to 10 SP', () => {
+    expect(refused(combat([unit('infantry', 10)], one))).toBeNull();
+    expect(refused(combat([unit('infantry', 11)], one))).toEqual(['attacker.units.0.sp', '1.2']);
+    expect(refused(combat(one, [unit('infantry', 1.5)]))).toEqual(['defender.units.0.sp', '1.2']);
+    expect(
+      refused(combat(one, [{ ...unit('infantry', 2), kind: 'pikemen' as CombatUnit['kind'] }])),
+    ).toEqual(['defender.units.0.kind', '1.1']);
+    expect(refused(combat([], one))).toEqual(['attacker.units', '5.2.5']);
+  });
+
+  it('3.1.1: 0 to 3 rear hexes; 6.1: MORALE a whole number on the track', () => {
+    const rear = (rearHexes: number) => refused(combat(one, one, { attacker: { rearHexes } }));
+    expect(rear(3)).toBeNull();
+    expect(rear(4)).toEqual(['attacker.rearHexes', '3.1.1']);
+    expect(rear(-1)).toEqual(['attacker.rearHexes', '3.1.1']);
+    expect(rear(1.5)).toEqual(['attacker.rearHexes', '3.1.1']);
+    const morale = (m: number) => refused(combat(one, one, { morale: m }));
+    expect(morale(-20)).toBeNull();
+    expect(morale(21)).toEqual(['morale', '6.1']);
+    expect(morale(0.5)).toEqual(['morale', '6.1']);
+  });
+
+  it('5.4.6: hexes that can be retreated are a whole number from 0', () => {
+    const input = combat(one, one);
+    const a = analyse('bannockburn-1314', input);
+    const bad = chainCombatOdds(a, input, { defender: { hexesCanRetreat: -1 } });
+    expect(bad.ok ? null : [bad.error.field, bad.error.rule]).toEqual([
+      'defender.hexesCanRetreat',
+      '5.4.6',
+    ]);
+    expect(chainCombatOdds(a, input, { attacker: { hexesCanRetreat: 0.5 } }).ok).toBe(false);
+    expect(chainCombatOdds(a, input, { attacker: { hexesCanRetreat: 0 } }).ok).toBe(true);
+  });
+
+  it('8.2.4 / 8.2.5: the leader rolls for a retreat of 1 to 5 hexes, losses from 0; dies at exactly the retreat', () => {
+    expect(value(leaderDeathOdds({ retreat: 1, losses: 0 })).diesOn).toEqual([]);
+    expect(value(leaderDeathOdds({ retreat: 5, losses: 0 })).diesOn).toEqual([2, 3, 4, 5]);
+    for (const [situation, field] of [
+      [{ retreat: 0, losses: 0 }, 'retreat'],
+      [{ retreat: 6, losses: 0 }, 'retreat'],
+      [{ retreat: 1.5, losses: 0 }, 'retreat'],
+      [{ retreat: 2, losses: -1 }, 'losses'],
+      [{ retreat: 2, losses: 0.5 }, 'losses'],
+    ] as const) {
+      const r = leaderDeathOdds(situation);
+      expect(r.ok ? null : r.error.field, JSON.stringify(situation)).toBe(field);
+      expect(resolveLeaderDeath(situation, 7).ok).toBe(false);
+    }
+    expect(value(resolveLeaderDeath({ retreat: 3, losses: 1 }, 4))).toEqual({
+      dies: true,
+      modifiedRoll: 3,
+    });
+    expect(value(resolveLeaderDeath({ retreat: 3, losses: 1 }, 5))).toEqual({
+      dies: false,
+      modifiedRoll: 4,
+    });
+    const roll = resolveLeaderDeath({ retreat: 3, losses: 1 }, 13);
+    expect(roll.ok ? null : roll.error.field).toBe('roll');
+  });
+});
+
+describe('the chained odds of a combat (5.1.1, 5.4)', () => {
+  it('Bannockburn 9:1 against a 1 SP defender: retreat, expected losses and the chance of wiping it out', () => {
+    const input = combat([unit('infantry', 9)], [unit('infantry', 1)]);
+    const odds = value(chainCombatOdds(analyse('bannockburn-1314', input), input));
+    // 9:1 column: -1 / D5S (2), -1 / D5 -1 (3), D5 -1 (4), D5 (5), D4 (6), D3 (7), D3 -1 (8), D2 (9), D2 -1 (10), D2 (11), -1 / D2 -1 (12).
+    const ways = (rolls: number[]) =>
+      chance(
+        rolls.reduce((a, r) => a + 6 - Math.abs(r - 7), 0),
+        36,
+      );
+    expect(odds.defender.retreatAtLeast).toEqual([
+      chance(1, 1),
+      chance(1, 1),
+      ways([2, 3, 4, 5, 6, 7, 8]),
+      ways([2, 3, 4, 5, 6]),
+      ways([2, 3, 4, 5]),
+    ]);
+    expect(odds.defender.wipedOut).toEqual(ways([3, 4, 8, 10, 12]));
+    expect(odds.defender.expectedLoss).toEqual(ways([3, 4, 8, 10, 12]));
+    expect(odds.attacker.expectedLoss).toEqual(ways([2, 3, 12]));
+    expect(odds.attacker.retreatAtLeast[0]).toEqual(chance(0, 1));
+    expect(odds.attacker.wipedOut).toEqual(chance(0, 1));
   });
 });
