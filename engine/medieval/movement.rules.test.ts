@@ -1,0 +1,188 @@
+/**
+ * Turns (4.3) with their audit trail, through each edition's public
+ * movement functions: each step names the rule the book prints for it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Result } from '../core.ts';
+import { allowedTurns, turnCost } from './index.ts';
+
+const value = <T>(result: Result<T>): T => {
+  if (!result.ok)
+    throw new Error(`${result.error.field} (${result.error.rule}): ${result.error.message}`);
+  return result.value;
+};
+
+describe('the cost of a turn (4.3)', () => {
+  it('Bannockburn 4.3.1–4.3.6, 5.6.3: cavalry CF 1, armor 1, 120° in an enemy ZoC in forest costs 5 + 1 + 4 MP', () => {
+    expect(
+      value(
+        turnCost('bannockburn-1314', {
+          kind: 'cavalry',
+          cf: 1,
+          armor: 1,
+          degrees: 120,
+          inZoc: true,
+          terrain: 'forest',
+        }),
+      ),
+    ).toEqual({
+      mp: 10,
+      baseMp: 2,
+      allowed: true,
+      affordable: null,
+      usesAllMp: false,
+      cfAfter: 0,
+      steps: [
+        { rule: '4.3.1', text: '120° = 2 × 1 MP base cost: 2 MP' },
+        { rule: '4.3.2', text: '2 × (CF 1 + 1) + armor 1 = 5 MP', mp: 5 },
+        { rule: '4.3.5', text: 'in an enemy ZoC: +1 MP', mp: 1 },
+        {
+          rule: '4.3.6',
+          text: 'forest: TERRAIN EFFECT prints 4 for cavalry, added to the turn',
+          mp: 4,
+        },
+        { rule: '5.6.3', text: 'the turn drops the charge factor to 0' },
+      ],
+      conflicts: ['turn-terrain-example'],
+    });
+  });
+
+  it('Kosovo 8.1.2–8.1.3: a leader turns as cavalry and ignores enemy ZoCs', () => {
+    expect(
+      value(turnCost('kosovo-1389', { kind: 'leader', cf: 0, armor: 0, degrees: 60, inZoc: true }))
+        .steps,
+    ).toEqual([
+      { rule: '4.3.1', text: '60° = 1 × 1 MP base cost: 1 MP' },
+      {
+        rule: '4.3.2',
+        text: '1 × (CF 0 + 1) + armor 0 = 1 MP (a leader moves as cavalry, 8.1.2)',
+        mp: 1,
+      },
+      { rule: '8.1.3', text: 'a leader ignores enemy ZoCs: +0', mp: 0 },
+      { rule: '4.3.6', text: 'clear: no terrain cost is added to the turn', mp: 0 },
+      { rule: '5.6.3', text: 'the turn drops the charge factor to 0' },
+    ]);
+  });
+
+  it('1066 4.3.3 / 4.3.9: infantry pays 1 MP for any turn, nothing on a road', () => {
+    const road = value(
+      turnCost('1066', { kind: 'infantry', cf: 0, armor: 0, degrees: 180, onRoad: true }),
+    );
+    expect(road.mp).toBe(0);
+    expect(road.steps).toEqual([
+      { rule: '4.3.1', text: '180° = 3 × 1 MP base cost: 3 MP' },
+      { rule: '4.3.3', text: 'non-cavalry pays 1 MP for any turn', mp: 1 },
+      { rule: '4.3.6', text: 'clear: no terrain cost is added to the turn', mp: 0 },
+      { rule: '4.3.9', text: 'moving on a road: the turn costs no MPs', mp: 0 },
+      { rule: '5.6.3', text: 'the turn drops the charge factor to 0' },
+    ]);
+    expect(value(turnCost('1066', { kind: 'infantry', cf: 0, armor: 2, degrees: 180 })).mp).toBe(1);
+  });
+
+  it('5.4.2–5.4.3 / 5.5.8: turns in a retreat or pursuit cost nothing; the CF stays in a retreat and under 120° in pursuit', () => {
+    const retreat = value(
+      turnCost('bannockburn-1314', {
+        kind: 'cavalry',
+        cf: 2,
+        armor: 1,
+        degrees: 120,
+        context: 'retreat',
+      }),
+    );
+    expect(retreat).toMatchObject({ mp: 0, baseMp: 0, cfAfter: 2 });
+    expect(retreat.steps).toEqual([
+      { rule: '5.4.2', text: 'a retreat is counted in hexes, not MPs: the turn costs nothing' },
+      { rule: '5.4.3', text: 'turns in a retreat keep the charge factor' },
+    ]);
+    const pursuit = value(
+      turnCost('bannockburn-1314', {
+        kind: 'cavalry',
+        cf: 2,
+        armor: 1,
+        degrees: 60,
+        context: 'pursuit',
+      }),
+    );
+    expect(pursuit.steps).toEqual([
+      { rule: '5.5', text: 'a pursuit is counted in hexes, not MPs: the turn costs nothing' },
+      { rule: '5.5.8', text: 'a pursuit turn under 120° keeps the charge factor' },
+    ]);
+    expect(
+      value(
+        turnCost('bannockburn-1314', {
+          kind: 'cavalry',
+          cf: 2,
+          armor: 1,
+          degrees: 120,
+          context: 'pursuit',
+        }),
+      ).cfAfter,
+    ).toBe(0);
+  });
+
+  it('4.3.4 / 4.2.10: cavalry at CF 3 may not turn 120°, except for all its MPs at the start of the phase', () => {
+    const wide = { kind: 'cavalry', cf: 3, armor: 1, degrees: 120 } as const;
+    expect(value(turnCost('bannockburn-1314', wide))).toMatchObject({
+      allowed: false,
+      usesAllMp: false,
+    });
+    expect(value(turnCost('bannockburn-1314', { ...wide, mpAvailable: 20 }))).toMatchObject({
+      allowed: false,
+      affordable: true,
+    });
+    const rescued = value(
+      turnCost('bannockburn-1314', { ...wide, startOfPhase: true, mpAvailable: 4 }),
+    );
+    expect(rescued).toMatchObject({ mp: 4, allowed: true, affordable: true, usesAllMp: true });
+    expect(rescued.steps.slice(3)).toEqual([
+      { rule: '4.3.4', text: 'CF 3 allows only 60°: turn 60°, move 1 hex, then turn freely' },
+      { rule: '4.2.10', text: 'at the start of the phase any turn may be made for all 4 MPs' },
+      { rule: '5.6.3', text: 'the turn drops the charge factor to 0' },
+    ]);
+    const unpriced = turnCost('bannockburn-1314', { ...wide, startOfPhase: true });
+    expect(unpriced.ok ? null : unpriced.error.field).toBe('mpAvailable');
+    // An affordable turn at the start of the phase is paid normally.
+    expect(
+      value(
+        turnCost('bannockburn-1314', {
+          kind: 'cavalry',
+          cf: 1,
+          armor: 1,
+          degrees: 60,
+          startOfPhase: true,
+          mpAvailable: 9,
+        }),
+      ),
+    ).toMatchObject({
+      mp: 3,
+      usesAllMp: false,
+      affordable: true,
+    });
+  });
+
+  it('4.3.4: the turns allowed at each charge factor', () => {
+    expect(value(allowedTurns('bannockburn-1314', { kind: 'cavalry', cf: 3 }))).toEqual({
+      turns: [60],
+      mustBreak: true,
+      steps: [
+        { rule: '4.3.4', text: 'CF 3: 60° only; wider turns need a break' },
+        { rule: '4.2.10', text: 'at the start of a phase any turn may be bought with all the MPs' },
+      ],
+    });
+    expect(value(allowedTurns('bannockburn-1314', { kind: 'cavalry', cf: 1 }))).toEqual({
+      turns: [60, 120, 180],
+      mustBreak: false,
+      steps: [{ rule: '4.3.4', text: 'CF 1: any turn up to 180°' }],
+    });
+  });
+
+  it('a turn is 60, 120 or 180°; a wider one is the other way round', () => {
+    const bad = turnCost('bannockburn-1314', { kind: 'infantry', cf: 0, armor: 0, degrees: 240 });
+    expect(bad.ok ? null : [bad.error.field, bad.error.message]).toEqual([
+      'degrees',
+      '240° is more than 180°: turn 120° the other way',
+    ]);
+    const odd = turnCost('bannockburn-1314', { kind: 'infantry', cf: 0, armor: 0, degrees: 90 });
+    expect(odd.ok ? null : odd.error.field).toBe('degrees');
+  });
+});
