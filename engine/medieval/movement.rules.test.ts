@@ -185,4 +185,94 @@ describe('the cost of a turn (4.3)', () => {
     const odd = turnCost('bannockburn-1314', { kind: 'infantry', cf: 0, armor: 0, degrees: 90 });
     expect(odd.ok ? null : odd.error.field).toBe('degrees');
   });
+
+  describe('4.3.6: the terrain cost of a turn from the TERRAIN table', () => {
+    const terrainStep = (
+      id: string,
+      kind: 'cavalry' | 'infantry',
+      terrain: 'forest' | 'road' | 'swamps' | 'stream' | 'clear',
+      options = {},
+    ) => {
+      const turn = value(turnCost(id, { kind, cf: 0, armor: 0, degrees: 60, terrain }, options));
+      return {
+        mp: turn.mp,
+        allowed: turn.allowed,
+        step: turn.steps.find((s) => s.rule === '4.3.6'),
+        conflicts: turn.conflicts,
+      };
+    };
+
+    it("Kosovo: forest adds the printed 4 MP for cavalry and 2 for infantry; the 4.3.6 example's 2 MP is the option", () => {
+      expect(terrainStep('kosovo-1389', 'cavalry', 'forest')).toEqual({
+        mp: 5,
+        allowed: true,
+        step: {
+          rule: '4.3.6',
+          text: 'forest: TERRAIN INFLUENCE prints 4 for cavalry, added to the turn',
+          mp: 4,
+        },
+        conflicts: ['turn-terrain-example'],
+      });
+      expect(
+        terrainStep('kosovo-1389', 'cavalry', 'forest', { turnTerrainCost: 'example' }),
+      ).toEqual({
+        mp: 3,
+        allowed: true,
+        step: {
+          rule: '4.3.6',
+          text: 'forest: +2 MP, the figure of the 4.3.6 example (option turnTerrainCost: example)',
+          mp: 2,
+        },
+        conflicts: ['turn-terrain-example'],
+      });
+      expect(
+        terrainStep('kosovo-1389', 'infantry', 'forest', { turnTerrainCost: 'example' }),
+      ).toEqual({
+        mp: 3,
+        allowed: true,
+        step: {
+          rule: '4.3.6',
+          text: 'forest: TERRAIN INFLUENCE prints 2 for infantry, added to the turn',
+          mp: 2,
+        },
+        conflicts: [],
+      });
+    });
+
+    it('Bannockburn: a stream adds its +2 for cavalry; clear and road add nothing; swamps print "-"', () => {
+      expect(terrainStep('bannockburn-1314', 'cavalry', 'stream').step).toEqual({
+        rule: '4.3.6',
+        text: 'stream: TERRAIN EFFECT prints +2 for cavalry, added to the turn',
+        mp: 2,
+      });
+      expect(terrainStep('bannockburn-1314', 'infantry', 'road')).toMatchObject({
+        mp: 1,
+        step: { rule: '4.3.6', text: 'road: no terrain cost is added to the turn', mp: 0 },
+        conflicts: [],
+      });
+      expect(terrainStep('bannockburn-1314', 'cavalry', 'clear').step?.text).toBe(
+        'clear: no terrain cost is added to the turn',
+      );
+      expect(terrainStep('bannockburn-1314', 'cavalry', 'swamps')).toMatchObject({
+        mp: 1,
+        allowed: true,
+        step: {
+          rule: '4.3.6',
+          text: 'swamps: TERRAIN EFFECT prints "-", so nothing is added',
+          mp: 0,
+        },
+      });
+    });
+
+    it('1066: swamps are prohibited, so the turn is not allowed there', () => {
+      const turn = value(
+        turnCost('1066', { kind: 'infantry', cf: 0, armor: 0, degrees: 60, terrain: 'swamps' }),
+      );
+      expect(turn.allowed).toBe(false);
+      expect(turn.steps).toContainEqual({
+        rule: expect.any(String) as string,
+        text: 'the unit may not be in this terrain',
+      });
+    });
+  });
 });
