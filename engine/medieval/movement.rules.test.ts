@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../core.ts';
-import { allowedTurns, turnCost } from './index.ts';
+import { allowedTurns, reentryHexes, returnTurn, turnCost } from './index.ts';
 
 const value = <T>(result: Result<T>): T => {
   if (!result.ok)
@@ -274,5 +274,123 @@ describe('the cost of a turn (4.3)', () => {
         text: 'the unit may not be in this terrain',
       });
     });
+  });
+});
+
+describe('leaving and returning to the map (4.4)', () => {
+  const bounds = { firstColumn: 1, lastColumn: 30, firstRow: 1, lastRow: 20 };
+
+  it("4.4.3 / 2.1 / 4.4.5: left in turn 2, phase 1, player A's cavalry is back in turn 5, phase 1, and does not move then", () => {
+    expect(
+      value(returnTurn('bannockburn-1314', { turn: 2, phase: 1, player: 'A', arm: 'cavalry' })),
+    ).toEqual({
+      turn: 5,
+      phase: 1,
+      steps: [
+        {
+          rule: '4.4.3',
+          text: 'left in turn 2, phase 1: 3 full game turns run to turn 5, phase 1',
+        },
+        {
+          rule: '2.1',
+          text: "player A's cavalry moves in phase 1: the first one from then is turn 5",
+        },
+        { rule: '4.4.5', text: 'the unit is placed on its hex and does not move in that phase' },
+      ],
+    });
+  });
+
+  it('2.0 / 2.1: the turn is a whole number from 1, the phase 1 to 8', () => {
+    const refused = (exit: Partial<Parameters<typeof returnTurn>[1]>) => {
+      const r = returnTurn('1066', { turn: 2, phase: 1, player: 'A', arm: 'cavalry', ...exit });
+      return r.ok ? null : r.error.field;
+    };
+    expect(refused({ turn: 0 })).toBe('turn');
+    expect(refused({ phase: 0 })).toBe('phase');
+    expect(refused({ phase: 10 })).toBe('phase');
+    expect(refused({ phase: 1.5 })).toBe('phase');
+    expect(refused({ phase: 9 })).toBe('phase');
+    expect(refused({ phase: 8 })).toBeNull();
+    expect(refused({ player: 'C' as 'A' })).toBe('player');
+    expect(refused({ arm: 'archers' as 'cavalry' })).toBe('arm');
+  });
+
+  it('4.4.4 / 4.4.8: cavalry returns within 6 hexes of its departure along the edge, other units within 4, cut to the map', () => {
+    expect(
+      value(
+        reentryHexes('kosovo-1389', { kind: 'cavalry', departureHex: '1001', edge: 'top', bounds }),
+      ),
+    ).toEqual({
+      hexes: [
+        '0401',
+        '0501',
+        '0601',
+        '0701',
+        '0801',
+        '0901',
+        '1001',
+        '1101',
+        '1201',
+        '1301',
+        '1401',
+        '1501',
+        '1601',
+      ],
+      reach: 6,
+      steps: [
+        { rule: '4.4.4', text: 'cavalry: up to 6 hexes from 1001' },
+        { rule: '4.4.4', text: 'along row 01 of the top edge: 0401 to 1601' },
+        { rule: '4.4.8', text: 'a delayed return keeps the same zone' },
+      ],
+    });
+    const right = value(
+      reentryHexes('kosovo-1389', {
+        kind: 'infantry',
+        departureHex: '3018',
+        edge: 'right',
+        bounds,
+      }),
+    );
+    expect(right.hexes).toEqual(['3014', '3015', '3016', '3017', '3018', '3019', '3020']);
+    expect(right.steps.slice(0, 2)).toEqual([
+      { rule: '4.4.4', text: 'non-cavalry: up to 4 hexes from 3018' },
+      { rule: '4.4.4', text: 'along column 30 of the right edge: 3014 to 3020' },
+    ]);
+    expect(
+      value(
+        reentryHexes('1066', { kind: 'infantry', departureHex: '0120', edge: 'bottom', bounds }),
+      ).hexes[0],
+    ).toBe('0120');
+    expect(
+      value(reentryHexes('1066', { kind: 'cavalry', departureHex: '0105', edge: 'left', bounds }))
+        .hexes,
+    ).toHaveLength(11);
+  });
+
+  it('4.4.4: the departure hex is a hex on that edge of the map', () => {
+    const refused = (
+      departureHex: string,
+      edge: 'top' | 'bottom' | 'left' | 'right',
+      b = bounds,
+    ) => {
+      const r = reentryHexes('kosovo-1389', { kind: 'cavalry', departureHex, edge, bounds: b });
+      return r.ok ? null : [r.error.field, r.error.message];
+    };
+    expect(refused('101', 'top')?.[0]).toBe('departureHex');
+    expect(refused('1001', 'north' as 'top')?.[0]).toBe('edge');
+    expect(refused('3101', 'top')).toEqual(['departureHex', 'hex 3101 is off the map']);
+    expect(refused('1021', 'bottom')).toEqual(['departureHex', 'hex 1021 is off the map']);
+    expect(refused('0010', 'left')).toEqual(['departureHex', 'hex 0010 is off the map']);
+    expect(refused('1000', 'top')).toEqual(['departureHex', 'hex 1000 is off the map']);
+    expect(refused('1010', 'top')).toEqual(['departureHex', 'hex 1010 is not on the top edge']);
+    expect(refused('1010', 'bottom')?.[1]).toBe('hex 1010 is not on the bottom edge');
+    expect(refused('1010', 'left')?.[1]).toBe('hex 1010 is not on the left edge');
+    expect(refused('1010', 'right')?.[1]).toBe('hex 1010 is not on the right edge');
+    expect(refused('1020', 'bottom')).toBeNull();
+    expect(refused('3010', 'right')).toBeNull();
+    expect(refused('1001', 'top', { ...bounds, lastColumn: 0 })?.[0]).toBe('bounds.lastColumn');
+    expect(refused('1001', 'top', { ...bounds, lastRow: 0 })?.[0]).toBe('bounds.lastRow');
+    expect(refused('1001', 'top', { ...bounds, lastRow: 100 })?.[0]).toBe('bounds.lastRow');
+    expect(refused('1001', 'top', { ...bounds, firstRow: -1 })?.[0]).toBe('bounds.firstRow');
   });
 });
