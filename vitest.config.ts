@@ -7,9 +7,9 @@ const noBenchmarks = { include: [] };
 /** The engine's own tests; Stryker runs these alone (vitest.mutation.config.ts). */
 export const engineTests = {
   include: ['engine/**/*.test.ts'],
-  environment: 'node',
+  environment: 'node' as const,
   benchmark: { include: ['engine/**/*.bench.ts'] },
-} as const;
+};
 
 export default defineConfig({
   test: {
