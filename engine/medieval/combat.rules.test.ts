@@ -823,6 +823,16 @@ describe('the aftermath of one roll (5.4, 8.2.4–8.2.5, 5.5)', () => {
     expect(at(led, 6).defender.leaderDeath).toBeUndefined();
   });
 
+  it('5.1.1 g / 5.5: without a retreat no unit tests; a side wiped out does not pursue', () => {
+    const quiet = at(twoDefenders(), 6);
+    expect([quiet.cell, quiet.defender.tests, quiet.attacker.tests]).toEqual(['-', [], []]);
+    // 1:1 roll 7 is "-1 / -1": both 1 SP units are eliminated, and nobody is left to pursue.
+    const both = at(combat([unit('infantry', 1)], [unit('infantry', 1)]), 7);
+    expect(both.cell).toBe('-1 / -1');
+    expect([both.attacker.units, both.defender.units]).toEqual([[], []]);
+    expect([both.attacker.pursuit, both.defender.pursuit]).toEqual([undefined, undefined]);
+  });
+
   it.each([
     ['none', undefined, chance(5, 6)],
     ['in-range', undefined, chance(1, 6)],
