@@ -702,7 +702,10 @@ describe('the analysis and its notes', () => {
     const seven = value(resultOfRoll(a, 7));
     expect(seven).toEqual(a.outcomes[5]);
     const bad = resultOfRoll(a, 13);
-    expect(bad.ok ? null : bad.error.field).toBe('roll');
+    expect(bad.ok ? null : [bad.error.field, bad.error.message]).toEqual([
+      'roll',
+      '2D6 shows a whole number from 2 to 12, not 13',
+    ]);
   });
 
   it('refuses an unknown edition or a bad unit, naming the field', () => {
@@ -929,7 +932,12 @@ describe('the COMBAT SCATTER / DISORGANIZATION columns and rows (5.1.1 g)', () =
     );
     expect(test('kosovo-1389', inf, 'defender', 0)).toMatchObject({
       reason: 'no-retreat',
+      rule: '5.1.1',
       failOn: [],
+    });
+    expect(test('kosovo-1389', inf, 'defender', 2)).toMatchObject({
+      reason: 'table',
+      rule: '5.1.1',
     });
   });
 
@@ -954,6 +962,7 @@ describe('the COMBAT SCATTER / DISORGANIZATION columns and rows (5.1.1 g)', () =
     expect(testAfterRetreat(edition, u, 'defender', 2, true, false, options)).toMatchObject({
       failOn: [],
       reason: 'automatic',
+      rule: 'COMBAT TABLE',
       breaks: chance(1, 1),
     });
     expect(testAfterRetreat(edition, u, 'defender', 2, true, true, options)).toMatchObject({
