@@ -174,7 +174,7 @@ export function formatScoreTable(modules: ModuleScore[]): string {
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const fmt = (score: number | null) => (score === null ? '–' : `${score.toFixed(1)} %`);
   const lines = [
-    row(['module', 'killed', 'survived', 'score']),
+    row(['module', 'killed or timed out', 'survived or not covered', 'score']),
     row(['---', '---:', '---:', '---:']),
   ];
   for (const m of modules.filter((x) => x.score !== null))
