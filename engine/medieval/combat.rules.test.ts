@@ -671,9 +671,13 @@ describe('the analysis and its notes', () => {
     },
   );
 
-  it.each(editionIds)(
-    '%s 8.2.9: a leader alone is attacked on the highest column, with the step in the audit',
-    (id) => {
+  it.each([
+    ['bannockburn-1314', '8.2.9'],
+    ['kosovo-1389', '8.2.7'],
+    ['1066', '8.2.9'],
+  ] as const)(
+    '%s %s: a leader alone is attacked on the highest column, with the step in the audit',
+    (id, rule) => {
       const a = analyse(
         id,
         combat([unit('infantry', 1)], [unit('infantry', 1)], { defender: { leaderAlone: true } }),
@@ -685,7 +689,7 @@ describe('the analysis and its notes', () => {
       ]);
       expect(a.ratio.steps.at(-1)).toEqual({
         label: 'leader alone: highest column',
-        rule: '8.2.9',
+        rule,
         step: 11,
       });
       const b = analyse(id, combat([unit('infantry', 1)], [unit('infantry', 1)]));
@@ -769,7 +773,7 @@ describe("the column's audit trail (1.4–1.5)", () => {
     );
     expect(a.strength.attacker.steps.at(-1)).toEqual({
       label: 'attacking from swamps, halved',
-      rule: 'TERRAIN',
+      rule: 'TERRAIN EFFECT',
       total: 3,
     });
   });

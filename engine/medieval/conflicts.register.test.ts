@@ -18,8 +18,12 @@ describe('conflicts register entries', () => {
       expect(kinds).toContain(c.kind);
       expect(c.editions.length).toBeGreaterThan(0);
       for (const edition of c.editions) expect(editionIds).toContain(edition);
-      expect(c.rules.length).toBeGreaterThan(0);
-      for (const rule of c.rules) expect(rule.trim()).not.toBe('');
+      expect(c.cites.length).toBeGreaterThan(0);
+      for (const edition of c.editions) {
+        const rules = c.rules[edition] ?? [];
+        expect(rules.length, `${c.id} in ${edition}`).toBeGreaterThan(0);
+        for (const rule of rules) expect(rule.trim()).not.toBe('');
+      }
     },
   );
 

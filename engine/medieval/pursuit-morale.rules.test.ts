@@ -153,7 +153,7 @@ describe('regrouping and fatigue (9.1.6–9.1.7, 13.2.1, Kosovo 14.3.1)', () => 
     expect(value(fatigueCheck(bannockburn, 12)).effect).toBe('none');
     expect(value(fatigueCheck(bannockburn, 0)).effect).toBe('none');
     const bad = fatigueCheck(kosovo, -1);
-    expect(bad.ok ? null : [bad.error.field, bad.error.rule]).toEqual(['fatigue', '14.1.2']);
+    expect(bad.ok ? null : [bad.error.field, bad.error.rule]).toEqual(['fatigue', '14.2.2']);
     expect(fatigueCheck(kosovo, 1.5).ok).toBe(false);
   });
 });
