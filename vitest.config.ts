@@ -4,15 +4,21 @@ import { defineConfig } from 'vitest/config';
 // Benchmarks (`npm run bench`) live beside the engine only.
 const noBenchmarks = { include: [] };
 
+/** The engine's own tests; Stryker runs these alone (vitest.mutation.config.ts). */
+export const engineTests = {
+  include: ['engine/**/*.test.ts'],
+  environment: 'node' as const,
+  benchmark: { include: ['engine/**/*.bench.ts'] },
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...engineTests,
           name: 'engine',
-          include: ['engine/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
-          environment: 'node',
-          benchmark: { include: ['engine/**/*.bench.ts'] },
+          include: [...engineTests.include, 'tests/architecture/**/*.test.ts'],
         },
       },
       {

@@ -78,3 +78,71 @@ describe('checkScenario', () => {
     });
   });
 });
+
+describe('checkScenario names the first bad field with what it should be', () => {
+  /** A copy of the minimal setup with one value replaced at a dotted path. */
+  const withValue = (path: string, replacement: unknown) => {
+    const copy = minimal() as unknown as Record<string, unknown>;
+    const keys = path.split('.');
+    let at: Record<string, unknown> = copy;
+    for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+    at[keys.at(-1) ?? ''] = replacement;
+    return copy;
+  };
+  const problem = (scenario: unknown) => {
+    const r = checkScenario(scenario);
+    return r.ok ? null : [r.error.field, r.error.rule, r.error.message];
+  };
+
+  it.each([
+    ['id', 'Not Kebab', 'a kebab-case id'],
+    ['id', 'x y-z', 'a kebab-case id'],
+    ['edition', 'hastings', 'an edition (bannockburn-1314, kosovo-1389, 1066)'],
+    ['name', '  ', 'a non-empty text'],
+    ['name', 3, 'a non-empty text'],
+    ['historical', 'yes', 'true or false'],
+    ['history', 'A skirmish.', 'a list'],
+    ['history.0', '', 'a non-empty text'],
+    ['turns', [1, 10], 'an object'],
+    ['turns.first', 0, 'a whole number above 0, not 0'],
+    ['turns.first', 1.5, 'a whole number above 0, not 1.5'],
+    ['turns.last', 'ten', 'a whole number above 0, not ten'],
+    ['morale.value', 0.5, 'a whole number'],
+    ['sides.0.leaders.0.banner', 1, 'true or false'],
+    ['sides.0.leaders.0.fatigue', -2, 'a whole number from 0, not -2'],
+    ['sides.0.leaders.0.placement.0.hex', '318', 'a hex number of four digits, not "318"'],
+    ['sides.0.leaders.0.placement.0.hex', '33180', 'a hex number of four digits, not "33180"'],
+    ['sides.0.leaders.0.placement.0.hex', 3318, 'a hex number of four digits, not 3318'],
+    ['sides.0.leaders.0.units.0.armor', 3, 'armor 0, 1 or 2, not 3'],
+    ['sides.0.leaders.0.units.0.type', 'PIKE', 'a unit type'],
+    ['victory.0.points.0.vp', 2.5, 'whole victory points'],
+    ['variants', [{ name: 'Longer', text: '' }], 'a non-empty text'],
+    ['scenario', null, 'an object'],
+  ])('%s = %j: %s', (path, bad, expected) => {
+    const scenario = path === 'scenario' ? bad : withValue(path, bad);
+    const found = problem(scenario);
+    const field = path === 'scenario' ? 'scenario' : path === 'variants' ? 'variants.0.text' : path;
+    expect(found?.slice(0, 2)).toEqual([field, 'SCENARIOS']);
+    expect(String(found?.[2])).toContain(expected);
+  });
+
+  it('accepts every armor 0–2, a missing last turn, and a first turn equal to the last', () => {
+    for (const armor of [0, 1, 2])
+      expect(problem(withValue('sides.0.leaders.0.units.0.armor', armor))).toBeNull();
+    expect(problem(withValue('turns', { first: 3 }))).toBeNull();
+    expect(problem(withValue('turns', { first: 10, last: 10 }))).toBeNull();
+    expect(problem(withValue('turns', { first: 11, last: 10 }))).toEqual([
+      'turns',
+      'SCENARIOS',
+      'the first turn (11) comes after the last (10)',
+    ]);
+  });
+
+  it('a victory condition names one of the sides', () => {
+    expect(problem(withValue('victory.0.side', 'English'))).toEqual([
+      'victory.0.side',
+      'SCENARIOS',
+      '"English" is not one of the sides (Scots)',
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Holds the mutation score (issue 14) without running Stryker: the committed
+ * incremental report must describe the engine exactly as it is, and its scores
+ * must meet the thresholds. Every system folder under engine/ is held alike.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  findShortfalls,
+  findStaleFiles,
+  hasNoCode,
+  mutatePatterns,
+  readReport,
+  reportPath,
+  scoreModules,
+  scoreSystems,
+  type MutationReport,
+  thresholds,
+} from '../support/mutation-score.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const report = readReport(root);
+
+describe('mutation score', () => {
+  it('checks the files Stryker mutates (stryker.config.json)', () => {
+    const config = JSON.parse(readFileSync(resolve(root, 'stryker.config.json'), 'utf8')) as {
+      mutate: string[];
+    };
+    expect(config.mutate).toEqual(mutatePatterns);
+  });
+
+  it(`${reportPath} was made from the engine files as they are now`, () => {
+    const stale = findStaleFiles(root, report);
+    expect(
+      stale,
+      `The mutation report is stale; run npm run mutation (incremental: only what changed is retested) and commit ${reportPath}:\n  ${stale.join('\n  ')}`,
+    ).toEqual([]);
+  });
+
+  it(`each system's rule modules score at least ${thresholds.system} %, each module at least ${thresholds.module} % (tables aside)`, () => {
+    const shortfalls = findShortfalls(scoreModules(report));
+    expect(shortfalls, `Mutation score below threshold:\n  ${shortfalls.join('\n  ')}`).toEqual([]);
+  });
+});
+
+describe('mutation score arithmetic', () => {
+  const mutants = (killed: number, survived: number, more: string[] = []) => [
+    ...Array.from({ length: killed }, () => ({ status: 'Killed' })),
+    ...Array.from({ length: survived }, () => ({ status: 'Survived' })),
+    ...more.map((status) => ({ status })),
+  ];
+  const report: MutationReport = {
+    files: {
+      'engine/dice.ts': { source: '', mutants: mutants(9, 1) },
+      'engine/medieval/rules.ts': {
+        source: '',
+        mutants: mutants(3, 0, [
+          'Timeout',
+          'NoCoverage',
+          'CompileError',
+          'RuntimeError',
+          'Ignored',
+        ]),
+      },
+      'engine/medieval/tables/book.ts': { source: '', mutants: mutants(0, 10) },
+      'engine/knighthood/melee.ts': { source: '', mutants: mutants(13, 7) },
+      'engine/medieval/types.ts': { source: '', mutants: [] },
+    },
+  };
+  const modules = scoreModules(report);
+
+  it('counts killed and timed-out as detected, survived and uncovered as not, and leaves errors out', () => {
+    expect(modules.find((m) => m.file === 'engine/medieval/rules.ts')).toMatchObject({
+      system: 'medieval',
+      detected: 4,
+      undetected: 1,
+      score: 80,
+    });
+    expect(modules.find((m) => m.file === 'engine/medieval/types.ts')?.score).toBeNull();
+  });
+
+  it('groups modules per system folder, engine/*.ts as core, with table data left out', () => {
+    expect(scoreSystems(modules)).toEqual([
+      { system: 'core', detected: 9, undetected: 1, score: 90 },
+      { system: 'knighthood', detected: 13, undetected: 7, score: 65 },
+      { system: 'medieval', detected: 4, undetected: 1, score: 80 },
+    ]);
+  });
+
+  it('holds a new system folder to the same thresholds', () => {
+    expect(findShortfalls(modules)).toEqual([
+      'knighthood rule modules: 65.0 % < 80 %',
+      'engine/knighthood/melee.ts: 65.0 % < 70 %',
+    ]);
+  });
+
+  it('knows a file of types and re-exports, which Stryker leaves out of its report, from one with code', () => {
+    expect(
+      hasNoCode(
+        "export { a, b } from './a.ts';\nexport type { T } from './t.ts';\nexport interface I { x: number }",
+      ),
+    ).toBe(true);
+    expect(hasNoCode("export * from './a.ts';\ntype U = 'a' | 'b';")).toBe(true);
+    expect(hasNoCode('export const limit = 4;')).toBe(false);
+    expect(hasNoCode("export { a } from './a.ts';\nexport function f() { return 1; }")).toBe(false);
+  });
+});
