@@ -4,7 +4,7 @@
  * edition, with the numbers the books print.
  */
 import { describe, expect, it } from 'vitest';
-import { chance, type Result } from '../core.ts';
+import { chance, type Result } from '../core/index.ts';
 import {
   analyseCombat,
   resultOfRoll,

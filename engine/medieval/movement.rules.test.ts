@@ -3,7 +3,7 @@
  * movement functions: each step names the rule the book prints for it.
  */
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../core.ts';
+import type { Result } from '../core/index.ts';
 import { allowedTurns, reentryHexes, returnTurn, turnCost } from './index.ts';
 
 const value = <T>(result: Result<T>): T => {

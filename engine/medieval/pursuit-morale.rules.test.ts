@@ -3,7 +3,7 @@
  * (issue 14, item 2), through the edition's profile.
  */
 import { describe, expect, it } from 'vitest';
-import { chance, type Result } from '../core.ts';
+import { chance, type Result } from '../core/index.ts';
 import {
   fatigueCheck,
   getEdition,

@@ -95,7 +95,7 @@ export function findStaleFiles(root: string, report: MutationReport): string[] {
 
 export interface ModuleScore {
   file: string;
-  /** `medieval`, `macbeth-to-medici` … or `core` for engine/*.ts. */
+  /** `medieval`, `macbeth-to-medici` … or `core` (engine/core/; a file directly under engine/ counts there too). */
   system: string;
   /** Table data (engine/<system>/tables/) is held by golden tests and left out of the figures. */
   table: boolean;
