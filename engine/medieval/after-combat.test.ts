@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { chance, sum } from '../core/probability.ts';
 import { sideAftermath } from './after-combat.ts';
-import type { CombatInput, CombatUnit } from './combat-input.ts';
+import { plainCombat, type CombatInput, type CombatUnit } from './combat-input.ts';
 import { chainCombatOdds } from './combat-odds.ts';
 import { parseCombatCell } from './combat-results.ts';
 import { getEdition, resolveOptions, type EditionProfile } from './editions.ts';
@@ -33,34 +33,18 @@ const effects = (cell: string) => {
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 };
-function input(
+/** A plain combat (plainCombat) with the sides' leaders and MORALE. */
+const input = (
   attackers: CombatUnit[],
   defenders: CombatUnit[],
   leaders: Partial<Record<'attacker' | 'defender', 'stacked' | 'in-range'>> = {},
   morale = 0,
-): CombatInput {
-  return {
-    attacker: {
-      units: attackers,
-      leader: leaders.attacker ?? 'none',
-      banner: false,
-      rearHexes: 0,
-      opposingDirections: false,
-      countercharge: false,
-      throughFortifications: false,
-      onSwamps: false,
-    },
-    defender: {
-      units: defenders,
-      leader: leaders.defender ?? 'none',
-      banner: false,
-      terrain: 'clear',
-      fortified: false,
-      leaderAlone: false,
-    },
+): CombatInput =>
+  plainCombat(attackers, defenders, {
+    attacker: { leader: leaders.attacker ?? 'none' },
+    defender: { leader: leaders.defender ?? 'none' },
     morale,
-  };
-}
+  });
 
 describe('leader death (8.2.4–8.2.5)', () => {
   it('example a: attackers with a leader get A2 -1 — the leader dies on 2 or 3', () => {

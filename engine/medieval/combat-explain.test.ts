@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AftermathContext } from './after-combat.ts';
-import type { CombatInput, CombatUnit } from './combat-input.ts';
+import { plainCombat, type CombatInput, type CombatUnit } from './combat-input.ts';
 import { describeLeaderChoices, explainAftermath, explainColumn } from './combat-explain.ts';
 import { chainCombatOdds } from './combat-odds.ts';
 import { getEdition, type EditionProfile } from './editions.ts';
@@ -18,34 +18,14 @@ const unit = (kind: CombatUnit['kind'], sp: number, armor: number, cf = 0): Comb
   cf,
 });
 
-function combat(
+/** A plain combat (plainCombat) on the defender's terrain, with the attacker's leader. */
+const combat = (
   attackers: CombatUnit[],
   defenders: CombatUnit[],
   terrain: CombatInput['defender']['terrain'],
-  attackerLeader: CombatInput['attacker']['leader'] = 'none',
-): CombatInput {
-  return {
-    attacker: {
-      units: attackers,
-      leader: attackerLeader,
-      banner: false,
-      rearHexes: 0,
-      opposingDirections: false,
-      countercharge: false,
-      throughFortifications: false,
-      onSwamps: false,
-    },
-    defender: {
-      units: defenders,
-      leader: 'none',
-      banner: false,
-      terrain,
-      fortified: false,
-      leaderAlone: false,
-    },
-    morale: 0,
-  };
-}
+  leader: CombatInput['attacker']['leader'] = 'none',
+): CombatInput =>
+  plainCombat(attackers, defenders, { attacker: { leader }, defender: { terrain } });
 
 /** 5.1.1: two cavalry units (armor 2, CF 1 and armor 1, CF 2) attack one across a stream. */
 const streamExample = combat(

@@ -60,6 +60,47 @@ export interface CombatInput {
   morale: number;
 }
 
+/** The fields of a combat that differ from a plain one (a side's fields here win over the defaults). */
+export interface CombatSetting {
+  attacker?: Partial<CombatInput['attacker']>;
+  defender?: Partial<CombatInput['defender']>;
+  morale?: number;
+}
+
+/**
+ * A combat of these units and nothing else unless `setting` says so: no
+ * leader or banner, a frontal attack (3.1.1) on clear terrain, MORALE 0.
+ */
+export function plainCombat(
+  attackers: readonly CombatUnit[],
+  defenders: readonly CombatUnit[],
+  setting: CombatSetting = {},
+): CombatInput {
+  return {
+    attacker: {
+      units: attackers,
+      leader: 'none',
+      banner: false,
+      rearHexes: 0,
+      opposingDirections: false,
+      countercharge: false,
+      throughFortifications: false,
+      onSwamps: false,
+      ...setting.attacker,
+    },
+    defender: {
+      units: defenders,
+      leader: 'none',
+      banner: false,
+      terrain: 'clear',
+      fortified: false,
+      leaderAlone: false,
+      ...setting.defender,
+    },
+    morale: setting.morale ?? 0,
+  };
+}
+
 function checkUnit(unit: CombatUnit, field: string): Result<CombatUnit> {
   if (!unitKinds.includes(unit.kind)) {
     return fail(`${field}.kind`, '1.1', `unknown unit type "${String(unit.kind)}"`);

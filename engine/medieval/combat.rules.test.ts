@@ -20,6 +20,8 @@ import {
   type CombatInput,
   type CombatUnit,
   type RuleOptions,
+  plainCombat as combat,
+  type CombatSetting as Sides,
 } from './index.ts';
 
 const value = <T>(result: Result<T>): T => {
@@ -39,38 +41,6 @@ const unit = (
   cf: 0,
   ...more,
 });
-
-interface Sides {
-  attacker?: Partial<CombatInput['attacker']>;
-  defender?: Partial<CombatInput['defender']>;
-  morale?: number;
-}
-
-function combat(attackers: CombatUnit[], defenders: CombatUnit[], more: Sides = {}): CombatInput {
-  return {
-    attacker: {
-      units: attackers,
-      leader: 'none',
-      banner: false,
-      rearHexes: 0,
-      opposingDirections: false,
-      countercharge: false,
-      throughFortifications: false,
-      onSwamps: false,
-      ...more.attacker,
-    },
-    defender: {
-      units: defenders,
-      leader: 'none',
-      banner: false,
-      terrain: 'clear',
-      fortified: false,
-      leaderAlone: false,
-      ...more.defender,
-    },
-    morale: more.morale ?? 0,
-  };
-}
 
 const analyse = (edition: string, input: CombatInput, options: RuleOptions = {}): CombatAnalysis =>
   value(analyseCombat(edition, input, options));

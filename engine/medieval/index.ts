@@ -28,7 +28,14 @@ export {
   type Ratio,
   type ClampPolicy,
 } from './combat-ratio.ts';
-export type { CombatInput, CombatUnit, CombatSide, LeaderPresence } from './combat-input.ts';
+export {
+  plainCombat,
+  type CombatInput,
+  type CombatSetting,
+  type CombatUnit,
+  type CombatSide,
+  type LeaderPresence,
+} from './combat-input.ts';
 export {
   analyseCombat,
   resultOfRoll,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sum } from '../core/probability.ts';
-import type { CombatInput, CombatUnit } from './combat-input.ts';
+import { plainCombat as combat, type CombatInput, type CombatUnit } from './combat-input.ts';
 import { analyseCombat, resultOfRoll, type CombatAnalysis } from './resolve-combat.ts';
 import type { RuleOptions } from './options.ts';
 
@@ -24,36 +24,6 @@ const inf = (sp: number, armor: number, extra: Partial<CombatUnit> = {}): Combat
   cf: 0,
   ...extra,
 });
-
-function combat(
-  attackers: CombatUnit[],
-  defenders: CombatUnit[],
-  more: Partial<CombatInput> = {},
-): CombatInput {
-  return {
-    attacker: {
-      units: attackers,
-      leader: 'none',
-      banner: false,
-      rearHexes: 0,
-      opposingDirections: false,
-      countercharge: false,
-      throughFortifications: false,
-      onSwamps: false,
-      ...more.attacker,
-    },
-    defender: {
-      units: defenders,
-      leader: 'none',
-      banner: false,
-      terrain: 'clear',
-      fortified: false,
-      leaderAlone: false,
-      ...more.defender,
-    },
-    morale: more.morale ?? 0,
-  };
-}
 
 function analyse(edition: string, input: CombatInput, options: RuleOptions = {}): CombatAnalysis {
   const result = analyseCombat(edition, input, options);
