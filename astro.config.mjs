@@ -20,4 +20,14 @@ export default defineConfig({
     },
   },
   devToolbar: { enabled: false },
+  vite: {
+    // The engine is pure (no side effects at import), so the bundler may follow
+    // what each island really uses through engine/medieval/index.ts: the combat
+    // calculator no longer loads the tools' fire and movement modules.
+    build: {
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: (id) => !id.includes('/engine/') },
+      },
+    },
+  },
 });

@@ -16,6 +16,7 @@ export default defineConfig(
       'coverage/',
       '.stryker-tmp/',
       'reports/',
+      '.lighthouseci/',
     ],
   },
   js.configs.recommended,

@@ -186,6 +186,22 @@ describe('the table-side page', () => {
     await context.close();
   });
 
+  it('works out the other editions only once asked: 5.1.1 rolled 6 is 4:1, D2 in Kosovo', async () => {
+    const { page, context, problems } = await openPage(harness);
+    await page.goto('/bannockburn-1314/table-side/');
+    await waitForIslands(page, ['combat']);
+    await openExample(page);
+    await rollInput(page).fill('6');
+    const compare = page.locator('[data-calculator="combat"] .calc-compare');
+    expect(await compare.locator('li').count()).toBe(0);
+    await compare.locator('summary').click();
+    await expect
+      .poll(() => compare.locator('li').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/Kosovo.*: 4:1, roll 6 gives D2$/)]));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows a bad value next to its field, never NaN', async () => {
     const { page, context, problems } = await openPage(harness);
     await page.goto('/1066/table-side/');

@@ -169,6 +169,15 @@ describe('long pages and wide tables on a phone', () => {
     await context.close();
   });
 
+  it('shows the way back to the top on a page opened at a rule far down', async () => {
+    // The button reads the scroll position only on scroll events, never at load.
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto('/bannockburn-1314/combat/#r-5.8');
+    await expect.poll(() => page.locator('[data-back-to-top]').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the COMBAT table’s 2D6 column in view when the table scrolls sideways', async () => {
     const { page, context, problems } = await openPage(harness, phone);
     await page.goto('/bannockburn-1314/game-tables/');

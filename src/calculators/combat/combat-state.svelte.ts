@@ -132,32 +132,36 @@ export class CombatCalculatorState {
       ? conflicts.filter((c) => this.analysis.ok && this.analysis.value.conflicts.includes(c.id))
       : [],
   );
+  /** Whether the other-editions comparison is open: it is worked out only once asked for. */
+  comparing = $state(false);
   /** The same situation under the other editions: final column and, after a roll, the cell. */
   comparison = $derived(
-    editions
-      .filter((e) => e.id !== this.draft.edition)
-      .map((e) => {
-        const other = analyseCombat(e.id, toCombatInput(this.draft), this.draft.options);
-        if (!other.ok)
-          return {
-            edition: e.id,
-            title: e.title,
-            column: undefined,
-            cell: undefined,
-            problem: describeError(other.error, this.draft),
-          };
-        const cell =
-          this.roll === null
-            ? undefined
-            : other.value.outcomes.find((o) => o.roll === this.roll)?.cell;
-        return {
-          edition: e.id,
-          title: e.title,
-          column: other.value.ratio.final.label,
-          cell,
-          problem: undefined,
-        };
-      }),
+    !this.comparing
+      ? []
+      : editions
+          .filter((e) => e.id !== this.draft.edition)
+          .map((e) => {
+            const other = analyseCombat(e.id, toCombatInput(this.draft), this.draft.options);
+            if (!other.ok)
+              return {
+                edition: e.id,
+                title: e.title,
+                column: undefined,
+                cell: undefined,
+                problem: describeError(other.error, this.draft),
+              };
+            const cell =
+              this.roll === null
+                ? undefined
+                : other.value.outcomes.find((o) => o.roll === this.roll)?.cell;
+            return {
+              edition: e.id,
+              title: e.title,
+              column: other.value.ratio.final.label,
+              cell,
+              problem: undefined,
+            };
+          }),
   );
   constructor(edition: EditionId) {
     this.pageEdition = edition;

@@ -67,6 +67,8 @@ describe('combat calculator state', () => {
     const calc = new CombatCalculatorState('bannockburn-1314');
     calc.openExample();
     calc.dice.enter('6');
+    expect(calc.comparison).toEqual([]); // worked out only once the player opens it
+    calc.comparing = true;
     const kosovo = calc.comparison.find((c) => c.edition === 'kosovo-1389');
     expect(kosovo?.column).toBe('4:1');
     expect(kosovo?.cell).toBe('D2');
