@@ -168,3 +168,69 @@ describe('a combat in steps with their rules', () => {
     expect(test?.over).toBe(36);
   });
 });
+
+describe('the working of every roll at 1:1 (Bannockburn 1314 COMBAT TABLE, 5.1.1, 5.4.2, 5.4.6, 6.1.4)', () => {
+  // Infantry 2 SP against infantry 2 SP; the defender can retreat 1 hex, the attacker none.
+  const bannockburn = edition('bannockburn-1314');
+  const inf = unit('infantry', 2, 0);
+  const fight = plainCombat([inf], [inf]);
+  const analysis = analyseCombat('bannockburn-1314', fight);
+  if (!analysis.ok) throw new Error(analysis.error.message);
+  const odds = chainCombatOdds(analysis.value, fight, {
+    attacker: { hexesCanRetreat: 0 },
+    defender: { hexesCanRetreat: 1 },
+  });
+  if (!odds.ok) throw new Error(odds.error.message);
+  const working = (roll: number, side: 'attacker' | 'defender') => {
+    const outcome = odds.value.outcomes.find((o) => o.roll === roll);
+    if (!outcome) throw new Error(`no roll ${roll}`);
+    return explainAftermath(bannockburn, outcome[side]).map((s) => [s.text, s.rule]);
+  };
+  const pursues = [
+    ['Must pursue', '5.5.2'],
+    ['May pursue (its choice)', '5.5.2'],
+  ];
+
+  it('says how the column was found, each side without modifiers (1.4, 1.5)', () => {
+    expect(explainColumn(analysis.value)).toEqual([
+      { text: 'Attacker 2 SP against defender 2 SP', rule: '1.4' },
+      { text: 'Attacker: no column modifiers', rule: '1.5' },
+      { text: 'Defender: no column modifiers', rule: '1.5' },
+      { text: 'Initial ratio 1:1', rule: '1.4' },
+    ]);
+  });
+
+  it('roll 2, D2 -1: 1 SP, 1 more for the hex it cannot retreat, the unit is eliminated', () => {
+    expect(working(2, 'defender')).toEqual([
+      ['Loses 1 SP', '5.1.1'],
+      ['Loses 1 more SP: 1 hex it cannot retreat', '5.4.6'],
+      ['1 unit eliminated: MORALE moves 1 box to the enemy', '6.1.4'],
+      ['Retreats 1 of the 2 hexes required', '5.4.6'],
+    ]);
+    expect(working(2, 'attacker')).toEqual([['No loss, no retreat', '5.1.1'], ...pursues]);
+  });
+
+  it('roll 3, D1 -1: the defender loses 1 SP, retreats 1 hex and tests for scatter', () => {
+    expect(working(3, 'defender')).toEqual([
+      ['Loses 1 SP', '5.1.1'],
+      ['Retreats 1 hex', '5.4.2'],
+      ['Unit 1: scattered on 1 (1D6, row D1 / A1)', '5.1.1'],
+    ]);
+  });
+
+  it('rolls 6 and 7: "-" changes nothing; "-1 / -1" costs each side 1 SP', () => {
+    expect(working(6, 'attacker')).toEqual([['No loss, no retreat', '5.1.1']]);
+    expect(working(6, 'defender')).toEqual([['No loss, no retreat', '5.1.1']]);
+    expect(working(7, 'attacker')).toEqual([['Loses 1 SP', '5.1.1']]);
+    expect(working(7, 'defender')).toEqual([['Loses 1 SP', '5.1.1']]);
+  });
+
+  it('roll 12, A1S: an attacker that cannot retreat loses 1 SP and scatters outright', () => {
+    expect(working(12, 'attacker')).toEqual([
+      ['Loses 1 more SP: 1 hex it cannot retreat', '5.4.6'],
+      ['Retreats 0 of the 1 hex required', '5.4.6'],
+      ['Unit 1: scattered outright', 'COMBAT TABLE'],
+    ]);
+    expect(working(12, 'defender')).toEqual([['No loss, no retreat', '5.1.1'], ...pursues]);
+  });
+});
