@@ -46,9 +46,9 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: 'engine/(?!core/index\\.ts$|medieval/index\\.ts$)',
+              regex: 'engine/(?!(?:core|medieval|macbeth-to-medici|knighthood)/index\\.ts$)',
               message:
-                'Import the engine through engine/core/index.ts or engine/medieval/index.ts.',
+                "Import the engine through engine/core/index.ts or a system's engine/<system>/index.ts.",
             },
           ],
         },

@@ -39,3 +39,15 @@ export {
   type Die,
   type SeededRoll,
 } from './dice.ts';
+export {
+  certain,
+  chainOutcomes,
+  chanceOf,
+  combineOutcomes,
+  dieOutcomes,
+  listOutcomes,
+  mapOutcomes,
+  repeatOutcomes,
+  type Outcome,
+  type Outcomes,
+} from './outcomes.ts';

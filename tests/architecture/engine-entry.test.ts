@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 const srcDir = join(root, 'src');
-const engineEntries = ['engine/core/index.ts', 'engine/medieval/index.ts'];
+const engineEntries = [
+  'engine/core/index.ts',
+  'engine/medieval/index.ts',
+  'engine/macbeth-to-medici/index.ts',
+  'engine/knighthood/index.ts',
+];
 
 const sources = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.(ts|svelte|astro|mjs|js)$/.test(f))

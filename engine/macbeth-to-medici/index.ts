@@ -1,0 +1,6 @@
+/**
+ * From Macbeth to Medici: the entry site code imports the system through.
+ * Tables are data; the rules that compute with them are exported beside them.
+ */
+export * from './tables/index.ts';
+export { sections, sectionIds, type SectionId } from './tables/sections.ts';
