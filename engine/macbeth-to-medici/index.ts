@@ -4,3 +4,5 @@
  */
 export * from './tables/index.ts';
 export { sections, sectionIds, type SectionId } from './tables/sections.ts';
+export { defaultReadings, type Readings } from './readings.ts';
+export { conflicts, conflictsAt, type Conflict, type ConflictKind } from './conflicts/index.ts';

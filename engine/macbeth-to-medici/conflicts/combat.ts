@@ -1,0 +1,4 @@
+import type { Conflict } from './types.ts';
+
+/** Conflicts in firing, impact and melee. */
+export const combatConflicts: readonly Conflict[] = [];

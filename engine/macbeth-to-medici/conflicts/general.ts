@@ -1,0 +1,34 @@
+import type { Conflict } from './types.ts';
+
+/** Conflicts about units, dice and movement in general. */
+export const generalConflicts: readonly Conflict[] = [
+  {
+    id: 'average-die',
+    kind: 'gap',
+    cites: ['dice', 'terrain-effects'],
+    title: 'What is a d5?',
+    reading:
+      'The book calls the d5 an "average" die but never gives its faces. The engine reads it as the average die of the period: a d6 marked 2, 3, 3, 4, 4, 5 (two 3s and two 4s), so it averages 3.5 like a d6 with a narrower spread.',
+    alternative: 'A true five-sided die, 1 to 5, each face equally likely.',
+    option: { name: 'averageDie', value: 'one-to-five' },
+  },
+  {
+    id: 'class-d-names',
+    kind: 'misprint',
+    cites: ['relative-importance-class'],
+    title: 'The D row of the class table',
+    reading:
+      'The D row prints two words, "Worthless Scum", under three origin columns. The site shows them once for the whole row: class D is the lowest of every origin.',
+    alternative:
+      'The words belong to separate columns ("Worthless" for one origin, "Scum" for another) and one origin has no class D.',
+  },
+  {
+    id: 'dismounted-movement-rates',
+    kind: 'gap',
+    cites: ['movement-rates'],
+    title: 'Which movement column do Dismounted troops use?',
+    reading:
+      'The rates table has Foot and Mounted columns only. Dismounted troops ride to the fight, so the engine moves them at the Mounted rates while they are mounted and at the Foot rates once on foot.',
+    alternative: 'Dismounted troops always move at the Foot rates.',
+  },
+];
