@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultReadings } from '../readings.ts';
 import { sectionIds } from '../tables/sections.ts';
 import { conflicts, conflictsAt } from './index.ts';
 
@@ -12,5 +13,32 @@ describe('conflicts register', () => {
     expect(conflictsAt('dice').map((c) => c.id)).toContain('average-die');
     expect(conflictsAt('terrain-effects').map((c) => c.id)).toContain('average-die');
     expect(conflictsAt('fatigue').map((c) => c.id)).not.toContain('average-die');
+  });
+
+  it('states both readings of every entry, each in words of its own', () => {
+    for (const c of conflicts) {
+      expect(['contradiction', 'misprint', 'gap']).toContain(c.kind);
+      expect(c.cites.length, c.id).toBeGreaterThan(0);
+      for (const text of [c.title, c.reading, c.alternative])
+        expect(text.length).toBeGreaterThan(10);
+      expect(c.reading).not.toBe(c.alternative);
+    }
+  });
+
+  it('names real options whose value differs from the default reading', () => {
+    const withOption = conflicts.filter((c) => c.option);
+    expect(withOption.length).toBeGreaterThan(0);
+    for (const { option } of withOption) {
+      expect(Object.keys(defaultReadings)).toContain(option?.name);
+      if (option) expect(defaultReadings[option.name]).not.toBe(option.value);
+    }
+  });
+
+  it('reads the average die as 2, 3, 3, 4, 4, 5 by default (Normal and average dice)', () => {
+    expect(defaultReadings).toEqual({ averageDie: 'faces-2-3-3-4-4-5' });
+    expect(conflicts.find((c) => c.id === 'average-die')?.option).toEqual({
+      name: 'averageDie',
+      value: 'one-to-five',
+    });
   });
 });
