@@ -49,7 +49,7 @@ export const sections = {
   reorganisation: 'Reorganisation',
   fatigue: 'Fatigue',
   'turn-sequence': 'Turn sequence',
-  notes: "Author's notes",
+  notes: 'Closing notes',
 } as const;
 
 export type SectionId = keyof typeof sections;
