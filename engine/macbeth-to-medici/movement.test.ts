@@ -173,9 +173,13 @@ describe('Co-ordinated movement', () => {
     expect(tribal.ok ? null : tribal.error).toMatchObject({
       field: 'units.1',
       rule: 'coordinated-movement',
+      message: 'Tribal units never brigade',
     });
     const far = coordinatedBody(3, 7, [{ ...unit, distance: 7.5 }]);
-    expect(far.ok ? null : far.error).toMatchObject({ field: 'units.0.distance' });
+    expect(far.ok ? null : far.error).toMatchObject({
+      field: 'units.0.distance',
+      message: 'a brigaded unit must be in sight and within 7 inches',
+    });
     const unseen = coordinatedBody(3, 7, [{ ...unit, inSight: false }]);
     expect(unseen.ok ? null : unseen.error).toMatchObject({ field: 'units.0.distance' });
   });

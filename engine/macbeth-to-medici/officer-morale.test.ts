@@ -139,6 +139,18 @@ describe('Officer morale test: exact chances', () => {
     expect(chanceOf(o, (x) => x.betrayal === 'both-slain')).toEqual(chance(1, 60));
   });
 
+  it('the duel uses the rival officer\u2019s own dice: a d5 rival (1 to 5) loses 1 in 2', () => {
+    const result = officerMoraleOdds(
+      { ...cautious, rivalDice: 'average' },
+      { ...defaultReadings, averageDie: 'one-to-five' },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    const o = result.value;
+    expect(chanceOf(o, (x) => x.betrayal === 'kills-rival')).toEqual(chance(1, 20));
+    expect(chanceOf(o, (x) => x.betrayal === 'killed')).toEqual(chance(1, 30));
+    expect(chanceOf(o, (x) => x.betrayal === 'both-slain')).toEqual(chance(1, 60));
+  });
+
   it('no betrayal when another command has lost units too', () => {
     const o = odds({ ...cautious, otherCommandsLost: true });
     expect(

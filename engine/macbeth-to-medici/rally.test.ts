@@ -85,6 +85,12 @@ describe('Rallying: exact distribution over the tests', () => {
     );
   });
 
+  it('stops testing once no elements are left', () => {
+    expect(odds(3, 2, 1)({ hitsRemoved: 0, elementsLost: 1, morale: 'steady' })).toEqual(
+      chance(10, 36),
+    );
+  });
+
   it('never loses more elements than the unit has', () => {
     expect(odds(4, 1, 2)({ hitsRemoved: 0, elementsLost: 2, morale: 'broken' })).toEqual(
       chance(10, 36),
