@@ -149,14 +149,54 @@ describe('Control test: the officer swaps in his Leadership (leadership-substitu
 });
 
 describe('Control test: dice entered or rolled from a seed', () => {
-  it('works out entered faces', () => {
+  it('works out entered faces, step by step', () => {
     expect(
       resolveControlTest(
         { experience: 'green', dice: 'normal' },
         { faces: [3, 4] },
         defaultReadings,
       ),
-    ).toEqual({ ok: true, value: { faces: [3, 4], replaced: null, score: 7, result: 'pass' } });
+    ).toEqual({
+      ok: true,
+      value: {
+        faces: [3, 4],
+        replaced: null,
+        score: 7,
+        result: 'pass',
+        steps: [
+          { text: 'Dice: 3 and 4', rule: 'control-test' },
+          { text: 'Score 7 against 7: passes', rule: 'control-test' },
+        ],
+      },
+    });
+  });
+
+  it('shows the Leadership swap and the range in the steps', () => {
+    const led = resolveControlTest(
+      { experience: 'seasoned', dice: 'normal', leadership: 5 },
+      { faces: [1, 2] },
+      defaultReadings,
+    );
+    expect(led.ok && led.value.steps).toEqual([
+      { text: 'Dice: 1 and 2', rule: 'control-test' },
+      { text: 'Leadership 5 in place of the 1', rule: 'leadership-and-command' },
+      { text: 'Score 7 against 6–8: passes', rule: 'control-test' },
+    ]);
+    const committed = resolveControlTest(
+      { experience: 'veteran', dice: 'normal', leadership: 6 },
+      { faces: [5] },
+      always,
+    );
+    expect(committed.ok && committed.value.steps.slice(1)).toEqual([
+      { text: 'Leadership 6 in place of the second die', rule: 'leadership-and-command' },
+      { text: 'Score 11 against 5–9: rolls up', rule: 'control-test' },
+    ]);
+    const low = resolveControlTest(
+      { experience: 'green', dice: 'normal' },
+      { faces: [1, 1] },
+      defaultReadings,
+    );
+    expect(low.ok && low.value.steps.at(-1)?.text).toBe('Score 2 against 7: rolls down');
   });
 
   it('rejects a face the die does not show, naming the dice and the section', () => {

@@ -169,9 +169,45 @@ export function controlTestOdds(
 /** Dice for a test: faces the player read, or a seeded roll. */
 export type TestDice = { faces: readonly number[] } | { seeded: DiceState };
 
-/** A test resolved: the worked roll, and the generator state to store after a seeded roll. */
+/** One line of working, citing the section that decides it. */
+export interface TestStep {
+  text: string;
+  rule: SectionId;
+}
+
+/** A test resolved: the worked roll, its steps, and the generator state to store after a seeded roll. */
 export interface ResolvedTest extends TestRoll {
+  steps: TestStep[];
   state?: DiceState;
+}
+
+const resultWords: Readonly<Record<ControlResult, string>> = {
+  pass: 'passes',
+  up: 'rolls up',
+  down: 'rolls down',
+};
+
+/** The working of a roll: the dice, any Leadership swap, the score against the range. */
+export function explainTest(
+  roll: TestRoll,
+  range: PassRange,
+  leadership: number | undefined,
+  section: SectionId,
+): TestStep[] {
+  const steps: TestStep[] = [{ text: `Dice: ${roll.faces.join(' and ')}`, rule: section }];
+  if (roll.replaced !== null) {
+    const swapped = roll.faces[roll.replaced];
+    steps.push({
+      text: `Leadership ${leadership} in place of ${swapped === undefined ? 'the second die' : `the ${swapped}`}`,
+      rule: 'leadership-and-command',
+    });
+  }
+  const passes = range.low === range.high ? `${range.low}` : `${range.low}–${range.high}`;
+  steps.push({
+    text: `Score ${roll.score} against ${passes}: ${resultWords[roll.result]}`,
+    rule: section,
+  });
+  return steps;
 }
 
 /**
@@ -187,15 +223,16 @@ export function resolveTest(
   section: SectionId,
 ): Result<ResolvedTest> {
   const expression = buildDice([diceRolled(leadership, readings), die]);
-  if ('faces' in source) {
-    const checked = checkFaces(expression, source.faces, 'dice', section);
-    if (!checked.ok) return checked;
-    return ok(resolveTestFaces(checked.value.faces, range, leadership, readings));
-  }
-  const taken = takeDice(expression, source, 'dice', section);
+  const taken =
+    'faces' in source
+      ? checkFaces(expression, source.faces, 'dice', section)
+      : takeDice(expression, source, 'dice', section);
   if (!taken.ok) return taken;
-  const { faces = [], state } = taken.value;
-  return ok({ ...resolveTestFaces(faces, range, leadership, readings), ...(state && { state }) });
+  const { faces = [] } = taken.value;
+  const roll = resolveTestFaces(faces, range, leadership, readings);
+  const steps = explainTest(roll, range, leadership, section);
+  const state = 'state' in taken.value ? taken.value.state : undefined;
+  return ok({ ...roll, steps, ...(state && { state }) });
 }
 
 /** Control test with the unit's dice entered or rolled from a seed. */

@@ -6,8 +6,10 @@ import {
   betrayalChance,
   countLosses,
   duelOdds,
+  duelResult,
   officerMoraleConsequence,
   officerMoraleOdds,
+  resolveOfficerMorale,
   type OfficerMoraleInput,
 } from './officer-morale.ts';
 import { defaultReadings } from './readings.ts';
@@ -219,5 +221,68 @@ describe('Officer morale test: exact chances', () => {
         },
       ),
     );
+  });
+});
+
+describe('Officer morale test: dice entered', () => {
+  const cautious: OfficerMoraleInput = {
+    temperament: 'cautious',
+    origin: 'feudal',
+    dice: 'normal',
+    leadership: 6,
+    command: 2,
+    lost: 3,
+    otherCommandsLost: false,
+  };
+
+  it('5 and 6 with Leadership 6: 11 whichever die he swaps, so he snaps Enraged', () => {
+    const result = resolveOfficerMorale(cautious, { faces: [5, 6] }, defaultReadings);
+    expect(result.ok && result.value.outcome).toEqual({
+      result: 'up',
+      temperament: 'enraged',
+      lost: 4,
+      snapped: true,
+      betrayal: 'none',
+    });
+    expect(result.ok && result.value.roll.steps.at(-1)).toEqual({
+      text: 'Score 11 against 5–9: rolls up',
+      rule: 'officer-morale-test',
+    });
+  });
+
+  it('1 and 1 with Leadership 6: he swaps a die and passes with 7', () => {
+    const result = resolveOfficerMorale(cautious, { faces: [1, 1] }, defaultReadings);
+    expect(result.ok && result.value.roll).toMatchObject({ replaced: 0, score: 7, result: 'pass' });
+    expect(result.ok && result.value.outcome.lost).toBe(3);
+  });
+
+  it('names bad input: no test for Enraged officers, wrong dice, wrong ratings', () => {
+    const enraged = resolveOfficerMorale(
+      { ...cautious, temperament: 'enraged' },
+      { faces: [1, 1] },
+      defaultReadings,
+    );
+    expect(enraged.ok ? null : enraged.error).toEqual({
+      field: 'temperament',
+      rule: 'officer-morale-test',
+      message: 'an officer who is enraged takes no test',
+    });
+    const dice = resolveOfficerMorale(cautious, { faces: [0, 1] }, defaultReadings);
+    expect(dice.ok ? null : dice.error).toMatchObject({
+      field: 'dice',
+      rule: 'officer-morale-test',
+    });
+    const lost = resolveOfficerMorale(
+      { ...cautious, lost: -1 },
+      { faces: [1, 1] },
+      defaultReadings,
+    );
+    expect(lost.ok ? null : lost.error).toMatchObject({ field: 'lost' });
+  });
+
+  it('the duel: the higher die kills, a draw kills both', () => {
+    expect(duelResult(3, 3)).toBe('both-slain');
+    expect(duelResult(4, 3)).toBe('kills-rival');
+    expect(duelResult(3, 4)).toBe('killed');
   });
 });
