@@ -52,6 +52,17 @@ describe('What each Control test result means', () => {
     },
   );
 
+  it('a unit that fails to stand by rolling down may evade instead, losing nothing (standing-down)', () => {
+    expect(controlEffects.standing.down.orElse).toEqual({
+      label: 'Evades instead',
+      unformed: false,
+      elementsLost: 0,
+      hitsRemoved: 0,
+    });
+    const others = Object.values(controlEffects).flatMap((r) => Object.values(r));
+    expect(others.filter((e) => e.orElse !== undefined)).toHaveLength(1);
+  });
+
   it('labels every result differently within a situation', () => {
     for (const results of Object.values(controlEffects)) {
       expect(new Set(Object.values(results).map((e) => e.label)).size).toBe(3);

@@ -8,6 +8,7 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
     expect(testConflicts.map((c) => c.id)).toEqual([
       'control-test-copies',
       'leadership-substitution',
+      'standing-down',
       'erratic-failure',
       'phantom-hits-elements',
       'erratic-recovery',

@@ -24,6 +24,16 @@ export const testConflicts: readonly Conflict[] = [
     option: { name: 'leadershipSubstitution', value: 'always' },
   },
   {
+    id: 'standing-down',
+    kind: 'gap',
+    cites: ['standing'],
+    title: 'Failing to stand by rolling down: which choice costs elements?',
+    reading:
+      'The unit either evades or stands unformed, and the loss of 1 die of elements is printed after the second choice only. The engine ties the loss to standing: a unit that evades instead loses nothing here.',
+    alternative:
+      'The loss applies whichever the unit chooses, as it does to a unit that rolls down when evading.',
+  },
+  {
     id: 'erratic-failure',
     kind: 'gap',
     cites: ['unit-endurance', 'control-test', 'impetuous-and-broken'],
