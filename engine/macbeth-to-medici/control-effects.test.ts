@@ -150,7 +150,7 @@ describe('Control test in a situation: exact chances of each consequence', () =>
     const result = controlConsequenceOdds(
       {
         experience: 'seasoned',
-        dice: 'normal',
+        dice: 'd6',
         situation: 'charging',
         unit: { morale: 'steady', hits: 4, elements: 6 },
       },
@@ -165,7 +165,7 @@ describe('Control test in a situation: exact chances of each consequence', () =>
   });
 
   it('names the field and section of bad unit input', () => {
-    const base = { experience: 'green', dice: 'normal', situation: 'standing' } as const;
+    const base = { experience: 'green', dice: 'd6', situation: 'standing' } as const;
     const cases = [
       [{ morale: 'steady', hits: -1, elements: 4 }, 'hits', 'unit-endurance'],
       [

@@ -159,7 +159,7 @@ export function checkTestedUnit(unit: TestedUnit): Result<TestedUnit> {
  */
 export function controlConsequenceOdds(
   input: ControlTestInput & { situation: ControlSituation; unit: TestedUnit },
-  readings: Pick<Readings, 'averageDie' | 'leadershipSubstitution'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
 ): Result<Outcomes<ControlConsequence>> {
   const unit = checkTestedUnit(input.unit);
   if (!unit.ok) return unit;

@@ -23,7 +23,7 @@ import type { Readings } from './readings.ts';
 import type { SectionId } from './tables/sections.ts';
 import { controlPassRange } from './tables/units.ts';
 import type { Experience, PassRange } from './tables/types.ts';
-import { checkWhole, dieOf, type DiceKind } from './units.ts';
+import { checkWhole, unitDie, type UnitDice } from './units.ts';
 
 export type ControlResult = 'pass' | 'up' | 'down';
 
@@ -52,14 +52,14 @@ export function resolveTestFaces(
   faces: readonly number[],
   range: PassRange,
   leadership: number | undefined,
-  readings: Pick<Readings, 'leadershipSubstitution'>,
+  readings: Pick<Readings, 'controlLeadership'>,
 ): TestRoll {
   const [first = 0, second = 0] = faces;
   if (leadership === undefined) {
     const score = first + second;
     return { faces: [...faces], replaced: null, score, result: classifyScore(score, range) };
   }
-  if (readings.leadershipSubstitution === 'always') {
+  if (readings.controlLeadership === 'always') {
     const score = leadership + first;
     return { faces: [...faces], replaced: 1, score, result: classifyScore(score, range) };
   }
@@ -86,9 +86,9 @@ export function resolveTestFaces(
 /** How many dice are rolled: one when Leadership always stands in for the other. */
 export function diceRolled(
   leadership: number | undefined,
-  readings: Pick<Readings, 'leadershipSubstitution'>,
+  readings: Pick<Readings, 'controlLeadership'>,
 ): number {
-  return leadership !== undefined && readings.leadershipSubstitution === 'always' ? 1 : 2;
+  return leadership !== undefined && readings.controlLeadership === 'always' ? 1 : 2;
 }
 
 /** Control test: the exact chances of each result, before the dice are rolled. */
@@ -96,7 +96,7 @@ export function testOutcomes(
   die: Die,
   range: PassRange,
   leadership: number | undefined,
-  readings: Pick<Readings, 'leadershipSubstitution'>,
+  readings: Pick<Readings, 'controlLeadership'>,
 ): Outcomes<ControlResult> {
   const one = dieOutcomes(die);
   if (diceRolled(leadership, readings) === 1) {
@@ -129,7 +129,7 @@ export function oddsOf(outcomes: Outcomes<ControlResult>): TestOdds {
 export interface ControlTestInput {
   experience: Experience;
   /** Unit origin: normal (d6) or average (d5) dice. */
-  dice: DiceKind;
+  dice: UnitDice;
   /** Leadership of an officer leading the unit in person, if any. */
   leadership?: number;
 }
@@ -153,12 +153,12 @@ export function checkLeadership(
  */
 export function controlTestOdds(
   input: ControlTestInput,
-  readings: Pick<Readings, 'averageDie' | 'leadershipSubstitution'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
 ): Result<TestOdds & { outcomes: Outcomes<ControlResult> }> {
   const leadership = checkLeadership(input.leadership);
   if (!leadership.ok) return leadership;
   const outcomes = testOutcomes(
-    dieOf(input.dice, readings),
+    unitDie(input.dice, readings),
     controlPassRange[input.experience],
     input.leadership,
     readings,
@@ -172,7 +172,7 @@ export type TestDice = { faces: readonly number[] } | { seeded: DiceState };
 /** One line of working, citing the section that decides it. */
 export interface TestStep {
   text: string;
-  rule: SectionId;
+  section: SectionId;
 }
 
 /** A test resolved: the worked roll, its steps, and the generator state to store after a seeded roll. */
@@ -194,18 +194,18 @@ export function explainTest(
   leadership: number | undefined,
   section: SectionId,
 ): TestStep[] {
-  const steps: TestStep[] = [{ text: `Dice: ${roll.faces.join(' and ')}`, rule: section }];
+  const steps: TestStep[] = [{ text: `Dice: ${roll.faces.join(' and ')}`, section }];
   if (roll.replaced !== null) {
     const swapped = roll.faces[roll.replaced];
     steps.push({
       text: `Leadership ${leadership} in place of ${swapped === undefined ? 'the second die' : `the ${swapped}`}`,
-      rule: 'leadership-and-command',
+      section: 'leadership-and-command',
     });
   }
   const passes = range.low === range.high ? `${range.low}` : `${range.low}–${range.high}`;
   steps.push({
     text: `Score ${roll.score} against ${passes}: ${resultWords[roll.result]}`,
-    rule: section,
+    section,
   });
   return steps;
 }
@@ -219,7 +219,7 @@ export function resolveTest(
   range: PassRange,
   leadership: number | undefined,
   source: TestDice,
-  readings: Pick<Readings, 'leadershipSubstitution'>,
+  readings: Pick<Readings, 'controlLeadership'>,
   section: SectionId,
 ): Result<ResolvedTest> {
   const expression = buildDice([diceRolled(leadership, readings), die]);
@@ -239,12 +239,12 @@ export function resolveTest(
 export function resolveControlTest(
   input: ControlTestInput,
   source: TestDice,
-  readings: Pick<Readings, 'averageDie' | 'leadershipSubstitution'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
 ): Result<ResolvedTest> {
   const leadership = checkLeadership(input.leadership);
   if (!leadership.ok) return leadership;
   return resolveTest(
-    dieOf(input.dice, readings),
+    unitDie(input.dice, readings),
     controlPassRange[input.experience],
     input.leadership,
     source,

@@ -115,7 +115,7 @@ describe('Officer morale test: exact chances', () => {
   const cautious: OfficerMoraleInput = {
     temperament: 'cautious',
     origin: 'feudal',
-    dice: 'normal',
+    dice: 'd6',
     leadership: 6,
     command: 2,
     lost: 3,
@@ -203,7 +203,7 @@ describe('Officer morale test: exact chances', () => {
       fc.property(
         fc.constantFrom<Temperament>('rash', 'bold', 'cautious', 'enraged', 'shaken'),
         fc.constantFrom('regular' as const, 'feudal' as const, 'tribal' as const),
-        fc.constantFrom('normal' as const, 'average' as const),
+        fc.constantFrom('d6' as const, 'average' as const),
         fc.integer({ min: 1, max: 6 }),
         fc.integer({ min: 0, max: 8 }),
         fc.boolean(),
@@ -228,7 +228,7 @@ describe('Officer morale test: dice entered', () => {
   const cautious: OfficerMoraleInput = {
     temperament: 'cautious',
     origin: 'feudal',
-    dice: 'normal',
+    dice: 'd6',
     leadership: 6,
     command: 2,
     lost: 3,
@@ -246,7 +246,7 @@ describe('Officer morale test: dice entered', () => {
     });
     expect(result.ok && result.value.roll.steps.at(-1)).toEqual({
       text: 'Score 11 against 5–9: rolls up',
-      rule: 'officer-morale-test',
+      section: 'officer-morale-test',
     });
   });
 

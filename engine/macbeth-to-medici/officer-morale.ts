@@ -27,7 +27,7 @@ import {
 import type { Readings } from './readings.ts';
 import { betrayalPercent, officerMorale } from './tables/units.ts';
 import type { ImportanceClass, Origin, Temperament } from './tables/types.ts';
-import { checkWhole, classAsSeen, dieOf, type DiceKind } from './units.ts';
+import { checkWhole, classAsSeen, unitDie, type UnitDice } from './units.ts';
 
 /** A unit lost (routed or destroyed in sight) in the officer's command. */
 export interface LostUnit {
@@ -69,7 +69,7 @@ export interface OfficerMoraleInput {
   temperament: Temperament;
   origin: Origin;
   /** The dice the officer uses (those of most of his units). */
-  dice: DiceKind;
+  dice: UnitDice;
   leadership: number;
   command: number;
   /** The count of lost units so far, as `countLosses` gives it. */
@@ -77,7 +77,7 @@ export interface OfficerMoraleInput {
   /** Whether any other friendly command has had units routed or destroyed. */
   otherCommandsLost: boolean;
   /** The dice of the nearest friendly officer, should it come to a duel (default: the same). */
-  rivalDice?: DiceKind;
+  rivalDice?: UnitDice;
 }
 
 /** Officer morale test: the chance an officer who snapped to Enraged feels betrayed (40/60/80 %). */
@@ -150,7 +150,7 @@ function checkOfficer(input: OfficerMoraleInput): Result<OfficerMoraleInput> {
 export function resolveOfficerMorale(
   input: OfficerMoraleInput,
   source: TestDice,
-  readings: Pick<Readings, 'averageDie' | 'leadershipSubstitution'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
 ): Result<{ roll: ResolvedTest; outcome: OfficerMoraleOutcome }> {
   const checked = checkOfficer(input);
   if (!checked.ok) return checked;
@@ -162,7 +162,7 @@ export function resolveOfficerMorale(
       `an officer who is ${input.temperament} takes no test`,
     );
   }
-  const own = dieOf(input.dice, readings);
+  const own = unitDie(input.dice, readings);
   const roll = resolveTest(own, range, input.leadership, source, readings, 'officer-morale-test');
   if (!roll.ok) return roll;
   return ok({ roll: roll.value, outcome: officerMoraleConsequence(input, roll.value.result) });
@@ -174,7 +174,7 @@ export function resolveOfficerMorale(
  */
 export function officerMoraleOdds(
   input: OfficerMoraleInput,
-  readings: Pick<Readings, 'averageDie' | 'leadershipSubstitution'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
 ): Result<Outcomes<OfficerMoraleOutcome>> {
   const checked = checkOfficer(input);
   if (!checked.ok) return checked;
@@ -184,8 +184,8 @@ export function officerMoraleOdds(
     const result = input.temperament === 'shaken' && input.lost > 0 ? 'breaks' : 'no-test';
     return ok(certain<OfficerMoraleOutcome>({ ...fixed, result, betrayal: 'none' }));
   }
-  const own = dieOf(input.dice, readings);
-  const rival = dieOf(input.rivalDice ?? input.dice, readings);
+  const own = unitDie(input.dice, readings);
+  const rival = unitDie(input.rivalDice ?? input.dice, readings);
   const results = testOutcomes(own, range, input.leadership, readings);
   return ok(
     chainOutcomes(results, (result) => {

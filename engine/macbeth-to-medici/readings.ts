@@ -12,7 +12,7 @@ export interface Readings {
    * when that turns the score into a pass; the option has him commit before
    * the roll, so the test is Leadership plus one die.
    */
-  leadershipSubstitution: 'when-it-passes' | 'always';
+  controlLeadership: 'when-it-passes' | 'always';
   /** Fatigue: whether 2 hits come when the score reaches double the pass level, or only above it. */
   fatigueDouble: 'reaches' | 'exceeds';
   /** Unit interpenetration: whether the two sides' dice cancel in pairs down to one, or all are rolled. */
@@ -22,7 +22,7 @@ export interface Readings {
 /** The readings the engine follows unless told otherwise. */
 export const defaultReadings: Readings = {
   averageDie: 'faces-2-3-3-4-4-5',
-  leadershipSubstitution: 'when-it-passes',
+  controlLeadership: 'when-it-passes',
   fatigueDouble: 'reaches',
   interpenetrationNegation: 'cancel-to-one',
 };

@@ -22,13 +22,13 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
   it('each option switches away from the default reading', () => {
     const options = testConflicts.flatMap((c) => (c.option ? [c.option] : []));
     expect(options.map((o) => o.name)).toEqual([
-      'leadershipSubstitution',
+      'controlLeadership',
       'fatigueDouble',
       'interpenetrationNegation',
     ]);
     expect(options.map((o) => o.value)).toEqual(['always', 'exceeds', 'roll-all']);
     expect(defaultReadings).toMatchObject({
-      leadershipSubstitution: 'when-it-passes',
+      controlLeadership: 'when-it-passes',
       fatigueDouble: 'reaches',
       interpenetrationNegation: 'cancel-to-one',
     });

@@ -21,7 +21,7 @@ export const testConflicts: readonly Conflict[] = [
       'The book lets an officer put his Leadership in place of one die but not when he decides. The engine lets him look at both dice and swap one only when the swap turns a failure into a pass; otherwise the dice stand as rolled.',
     alternative:
       'He commits before the roll: only one die is thrown and his Leadership is the other score, whatever it comes to.',
-    option: { name: 'leadershipSubstitution', value: 'always' },
+    option: { name: 'controlLeadership', value: 'always' },
   },
   {
     id: 'standing-down',
