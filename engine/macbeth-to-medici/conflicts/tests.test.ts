@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { defaultReadings } from '../readings.ts';
+import { conflictsAt } from './index.ts';
+import { testConflicts } from './tests.ts';
+
+describe('conflicts register: tests, officers, rallying, fatigue, interpenetration', () => {
+  it('registers every two-way reading of this part of the book', () => {
+    expect(testConflicts.map((c) => c.id)).toEqual([
+      'control-test-copies',
+      'control-test-leadership',
+      'standing-down',
+      'erratic-failure',
+      'phantom-hits-elements',
+      'erratic-recovery',
+      'tribal-morale-class',
+      'officer-count-increase',
+      'fatigue-double',
+      'interpenetration-negation',
+      'interpenetration-double',
+    ]);
+  });
+
+  it('each option switches away from the default reading', () => {
+    const options = testConflicts.flatMap((c) => (c.option ? [c.option] : []));
+    expect(options.map((o) => o.name)).toEqual([
+      'controlLeadership',
+      'fatigueDouble',
+      'interpenetrationNegation',
+    ]);
+    expect(options.map((o) => o.value)).toEqual(['always', 'exceeds', 'roll-all']);
+    expect(defaultReadings).toMatchObject({
+      controlLeadership: 'when-it-passes',
+      fatigueDouble: 'reaches',
+      interpenetrationNegation: 'cancel-to-one',
+    });
+    for (const option of options) expect(defaultReadings[option.name]).not.toBe(option.value);
+  });
+
+  it('shows both Control test copies under each copy', () => {
+    expect(conflictsAt('control-test').map((c) => c.id)).toContain('control-test-copies');
+    expect(conflictsAt('rally-control-test').map((c) => c.id)).toContain('control-test-copies');
+    expect(conflictsAt('officer-morale-test').map((c) => c.id)).toEqual([
+      'control-test-leadership',
+      'tribal-morale-class',
+      'officer-count-increase',
+    ]);
+  });
+
+  it.each(testConflicts.map((c) => [c.id, c] as const))(
+    '%s has a title and both readings, never empty',
+    (_, c) => {
+      expect(c.title.trim()).not.toBe('');
+      expect(c.reading.trim().length).toBeGreaterThan(40);
+      expect(c.alternative.trim().length).toBeGreaterThan(20);
+    },
+  );
+
+  it('gives each entry its kind and the sections it concerns', () => {
+    expect(testConflicts.map((c) => [c.id, c.kind, c.cites])).toEqual([
+      ['control-test-copies', 'gap', ['control-test', 'rally-control-test']],
+      [
+        'control-test-leadership',
+        'gap',
+        ['control-test', 'rally-control-test', 'officer-morale-test', 'leadership-and-command'],
+      ],
+      ['standing-down', 'gap', ['standing']],
+      ['erratic-failure', 'gap', ['unit-endurance', 'control-test', 'impetuous-and-broken']],
+      ['phantom-hits-elements', 'gap', ['impetuous-and-broken', 'skirmish-fire', 'gunnes']],
+      ['erratic-recovery', 'gap', ['unit-morale', 'rallying']],
+      ['tribal-morale-class', 'gap', ['relative-importance-class', 'officer-morale-test']],
+      ['officer-count-increase', 'gap', ['officer-morale-test']],
+      ['fatigue-double', 'contradiction', ['fatigue']],
+      ['interpenetration-negation', 'gap', ['interpenetration']],
+      ['interpenetration-double', 'gap', ['interpenetration']],
+    ]);
+  });
+});
