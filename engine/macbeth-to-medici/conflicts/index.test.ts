@@ -35,7 +35,7 @@ describe('conflicts register', () => {
   });
 
   it('reads the average die as 2, 3, 3, 4, 4, 5 by default (Normal and average dice)', () => {
-    expect(defaultReadings).toEqual({ averageDie: 'faces-2-3-3-4-4-5' });
+    expect(defaultReadings.averageDie).toBe('faces-2-3-3-4-4-5');
     expect(conflicts.find((c) => c.id === 'average-die')?.option).toEqual({
       name: 'averageDie',
       value: 'one-to-five',
