@@ -10,7 +10,7 @@ import {
   type UnitDraft,
 } from '../../src/calculators/combat/combat-draft.ts';
 import { encodeLink } from '../../src/calculators/combat/combat-link.ts';
-import type { EditionId } from '../../engine/medieval/types.ts';
+import type { EditionId } from '../../engine/medieval/index.ts';
 import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
 
 let harness: Harness;
