@@ -8,8 +8,8 @@ import {
   bookExample,
   type CombatDraft,
   type UnitDraft,
-} from '../../src/calculators/combat/combat-draft.ts';
-import { encodeLink } from '../../src/calculators/combat/combat-link.ts';
+} from '../../src/calculators/medieval/combat/combat-draft.ts';
+import { encodeLink } from '../../src/calculators/medieval/combat/combat-link.ts';
 import type { EditionId } from '../../engine/medieval/types.ts';
 import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
 
