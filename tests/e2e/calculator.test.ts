@@ -356,7 +356,9 @@ describe('at the table on a 390 px phone', () => {
     await lower.focus();
     await lower.fill('2');
     const view = await page.evaluate(() => {
-      const summary = document.querySelector('.combat-summary')!.getBoundingClientRect();
+      const summary = document
+        .querySelector('[data-calculator="combat"] .answer-summary')!
+        .getBoundingClientRect();
       const field = document.activeElement!.getBoundingClientRect();
       return { summary, field, height: innerHeight };
     });
