@@ -8,8 +8,8 @@ import {
   bookExample,
   type CombatDraft,
   type UnitDraft,
-} from '../../src/calculators/combat/combat-draft.ts';
-import { encodeLink } from '../../src/calculators/combat/combat-link.ts';
+} from '../../src/calculators/medieval/combat/combat-draft.ts';
+import { encodeLink } from '../../src/calculators/medieval/combat/combat-link.ts';
 import type { EditionId } from '../../engine/medieval/index.ts';
 import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
 
@@ -356,7 +356,9 @@ describe('at the table on a 390 px phone', () => {
     await lower.focus();
     await lower.fill('2');
     const view = await page.evaluate(() => {
-      const summary = document.querySelector('.combat-summary')!.getBoundingClientRect();
+      const summary = document
+        .querySelector('[data-calculator="combat"] .answer-summary')!
+        .getBoundingClientRect();
       const field = document.activeElement!.getBoundingClientRect();
       return { summary, field, height: innerHeight };
     });

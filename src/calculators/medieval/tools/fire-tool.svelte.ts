@@ -1,5 +1,5 @@
 /** State of the ranged-fire tool: any weapon table of the edition, the odds and a rolled shot. */
-import { ok, type Result } from '../../../engine/core/index.ts';
+import { ok, type Result } from '../../../../engine/core/index.ts';
 import {
   getEdition,
   fireOdds,
@@ -7,8 +7,8 @@ import {
   type FireTerrain,
   type FireWeapon,
   type EditionId,
-} from '../../../engine/medieval/index.ts';
-import { formatPercent } from '../kit/format.ts';
+} from '../../../../engine/medieval/index.ts';
+import { formatPercent } from '../../kit/format.ts';
 import type { ToolAnswer } from './test-tools.svelte.ts';
 
 export class FireTool {

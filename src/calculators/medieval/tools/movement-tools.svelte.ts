@@ -2,7 +2,7 @@
  * State of the movement tools: turn cost, move cost, ride down and leaving
  * and returning to the map. Every answer comes from the engine.
  */
-import { ok, type Result } from '../../../engine/core/index.ts';
+import { ok, type Result } from '../../../../engine/core/index.ts';
 import {
   type FortificationCrossing,
   type MapEdge,
@@ -14,7 +14,7 @@ import {
   turnCost,
   type TerrainId,
   type EditionId,
-} from '../../../engine/medieval/index.ts';
+} from '../../../../engine/medieval/index.ts';
 import type { ToolAnswer } from './test-tools.svelte.ts';
 
 export class TurnTool {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sum } from '../../../engine/core/index.ts';
+import { sum } from '../../../../engine/core/index.ts';
 import { CombatCalculatorState } from './combat-state.svelte.ts';
 import { bookExample, newCombat } from './combat-draft.ts';
 import { decodeLink, encodeLink } from './combat-link.ts';

@@ -2,7 +2,7 @@
  * Reading a combat from a link (see combat-link.ts for the form): defensive,
  * any string gives a valid draft, and what cannot be read is said in one line.
  */
-import { editions, type EditionId } from '../../../engine/medieval/index.ts';
+import { editions, type EditionId } from '../../../../engine/medieval/index.ts';
 import { defaultUnit, leaders, newCombat, terrains, type UnitDraft } from './combat-draft.ts';
 import {
   editionKeys,

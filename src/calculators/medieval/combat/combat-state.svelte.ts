@@ -4,8 +4,8 @@
  * An answer is only ever derived from what is valid now: a roll that fails
  * its check is no roll, and every failed Result becomes a message at its field.
  */
-import { type InputError, sum, toNumber, twoD6 } from '../../../engine/core/index.ts';
-import { DiceEntry } from '../kit/dice-entry.svelte.ts';
+import { type InputError, sum, toNumber, twoD6 } from '../../../../engine/core/index.ts';
+import { DiceEntry } from '../../kit/dice-entry.svelte.ts';
 import {
   chainCombatOdds,
   conflicts,
@@ -18,7 +18,7 @@ import {
   getEdition,
   type EditionId,
   type UnitKind,
-} from '../../../engine/medieval/index.ts';
+} from '../../../../engine/medieval/index.ts';
 import {
   bookExample,
   defaultUnit,

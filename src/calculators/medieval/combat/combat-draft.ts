@@ -11,7 +11,7 @@ import {
   type TerrainId,
   type EditionId,
   type UnitKind,
-} from '../../../engine/medieval/index.ts';
+} from '../../../../engine/medieval/index.ts';
 
 export interface UnitDraft {
   kind: UnitKind;
@@ -55,7 +55,7 @@ export interface CombatDraft {
   >;
 }
 
-export { unitKinds } from '../../../engine/medieval/index.ts';
+export { unitKinds } from '../../../../engine/medieval/index.ts';
 export const terrains: readonly TerrainId[] = [
   'clear',
   'stream',

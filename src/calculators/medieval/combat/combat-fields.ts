@@ -2,8 +2,8 @@
  * The combat calculator's fields in players' words: where each value is
  * printed, which rule uses it, and what an input error means, with its rule.
  */
-import type { InputError } from '../../../engine/core/index.ts';
-import { checkStacking } from '../../../engine/medieval/index.ts';
+import type { InputError } from '../../../../engine/core/index.ts';
+import { checkStacking } from '../../../../engine/medieval/index.ts';
 import type { CombatDraft, UnitDraft } from './combat-draft.ts';
 
 /** A message for a player at a field, with the rule behind it. */

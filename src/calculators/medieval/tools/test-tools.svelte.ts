@@ -2,7 +2,7 @@
  * State of the small test tools: pursuit, morale test (Kosovo), scatter
  * regrouping, fatigue and group factors. Every answer comes from the engine.
  */
-import { fail, ok, type Result } from '../../../engine/core/index.ts';
+import { fail, ok, type Result } from '../../../../engine/core/index.ts';
 import {
   getEdition,
   resolveOptions,
@@ -14,8 +14,8 @@ import {
   regroupOdds,
   pursuitOdds,
   type EditionId,
-} from '../../../engine/medieval/index.ts';
-import { formatPercent } from '../kit/format.ts';
+} from '../../../../engine/medieval/index.ts';
+import { formatPercent } from '../../kit/format.ts';
 
 export interface ToolAnswer {
   answer: string;

@@ -7,7 +7,7 @@ import {
   unitKinds,
   type EditionId,
   type RuleOptions,
-} from '../../../engine/medieval/index.ts';
+} from '../../../../engine/medieval/index.ts';
 import {
   defaultUnit,
   leaders,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FireTool } from './fire-tool.svelte.ts';
 import { MapTool, MoveTool, RideDownTool, TurnTool } from './movement-tools.svelte.ts';
-import type { EditionId } from '../../../engine/medieval/index.ts';
+import type { EditionId } from '../../../../engine/medieval/index.ts';
 import {
   FatigueTool,
   GroupFactorTool,

@@ -8,7 +8,7 @@
  * line while the page's edition stays. Links of the first form (`?c=`, the
  * whole draft as base64 JSON) still open.
  */
-import type { EditionId, UnitKind } from '../../../engine/medieval/index.ts';
+import type { EditionId, UnitKind } from '../../../../engine/medieval/index.ts';
 import {
   defaultUnit,
   leaders,
