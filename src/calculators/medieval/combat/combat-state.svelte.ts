@@ -8,7 +8,6 @@ import { type InputError, sum, toNumber, twoD6 } from '../../../../engine/core/i
 import { DiceEntry } from '../../kit/dice-entry.svelte.ts';
 import {
   chainCombatOdds,
-  conflicts,
   type Conflict,
   describeLeaderChoices,
   editions,
@@ -126,12 +125,12 @@ export class CombatCalculatorState {
   stackingWarnings: FieldMessage[] = $derived(
     this.analysis.ok ? warnAboutStacking(this.draft) : [],
   );
-  /** The conflicts this combat touches, with their entries. */
-  touched: readonly Conflict[] = $derived(
-    this.analysis.ok
-      ? conflicts.filter((c) => this.analysis.ok && this.analysis.value.conflicts.includes(c.id))
-      : [],
-  );
+  /** Ids of the conflicts this combat touches. */
+  touchedIds: readonly string[] = $derived(this.analysis.ok ? this.analysis.value.conflicts : []);
+  /** The register's lookup, once loaded (see loadConflicts). */
+  #findConflicts: ((ids: readonly string[]) => readonly Conflict[]) | undefined = $state.raw();
+  /** The conflicts this combat touches, with their entries (none until the register is loaded). */
+  touched: readonly Conflict[] = $derived(this.#findConflicts?.(this.touchedIds) ?? []);
   /** Whether the other-editions comparison is open: it is worked out only once asked for. */
   comparing = $state(false);
   /** The same situation under the other editions: final column and, after a roll, the cell. */
@@ -166,6 +165,11 @@ export class CombatCalculatorState {
   constructor(edition: EditionId) {
     this.pageEdition = edition;
     this.draft = newCombat(edition);
+  }
+
+  /** Loads the conflicts register, which the page does not ship at load. */
+  async loadConflicts() {
+    this.#findConflicts ??= (await import('./combat-conflicts.ts')).findConflicts;
   }
 
   /** Opens the combat a page's link names; the page's edition stays unless the link names another. */

@@ -74,11 +74,15 @@ describe('combat calculator state', () => {
     expect(kosovo?.cell).toBe('D2');
   });
 
-  it('offers the other reading of a conflict it touches', () => {
+  it('offers the other reading of a conflict it touches, once the register is loaded', async () => {
     const calc = new CombatCalculatorState('bannockburn-1314');
     calc.openExample();
     calc.draft.attacker.rearHexes = 2;
+    expect(calc.touchedIds).toContain('rear-attack-example');
+    expect(calc.touched).toEqual([]); // the register is not shipped at load
+    await calc.loadConflicts();
     expect(calc.touched.map((c) => c.id)).toContain('rear-attack-example');
+    expect(calc.touched.map((c) => c.id)).toEqual([...calc.touchedIds]);
     const before = calc.analysis.ok ? calc.analysis.value.modifiers.attacker.total : 0;
     calc.draft.options.rearAttack = 'per-hex';
     expect(calc.analysis.ok && calc.analysis.value.modifiers.attacker.total).toBe(before + 2);
