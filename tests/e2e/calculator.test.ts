@@ -90,6 +90,23 @@ describe('printed examples', () => {
     await context.close();
   });
 
+  it('3.1.2: a rear attack brings the register’s note, loaded only then, and its other reading moves 7:1 to 8:1', async () => {
+    const { page, context, problems } = await openPage(harness);
+    const note = page.locator('[data-calculator="combat"] [data-conflict="rear-attack-example"]');
+    await page.goto(situation('bannockburn-1314', () => {}));
+    await waitForIslands(page, ['combat']);
+    await expect.poll(() => column(page).textContent()).toBe('5:1');
+    expect(await note.count()).toBe(0);
+    await page.goto(situation('bannockburn-1314', (d) => (d.attacker.rearHexes = 2)));
+    await waitForIslands(page, ['combat']);
+    await expect.poll(() => column(page).textContent()).toBe('7:1');
+    await expect.poll(() => note.count()).toBe(1);
+    await note.getByRole('checkbox').check();
+    await expect.poll(() => column(page).textContent()).toBe('8:1');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('5.1.1 (the stream example), entered with the keyboard only: 4:1, a 4 gives -1 / D2, scatter on 1–2', async () => {
     const { page, context, problems } = await openPage(harness);
     await page.goto('/bannockburn-1314/table-side/');
