@@ -2,24 +2,30 @@
  * The Medieval rules engine (Bannockburn 1314, Kosovo Field 1389, 1066):
  * the one import for pages and calculators.
  */
-export { editions, getEdition, resolveOptions, type EditionProfile } from './editions.ts';
-export { ruleMaps, ruleKeys, ruleNumber, type RuleKey, type RuleMap } from './rule-map.ts';
-export type { RuleOptions, ResolvedOptions } from './options.ts';
-export { conflicts, conflictsAt, conflictsOf, rulesOf, type Conflict } from './conflicts.ts';
+export { editions, getEdition, resolveOptions, type EditionProfile } from './editions/editions.ts';
+export { ruleMaps, ruleKeys, ruleNumber, type RuleKey, type RuleMap } from './editions/rule-map.ts';
+export type { RuleOptions, ResolvedOptions } from './editions/options.ts';
+export {
+  conflicts,
+  conflictsAt,
+  conflictsOf,
+  rulesOf,
+  type Conflict,
+} from './editions/conflicts.ts';
 export type * from './tables/types.ts';
 export type * from './types.ts';
 export { editionIds, testCategories } from './types.ts';
 export { unitKinds } from './unit-checks.ts';
-export { groupFactor, roundingMatters } from './group-factors.ts';
-export { checkScenario } from './scenario.ts';
-export type * from './scenario.ts';
-export type { FireWeapon, FireTerrain } from './ranged-fire-rules.ts';
+export { groupFactor, roundingMatters } from './combat/group-factors.ts';
+export { checkScenario } from './scenario/scenario.ts';
+export type * from './scenario/scenario.ts';
+export type { FireWeapon, FireTerrain } from './ranged-fire/rules.ts';
 export {
   parseCombatCell,
   formatCombatResult,
   type CombatResult,
   type SideEffect,
-} from './combat-results.ts';
+} from './combat/results.ts';
 export {
   initialRatio,
   shiftRatio,
@@ -27,7 +33,7 @@ export {
   columnStep,
   type Ratio,
   type ClampPolicy,
-} from './combat-ratio.ts';
+} from './combat/ratio.ts';
 export {
   plainCombat,
   type CombatInput,
@@ -35,18 +41,18 @@ export {
   type CombatUnit,
   type CombatSide,
   type LeaderPresence,
-} from './combat-input.ts';
+} from './combat/input.ts';
 export {
   analyseCombat,
   resultOfRoll,
   type CombatAnalysis,
   type CombatOutcome,
-} from './resolve-combat.ts';
-export { sideAftermath, type AftermathContext, type SideAftermath } from './after-combat.ts';
-export { chainCombatOdds, type CombatOdds, type SideOdds } from './combat-odds.ts';
-export { testAfterRetreat, testCategory, type RetreatTest } from './retreat-test.ts';
-export { pursuitOdds, resolvePursuit, type PursuitOdds } from './pursuit.ts';
-export { leaderDeathOdds, resolveLeaderDeath } from './leader-death.ts';
+} from './combat/resolve-combat.ts';
+export { sideAftermath, type AftermathContext, type SideAftermath } from './combat/aftermath.ts';
+export { chainCombatOdds, type CombatOdds, type SideOdds } from './combat/odds.ts';
+export { testAfterRetreat, testCategory, type RetreatTest } from './morale/retreat-test.ts';
+export { pursuitOdds, resolvePursuit, type PursuitOdds } from './morale/pursuit.ts';
+export { leaderDeathOdds, resolveLeaderDeath } from './morale/leader-death.ts';
 export {
   fatigueCheck,
   moraleMove,
@@ -54,9 +60,9 @@ export {
   regroupOdds,
   resolveMoraleTest,
   type MoraleEvent,
-} from './morale.ts';
-export { fortificationDestroyedOn, resolveWolfPit, wolfPitOdds } from './objects.ts';
-export { fireOdds, resolveFire, type FireResolution } from './ranged-fire.ts';
+} from './morale/morale.ts';
+export { fortificationDestroyedOn, resolveWolfPit, wolfPitOdds } from './objects/objects.ts';
+export { fireOdds, resolveFire, type FireResolution } from './ranged-fire/ranged-fire.ts';
 export {
   allowedTurns,
   canPassZoc,
@@ -70,10 +76,10 @@ export {
   type FortificationCrossing,
   type MapEdge,
   type MoverKind,
-} from './movement.ts';
+} from './movement/movement.ts';
 export {
   describeLeaderChoices,
   explainAftermath,
   explainColumn,
   type CombatStep,
-} from './combat-explain.ts';
+} from './combat/explain.ts';

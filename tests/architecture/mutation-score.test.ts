@@ -53,7 +53,7 @@ describe('mutation score arithmetic', () => {
   const report: MutationReport = {
     files: {
       'engine/dice.ts': { source: '', mutants: mutants(9, 1) },
-      'engine/medieval/rules.ts': {
+      'engine/medieval/combat/rules.ts': {
         source: '',
         mutants: mutants(3, 0, [
           'Timeout',
@@ -71,7 +71,7 @@ describe('mutation score arithmetic', () => {
   const modules = scoreModules(report);
 
   it('counts killed and timed-out as detected, survived and uncovered as not, and leaves errors out', () => {
-    expect(modules.find((m) => m.file === 'engine/medieval/rules.ts')).toMatchObject({
+    expect(modules.find((m) => m.file === 'engine/medieval/combat/rules.ts')).toMatchObject({
       system: 'medieval',
       detected: 4,
       undetected: 1,
@@ -80,7 +80,7 @@ describe('mutation score arithmetic', () => {
     expect(modules.find((m) => m.file === 'engine/medieval/types.ts')?.score).toBeNull();
   });
 
-  it('groups modules per system folder, engine/*.ts as core, with table data left out', () => {
+  it('groups modules per system folder (concept folders inside it included), engine/*.ts as core, with table data left out', () => {
     expect(scoreSystems(modules)).toEqual([
       { system: 'core', detected: 9, undetected: 1, score: 90 },
       { system: 'knighthood', detected: 13, undetected: 7, score: 65 },

@@ -8,9 +8,9 @@ import {
   bookExample,
   type CombatDraft,
   type UnitDraft,
-} from '../../src/calculators/combat/combat-draft.ts';
-import { encodeLink } from '../../src/calculators/combat/combat-link.ts';
-import type { EditionId } from '../../engine/medieval/types.ts';
+} from '../../src/calculators/medieval/combat/combat-draft.ts';
+import { encodeLink } from '../../src/calculators/medieval/combat/combat-link.ts';
+import type { EditionId } from '../../engine/medieval/index.ts';
 import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
 
 let harness: Harness;
@@ -86,6 +86,23 @@ describe('printed examples', () => {
     await page.goto(b('kosovo-1389'));
     await waitForIslands(page, ['combat']);
     await expect.poll(() => column(page).textContent()).toBe('9:1');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('3.1.2: a rear attack brings the register’s note, loaded only then, and its other reading moves 7:1 to 8:1', async () => {
+    const { page, context, problems } = await openPage(harness);
+    const note = page.locator('[data-calculator="combat"] [data-conflict="rear-attack-example"]');
+    await page.goto(situation('bannockburn-1314', () => {}));
+    await waitForIslands(page, ['combat']);
+    await expect.poll(() => column(page).textContent()).toBe('5:1');
+    expect(await note.count()).toBe(0);
+    await page.goto(situation('bannockburn-1314', (d) => (d.attacker.rearHexes = 2)));
+    await waitForIslands(page, ['combat']);
+    await expect.poll(() => column(page).textContent()).toBe('7:1');
+    await expect.poll(() => note.count()).toBe(1);
+    await note.getByRole('checkbox').check();
+    await expect.poll(() => column(page).textContent()).toBe('8:1');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -356,7 +373,9 @@ describe('at the table on a 390 px phone', () => {
     await lower.focus();
     await lower.fill('2');
     const view = await page.evaluate(() => {
-      const summary = document.querySelector('.combat-summary')!.getBoundingClientRect();
+      const summary = document
+        .querySelector('[data-calculator="combat"] .answer-summary')!
+        .getBoundingClientRect();
       const field = document.activeElement!.getBoundingClientRect();
       return { summary, field, height: innerHeight };
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCombatResult, parseCombatCell } from '../combat-results.ts';
+import { formatCombatResult, parseCombatCell } from '../combat/results.ts';
 import type { TestCategory } from '../types.ts';
 import { tables1066 } from './1066.ts';
 import type {

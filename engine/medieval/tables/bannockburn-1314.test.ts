@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCombatResult, parseCombatCell } from '../combat-results.ts';
+import { formatCombatResult, parseCombatCell } from '../combat/results.ts';
 import { testCategories, type TestCategory } from '../types.ts';
 import { bannockburnTables as tables } from './bannockburn-1314.ts';
 import type { FireTable, MoveCost, Normalisation, TerrainCombat, TerrainId } from './types.ts';

@@ -6,7 +6,7 @@
  * prints the table (1.5, 5.5.3, 6.2.1, 11.4–11.7, 12.1.3) that copy is checked too.
  */
 import { describe, expect, it } from 'vitest';
-import { formatCombatResult, parseCombatCell } from '../combat-results.ts';
+import { formatCombatResult, parseCombatCell } from '../combat/results.ts';
 import { testCategories } from '../types.ts';
 import { kosovoTables } from './kosovo-1389.ts';
 import type { FireTable, MoveCost, TerrainCombat } from './types.ts';

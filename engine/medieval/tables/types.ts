@@ -3,9 +3,9 @@
  * (bannockburn-1314.ts, kosovo-1389.ts, 1066.ts) fills them with the printed
  * values, and the pages render them from here.
  */
-import type { RuleOptions } from '../options.ts';
+import type { RuleOptions } from '../editions/options.ts';
 import type { Source, TestCategory } from '../types.ts';
-import type { PrintedDice } from '../printed-dice.ts';
+import type { PrintedDice } from '../editions/printed-dice.ts';
 
 /** A combat ratio column such as 1:4 or 9:1. */
 export interface RatioColumn {
@@ -16,7 +16,7 @@ export interface RatioColumn {
 /**
  * COMBAT TABLE: one row per 2D6 total (2–12), one cell per column, each cell
  * in the printed notation after normalisation ("-1 / D2 -1", "A1S", "-").
- * `combat-results.ts` parses the cells.
+ * `combat/results.ts` parses the cells.
  */
 export interface CombatTable {
   source: Source;

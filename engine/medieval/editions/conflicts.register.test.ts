@@ -1,0 +1,69 @@
+/**
+ * Every entry of the conflicts register is complete: what players read under
+ * a rule (title, both readings) is never empty, and what the engine reads
+ * (kind, editions, rules, option) names things that exist.
+ */
+import { describe, expect, it } from 'vitest';
+import { conflicts, editionIds, editions, resolveOptions } from '../index.ts';
+
+const kinds = ['contradiction', 'misprint', 'gap', 'edition-difference'];
+
+describe('conflicts register entries', () => {
+  it.each(conflicts.map((c) => [c.id, c] as const))(
+    '%s has a title, both readings, a kind, editions and rules',
+    (_, c) => {
+      expect(c.title.trim()).not.toBe('');
+      expect(c.reading.trim()).not.toBe('');
+      expect(c.alternative.trim()).not.toBe('');
+      expect(kinds).toContain(c.kind);
+      expect(c.editions.length).toBeGreaterThan(0);
+      for (const edition of c.editions) expect(editionIds).toContain(edition);
+      expect(c.cites.length).toBeGreaterThan(0);
+      for (const edition of c.editions) {
+        const rules = c.rules[edition] ?? [];
+        expect(rules.length, `${c.id} in ${edition}`).toBeGreaterThan(0);
+        for (const rule of rules) expect(rule.trim()).not.toBe('');
+      }
+    },
+  );
+
+  it.each(conflicts.filter((c) => c.option).map((c) => [c.id, c] as const))(
+    '%s names an option every edition it concerns understands, with a value other than the printed reading',
+    (_, c) => {
+      for (const id of c.editions) {
+        const edition = editions.find((e) => e.id === id);
+        if (!edition || !c.option) throw new Error(`${c.id}: ${id}`);
+        const defaults = resolveOptions(edition);
+        expect(Object.keys(defaults)).toContain(c.option.name);
+        expect(c.option.value).not.toBe('');
+        expect(resolveOptions(edition, { [c.option.name]: c.option.value })[c.option.name]).toBe(
+          c.option.value,
+        );
+      }
+    },
+  );
+});
+
+describe('the printed readings', () => {
+  it.each([
+    ['bannockburn-1314', 'flat'],
+    ['kosovo-1389', 'per-hex'],
+    ['1066', 'flat'],
+  ])(
+    '%s: the engine follows the printed rules unless an option is chosen (rear attack %s, 3.1.2)',
+    (id, rearAttack) => {
+      const edition = editions.find((e) => e.id === id);
+      if (!edition) throw new Error(id);
+      expect(resolveOptions(edition)).toMatchObject({
+        rearAttack,
+        groupRounding: 'up',
+        kosovoACell: 'A1',
+        kosovoDisorganizationRow: 'table',
+        moraleTestLeader: 'add',
+        fireTable: 'chapter',
+        turnTerrainCost: 'table',
+      });
+      expect(resolveOptions(edition, { groupRounding: 'nearest' }).groupRounding).toBe('nearest');
+    },
+  );
+});

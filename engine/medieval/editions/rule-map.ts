@@ -1,0 +1,247 @@
+/**
+ * Where each edition prints each rule: one map per edition from what a rule
+ * is about (a stable key such as 'fire.armor' or 'objects.wolfPits') to its
+ * printed number. The engine's audit trails and errors and the conflicts
+ * register both read rule numbers from here, so a page of one book never
+ * shows another book's numbering. Bannockburn 1314 and 1066 share most
+ * numbers ("B/N"); Kosovo Field 1389 inserts chapters 9 (Disorganization)
+ * and 10 (Panic), so its ranged units are chapter 11, objects 12, fatigue 14.
+ * `null` marks a rule the edition does not print.
+ */
+import { tables1066 } from '../tables/1066.ts';
+import { bannockburnTables } from '../tables/bannockburn-1314.ts';
+import { kosovoTables } from '../tables/kosovo-1389.ts';
+import type { EditionTables } from '../tables/types.ts';
+import type { EditionId } from '../types.ts';
+import { movementRules1066, movementRulesBn, movementRulesKosovo } from './rule-map-movement.ts';
+
+/** B/N chapter 10 ranged units; 8.0 leaders; 5.x combat; 6.x MORALE. */
+const fireBn = {
+  chapter: '10.0',
+  friendlyFire: '10.2.1',
+  armor: '10.2.2',
+  terrain: '10.2.3',
+  leader: '10.2.4',
+  concurrent: '10.2.6',
+  /** The rule the leader example (B/N 10.2.4, K 11.2.5) points to for friendly fire. */
+  leaderExampleCites: '10.2.2',
+  inCombat: '10.3',
+  rangedCm: '10.3.1',
+  rangedOneSp: '10.3.2',
+  archerTable: '10.4.2',
+  horseArchersAreCavalry: '10.5.1',
+  horseArchersAdjacent: '10.5.4',
+  horseArchersOneSp: '10.5.9',
+  horseArchersTest: '10.5.10',
+  crossbowTable: '10.6.2' as string | null,
+  crossbowFollowUp: '10.6.3',
+  bombardArmor: '10.7.3',
+  /** The rule 10.7.3 / 11.7.3 says bombards ignore, as printed. */
+  bombardIgnores: '10.2.3',
+  bombardNoRetreat: '10.7.4',
+  bombardObjects: '10.7.5',
+};
+
+const combatBn = {
+  who: '3.1.1',
+  rearAttack: '3.1.2',
+  strength: '1.4',
+  ratioShift: '1.5',
+  rounding: '1.6',
+  groupExample: '1.7',
+  sequence: '5.1.1',
+  leaderNoBreak: '9.1.3',
+  opposingDirections: '5.2.6',
+  armor: '5.2.7',
+  terrain: '5.3.1',
+  retreat: '5.4.2',
+  retreatLoss: '5.4.6',
+  cfCm: '5.6.4',
+  cfCmCap: '5.6.5',
+  counterchargeMovement: '5.7.6',
+  banner: '7.1.7',
+  moraleCm: '6.1.2',
+  shiltronDoubled: '11.3.4' as string | null,
+  disorganizedHalved: null as string | null,
+  mostlyDisorganized: null as string | null,
+  palisade: null as string | null,
+  fortificationHalved: '11.1.1',
+  fortificationLimit: '11.1.8',
+};
+
+const leadersBn = {
+  /** The 8.0 captions: the leaders' command ranges. */
+  ranges: '8.0',
+  grandLeaderDeath: '8.1.5',
+  onHex: '8.2.1',
+  inRange: '8.2.2',
+  deathRoll: '8.2.4',
+  deathLosses: '8.2.5',
+  aloneDies: '8.2.9',
+};
+
+const moraleBn = {
+  chapter: '6.0',
+  /** Chapter 9: Scatter (B/N) or Disorganization (K). */
+  breakChapter: '9.0',
+  track: '6.1',
+  unitEliminated: '6.1.4',
+  banner: '6.1.5',
+  leaderKilled: '6.1.6',
+  grandLeaderKilled: '6.1.7',
+  mustPursue: '6.1.8',
+  test: null as string | null,
+  testRoll: null as string | null,
+  testLeaderInRange: null as string | null,
+  testLeaderOnHex: null as string | null,
+  regroup: '9.1.6' as string | null,
+  regroupLeaderDead: '9.1.7' as string | null,
+  fatigueStart: '13.1.2',
+  fatigueAbove12: '13.2.1',
+  fatigueDisorganized: null as string | null,
+};
+
+const pursuitBn = {
+  rule: '5.5',
+  kinds: '5.5.1',
+  /** The rule that prints the PURSUIT test. */
+  test: '5.5.2',
+  /** Kosovo 5.5.2: obligatory beyond 5 hexes from the leader. */
+  beyondRange: null as string | null,
+};
+
+const objectsBn = {
+  chapter: '11.0',
+  fortificationDestroyed: '11.1.6',
+  wolfPits: '11.2' as string | null,
+  wolfPitRoll: '11.2.2' as string | null,
+};
+
+/** Named parts of a book that are not numbered rules: its errata and scenario notes. */
+const sectionsBn = {
+  errata: null as string | null,
+  hastings: null as string | null,
+};
+
+/** The printed titles of an edition's tables, taken from its table data. */
+function tableTitles(tables: EditionTables) {
+  const fireTitle = (weapon: string) =>
+    tables.fire.find((t) => t.weapon === weapon)?.source.title ?? null;
+  return {
+    combat: tables.combat.source.title,
+    retreatTest: tables.retreatTest.source.title,
+    pursuit: tables.pursuit.source.title,
+    terrain: tables.terrain.source.title,
+    archerFire: fireTitle('archers'),
+    crossbowFire: fireTitle('crossbowmen'),
+  };
+}
+
+const bannockburn = {
+  combat: combatBn,
+  fire: fireBn,
+  leaders: leadersBn,
+  morale: moraleBn,
+  movement: movementRulesBn,
+  objects: objectsBn,
+  pursuit: pursuitBn,
+  sections: sectionsBn,
+  tables: tableTitles(bannockburnTables),
+};
+
+/** An edition's rule numbers by topic. */
+export type RuleMap = typeof bannockburn;
+
+const n1066: RuleMap = {
+  ...bannockburn,
+  combat: { ...combatBn, shiltronDoubled: null },
+  movement: movementRules1066,
+  objects: { ...objectsBn, wolfPits: null, wolfPitRoll: null },
+  sections: { ...sectionsBn, hastings: 'Hastings' },
+  tables: tableTitles(tables1066),
+};
+
+const kosovo: RuleMap = {
+  combat: {
+    ...combatBn,
+    shiltronDoubled: null,
+    disorganizedHalved: '9.2.2',
+    mostlyDisorganized: '9.2.3',
+    palisade: '15.2.2',
+    fortificationHalved: '12.1.1',
+    fortificationLimit: '12.1.8',
+  },
+  fire: {
+    chapter: '11.0',
+    friendlyFire: '11.2.2',
+    armor: '11.2.3',
+    terrain: '11.2.4',
+    leader: '11.2.5',
+    concurrent: '11.2.7',
+    leaderExampleCites: '11.2.2',
+    inCombat: '11.3',
+    rangedCm: '11.3.1',
+    rangedOneSp: '11.3.2',
+    archerTable: '11.4.1',
+    horseArchersAreCavalry: '11.5.1',
+    horseArchersAdjacent: '11.5.4',
+    horseArchersOneSp: '11.5.9',
+    horseArchersTest: '11.5.10',
+    crossbowTable: '11.6.1',
+    crossbowFollowUp: '11.6.2',
+    bombardArmor: '11.7.3',
+    bombardIgnores: '11.2.3',
+    bombardNoRetreat: '11.7.4',
+    bombardObjects: '11.7.5',
+  },
+  leaders: { ...leadersBn, aloneDies: '8.2.7' },
+  morale: {
+    ...moraleBn,
+    test: '6.2',
+    testRoll: '6.2.1',
+    testLeaderInRange: '6.2.2',
+    testLeaderOnHex: '6.2.3',
+    regroup: null,
+    regroupLeaderDead: null,
+    fatigueStart: '14.2.2',
+    fatigueAbove12: '14.3.1',
+    fatigueDisorganized: '14.3.1',
+  },
+  movement: movementRulesKosovo,
+  objects: { chapter: '12.0', fortificationDestroyed: '12.1.6', wolfPits: null, wolfPitRoll: null },
+  pursuit: { ...pursuitBn, test: '5.5.3', beyondRange: '5.5.2' },
+  sections: { ...sectionsBn, errata: 'Errata' },
+  tables: tableTitles(kosovoTables),
+};
+
+/** Every edition's rule map. */
+export const ruleMaps: Readonly<Record<EditionId, RuleMap>> = {
+  'bannockburn-1314': bannockburn,
+  'kosovo-1389': kosovo,
+  '1066': n1066,
+};
+
+/** What a rule is about, as `topic.name`: 'fire.armor', 'tables.combat', 'objects.wolfPits'. */
+export type RuleKey = {
+  [T in keyof RuleMap]: `${T}.${keyof RuleMap[T] & string}`;
+}[keyof RuleMap];
+
+/** The printed number (or table title) of a rule in one edition; null where the edition does not print it. */
+export function ruleNumber(map: RuleMap, key: RuleKey): string | null {
+  const [topic, name] = key.split('.') as [keyof RuleMap, string];
+  const value = (map[topic] as Record<string, string | null> | undefined)?.[name];
+  if (value === undefined) throw new Error(`unknown rule key "${key}"`);
+  return value;
+}
+
+/** A rule the edition is known to print (its profile says it has the feature): a null here is a programmer error. */
+export function ruleOf(map: RuleMap, key: RuleKey): string {
+  const value = ruleNumber(map, key);
+  if (value === null) throw new Error(`no rule number for "${key}" in this edition`);
+  return value;
+}
+
+/** Every rule key the maps define. */
+export const ruleKeys: readonly RuleKey[] = Object.entries(bannockburn).flatMap(([topic, names]) =>
+  Object.keys(names).map((name) => `${topic}.${name}` as RuleKey),
+);

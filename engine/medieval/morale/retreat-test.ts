@@ -1,0 +1,118 @@
+/**
+ * The test after a retreat (5.1.1 g): COMBAT SCATTER (1D6; Bannockburn, 1066)
+ * or COMBAT DISORGANIZATION (2D6; Kosovo), read by retreat distance and unit
+ * type, with the exact chance that a unit breaks.
+ */
+import { chanceOfTotal } from '../../core/dice.ts';
+import { printedDice } from '../editions/printed-dice.ts';
+import { always, never, type Probability } from '../../core/probability.ts';
+import type { CombatUnit } from '../combat/input.ts';
+import type { EditionProfile } from '../editions/editions.ts';
+import type { ResolvedOptions } from '../editions/options.ts';
+import type { RetreatTestTable } from '../tables/types.ts';
+import type { TestCategory } from '../types.ts';
+
+/** The table column of a unit (COMBAT SCATTER / DISORGANIZATION headings). */
+export function testCategory(unit: CombatUnit): TestCategory {
+  if (unit.kind === 'cavalry' || unit.kind === 'horse-archers') {
+    return unit.armor >= 2 ? 'heavy-cavalry' : unit.armor === 1 ? 'cavalry' : 'light-cavalry';
+  }
+  if (unit.kind === 'infantry')
+    return unit.armor >= 2 ? 'heavy-infantry' : unit.armor === 1 ? 'infantry' : 'other';
+  return 'other';
+}
+
+type Row = RetreatTestTable['rows'][number];
+
+/**
+ * The row for a retreat: the defender's Dn / Bn, the attacker's An. With the
+ * Kosovo option 'example' (conflict 'kosovo-disorganization-example') every
+ * retreat reads the next row down, as the 5.1.1 example does.
+ */
+export function retreatTestRow(
+  edition: EditionProfile,
+  side: 'attacker' | 'defender',
+  retreat: number,
+  options: ResolvedOptions,
+): Row | undefined {
+  const rows = edition.tables.retreatTest.rows;
+  const at = rows.findIndex(
+    (row) => (side === 'defender' ? row.defenderRetreat : row.attackerRetreat) === retreat,
+  );
+  const shift =
+    edition.afterRetreat === 'disorganization' && options.kosovoDisorganizationRow === 'example'
+      ? 1
+      : 0;
+  if (at < 0) return undefined;
+  return rows[Math.min(rows.length - 1, at + shift)];
+}
+
+export interface RetreatTest {
+  /** The row read, e.g. "D2 / A2" or "B2 / A1"; absent when no test applies. */
+  row?: string;
+  /** The faces or totals that break the unit. */
+  failOn: readonly number[];
+  /** Exact chance that the unit scatters or disorganizes. */
+  breaks: Probability;
+  /** What breaking means for this unit: scattered, disorganized, or (Kosovo 10.1.1, already disorganized) panic. */
+  becomes: 'scattered' | 'disorganized' | 'panic';
+  /** Why the answer is what it is. */
+  reason: 'table' | 'automatic' | 'leader-on-hex' | 'no-retreat';
+  rule: string;
+}
+
+/**
+ * 5.1.1 g with 9.1.3: the chance that one retreating unit scatters (or
+ * disorganizes). A result marked S/R/D breaks the unit outright; a unit
+ * stacked with a leader is never scattered or disorganized by combat.
+ */
+export function testAfterRetreat(
+  edition: EditionProfile,
+  unit: CombatUnit,
+  side: 'attacker' | 'defender',
+  retreat: number,
+  automatic: boolean,
+  leaderOnHex: boolean,
+  options: ResolvedOptions,
+): RetreatTest {
+  const rules = edition.rules;
+  const becomes =
+    edition.afterRetreat === 'scatter' ? 'scattered' : unit.disorganized ? 'panic' : 'disorganized';
+  if (leaderOnHex)
+    return {
+      failOn: [],
+      breaks: never,
+      becomes,
+      reason: 'leader-on-hex',
+      rule: rules.combat.leaderNoBreak,
+    };
+  if (automatic)
+    return { failOn: [], breaks: always, becomes, reason: 'automatic', rule: rules.tables.combat };
+  if (retreat <= 0)
+    return {
+      failOn: [],
+      breaks: never,
+      becomes,
+      reason: 'no-retreat',
+      rule: rules.combat.sequence,
+    };
+  const row = retreatTestRow(edition, side, Math.min(retreat, 5), options);
+  if (!row)
+    return {
+      failOn: [],
+      breaks: never,
+      becomes,
+      reason: 'no-retreat',
+      rule: rules.combat.sequence,
+    };
+  const failOn = row.failOn[testCategory(unit)];
+  const dice = edition.tables.retreatTest.dice;
+  return {
+    row: row.label,
+    failOn,
+    breaks: chanceOfTotal(printedDice[dice], (t) => failOn.includes(t)),
+    becomes,
+    reason: 'table',
+    rule: rules.combat.sequence,
+  };
+}

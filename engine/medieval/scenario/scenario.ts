@@ -1,0 +1,223 @@
+/**
+ * Scenario setups as data (the SCENARIOS chapter of each book): the schema
+ * and its check. Scenario files live in scenarios/<edition>/<id>.json; pages
+ * and boards read them through `checkScenario`, so a malformed hex number, an
+ * unknown unit type or a count of 0 is an error naming the file's field.
+ */
+import { fail, ok, type Result } from '../../core/result.ts';
+import { editionIds, type EditionId } from '../types.ts';
+
+/** Unit types as the setup lists print them: INF [1], CAV [2], ARCH, … */
+export const scenarioUnitTypes = ['INF', 'CAV', 'ARCH', 'XBOW', 'HA', 'BOMB'] as const;
+export type ScenarioUnitType = (typeof scenarioUnitTypes)[number];
+
+/** "3318(1)": on hex 3318 or within 1 hex of it. */
+export interface Placement {
+  hex: string;
+  radius: number;
+}
+
+export interface ScenarioUnits {
+  count: number;
+  type: ScenarioUnitType;
+  /** Armor level in brackets ("INF [1]"); absent where the setup prints none (archers, "10 x CAV"). */
+  armor?: 0 | 1 | 2;
+  /** Counter ids where the setup lists them ("1/L–42/L"). */
+  counters?: string;
+  /** Where they set up; empty when the setup leaves it free or to a note. */
+  placement: Placement[];
+  /** Anything else printed with the line, restated. */
+  note?: string;
+}
+
+export interface ScenarioLeader {
+  name: string;
+  /** "(F2)": starting fatigue. */
+  fatigue?: number;
+  banner: boolean;
+  placement: Placement[];
+  units: ScenarioUnits[];
+  note?: string;
+}
+
+export interface ScenarioSide {
+  name: string;
+  leaders: ScenarioLeader[];
+  /** Units listed without a leader (a unit pool, 12.1.2). */
+  pool: ScenarioUnits[];
+  reinforcements: string[];
+}
+
+export interface VictoryPoints {
+  item: string;
+  vp: number;
+}
+
+export interface ScenarioVictory {
+  side: string;
+  automatic: string[];
+  points: VictoryPoints[];
+}
+
+export interface Scenario {
+  id: string;
+  edition: EditionId;
+  name: string;
+  /** As printed: "11 September 1297". */
+  date: string;
+  historical: boolean;
+  /** The scenario's introduction, restated. */
+  history: string[];
+  /** First and last turn; `last` is absent when the scenario runs until an automatic victory. */
+  turns: { first: number; last?: number };
+  initiative: string;
+  /** Starting MORALE and the side it favours; 0 when the book is silent (6.1.3). */
+  morale: { value: number; favours?: string };
+  sides: ScenarioSide[];
+  victory: ScenarioVictory[];
+  notes: string[];
+  variants: { name: string; text: string }[];
+  /** Where the printed setup is ambiguous or garbled, and how it is read. */
+  printingIssues: string[];
+}
+
+type Check = (value: unknown, path: string) => string | undefined;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const text: Check = (v, p) =>
+  typeof v === 'string' && v.trim() !== '' ? undefined : `${p}: a non-empty text`;
+const count: Check = (v, p) =>
+  Number.isInteger(v) && (v as number) > 0
+    ? undefined
+    : `${p}: a whole number above 0, not ${String(v)}`;
+const wholeFromZero: Check = (v, p) =>
+  Number.isInteger(v) && (v as number) >= 0
+    ? undefined
+    : `${p}: a whole number from 0, not ${String(v)}`;
+const flag: Check = (v, p) => (typeof v === 'boolean' ? undefined : `${p}: true or false`);
+const optional =
+  (check: Check): Check =>
+  (v, p) =>
+    v === undefined ? undefined : check(v, p);
+const list =
+  (check: Check): Check =>
+  (v, p) => {
+    if (!Array.isArray(v)) return `${p}: a list`;
+    for (const [i, item] of v.entries()) {
+      const problem = check(item, `${p}.${i}`);
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+const record =
+  (shape: Record<string, Check>): Check =>
+  (v, p) => {
+    if (!isRecord(v)) return `${p}: an object`;
+    for (const key of Object.keys(v))
+      if (!(key in shape)) return `${p}.${key}: not a field of a scenario`;
+    for (const [key, check] of Object.entries(shape)) {
+      const problem = check(v[key], `${p}.${key}`);
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+
+/** A hex number as printed on the maps: four digits, column then row ("0612", "3318"). */
+const hex: Check = (v, p) =>
+  typeof v === 'string' && /^\d{4}$/.test(v)
+    ? undefined
+    : `${p}: a hex number of four digits, not ${JSON.stringify(v)}`;
+const placement = record({ hex, radius: wholeFromZero });
+const armor: Check = (v, p) =>
+  v === 0 || v === 1 || v === 2 ? undefined : `${p}: armor 0, 1 or 2, not ${String(v)}`;
+const unitType: Check = (v, p) =>
+  (scenarioUnitTypes as readonly unknown[]).includes(v)
+    ? undefined
+    : `${p}: a unit type (${scenarioUnitTypes.join(', ')}), not ${JSON.stringify(v)}`;
+const units = record({
+  count,
+  type: unitType,
+  armor: optional(armor),
+  counters: optional(text),
+  placement: list(placement),
+  note: optional(text),
+});
+const leader = record({
+  name: text,
+  fatigue: optional(wholeFromZero),
+  banner: flag,
+  placement: list(placement),
+  units: list(units),
+  note: optional(text),
+});
+const side = record({
+  name: text,
+  leaders: list(leader),
+  pool: list(units),
+  reinforcements: list(text),
+});
+const victory = record({
+  side: text,
+  automatic: list(text),
+  points: list(
+    record({
+      item: text,
+      vp: (v, p) => (Number.isInteger(v) ? undefined : `${p}: whole victory points`),
+    }),
+  ),
+});
+const editionId: Check = (v, p) =>
+  (editionIds as readonly unknown[]).includes(v)
+    ? undefined
+    : `${p}: an edition (${editionIds.join(', ')})`;
+const scenario = record({
+  id: (v, p) =>
+    typeof v === 'string' && /^[a-z0-9-]+$/.test(v) ? undefined : `${p}: a kebab-case id`,
+  edition: editionId,
+  name: text,
+  date: text,
+  historical: flag,
+  history: list(text),
+  turns: record({ first: count, last: optional(count) }),
+  initiative: text,
+  morale: record({
+    value: (v, p) => (Number.isInteger(v) ? undefined : `${p}: a whole number`),
+    favours: optional(text),
+  }),
+  sides: list(side),
+  victory: list(victory),
+  notes: list(text),
+  variants: list(record({ name: text, text })),
+  printingIssues: list(text),
+});
+
+/**
+ * Checks parsed JSON against the scenario schema; the error's field is the
+ * path inside the file (e.g. `sides.0.leaders.1.units.2.placement.0.hex`).
+ */
+export function checkScenario(value: unknown): Result<Scenario> {
+  const problem = scenario(value, 'scenario');
+  if (problem) {
+    const [path = 'scenario', message = problem] = problem.split(/: (.*)/s);
+    return fail(path.replace(/^scenario\.?/, '') || 'scenario', 'SCENARIOS', message);
+  }
+  const checked = value as Scenario;
+  if (checked.turns.last !== undefined && checked.turns.first > checked.turns.last) {
+    return fail(
+      'turns',
+      'SCENARIOS',
+      `the first turn (${checked.turns.first}) comes after the last (${checked.turns.last})`,
+    );
+  }
+  const sideNames = checked.sides.map((s) => s.name);
+  for (const [i, v] of checked.victory.entries()) {
+    if (!sideNames.includes(v.side))
+      return fail(
+        `victory.${i}.side`,
+        'SCENARIOS',
+        `"${v.side}" is not one of the sides (${sideNames.join(', ')})`,
+      );
+  }
+  return ok(checked);
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { averageDie, buildDice, d6 } from '../../../engine/core/index.ts';
+import { FacesEntry, parseFaces } from './faces-entry.svelte.ts';
+
+describe('parseFaces', () => {
+  it('reads faces separated by spaces, commas or plus signs; anything else is NaN', () => {
+    expect(parseFaces(' 4 2,5+1 ')).toEqual([4, 2, 5, 1]);
+    expect(parseFaces('')).toEqual([]);
+    expect(parseFaces('4 x')).toEqual([4, Number.NaN]);
+    expect(parseFaces('2.5')).toEqual([Number.NaN]);
+  });
+});
+
+describe('FacesEntry', () => {
+  it('checks each face against its die, naming the caller’s field and rule', () => {
+    let count = 2;
+    const entry = new FacesEntry(() => buildDice([count, averageDie]), {
+      field: 'plus',
+      rule: 'melee-combat',
+      seed: 1,
+    });
+    expect(entry.label).toBe('2AvD');
+    expect(entry.checked).toBeUndefined();
+    entry.enter('1 3', false);
+    expect(entry.faces).toBeNull();
+    expect(entry.checked).toMatchObject({
+      ok: false,
+      error: { field: 'plus', rule: 'melee-combat' },
+    });
+    entry.enter('5 3');
+    expect(entry.faces).toEqual([5, 3]);
+    expect(entry.log).toEqual([{ total: 8, faces: [5, 3], source: 'typed' }]);
+    // A third die (a new cause) makes the same faces one short.
+    count = 3;
+    entry.enter('5 3', false);
+    expect(entry.faces).toBeNull();
+  });
+
+  it('says what to type instead of NaN, and logs only complete committed rolls', () => {
+    const entry = new FacesEntry(() => buildDice([2, d6]), {
+      field: 'minus',
+      rule: 'impact-combat',
+    });
+    entry.enter('4 z');
+    expect(entry.checked).toMatchObject({ ok: false, error: { field: 'minus' } });
+    expect(entry.checked?.ok ? '' : entry.checked?.error.message).not.toContain('NaN');
+    entry.enter('4', true);
+    expect(entry.log).toHaveLength(0);
+  });
+
+  it('taps die by die, the next tap after the last die starting a new roll', () => {
+    const entry = new FacesEntry(() => buildDice([1, d6], [1, averageDie]), {
+      field: 'dice',
+      rule: 'control-test',
+      seed: 1,
+    });
+    expect(entry.nextDie).toBe(d6);
+    entry.tap(6);
+    expect(entry.nextDie).toBe(averageDie);
+    expect(entry.log).toHaveLength(0);
+    entry.tap(2);
+    expect(entry.faces).toEqual([6, 2]);
+    expect(entry.log[0]).toEqual({ total: 8, faces: [6, 2], source: 'tapped' });
+    expect(entry.nextDie).toBe(d6);
+    entry.tap(1);
+    expect(entry.text).toBe('1');
+  });
+
+  it('rolls from the seed and replays a seeded roll from its stored state', () => {
+    const entry = new FacesEntry(() => buildDice([3, d6]), { field: 'dice', rule: 'x', seed: 89 });
+    entry.roll();
+    const first = entry.log[0]!;
+    expect(first.source).toBe('seeded');
+    expect(entry.faces).toEqual(first.faces);
+    entry.roll();
+    entry.replay(first);
+    expect(entry.faces).toEqual(first.faces);
+    entry.replay({ total: 7, faces: [1, 2, 4], source: 'typed' });
+    expect(entry.text).toBe('1 2 4');
+    entry.load('');
+    expect(entry.faces).toBeNull();
+  });
+});

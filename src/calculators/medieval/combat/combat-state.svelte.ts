@@ -1,0 +1,234 @@
+/**
+ * State of the combat calculator: the situation entered, the roll, and every
+ * derived answer, all from the engine. The .svelte view only shows them.
+ * An answer is only ever derived from what is valid now: a roll that fails
+ * its check is no roll, and every failed Result becomes a message at its field.
+ */
+import { type InputError, sum, toNumber, twoD6 } from '../../../../engine/core/index.ts';
+import { DiceEntry } from '../../kit/dice-entry.svelte.ts';
+import {
+  chainCombatOdds,
+  type Conflict,
+  describeLeaderChoices,
+  editions,
+  analyseCombat,
+  explainAftermath,
+  explainColumn,
+  getEdition,
+  type EditionId,
+  type UnitKind,
+} from '../../../../engine/medieval/index.ts';
+import {
+  bookExample,
+  defaultUnit,
+  newCombat,
+  toCombatInput,
+  toContext,
+  type CombatDraft,
+} from './combat-draft.ts';
+import {
+  describeError,
+  placedFields,
+  warnAboutStacking,
+  type FieldMessage,
+} from './combat-fields.ts';
+import { decodeLink, encodeLink } from './combat-link.ts';
+
+export type { FieldMessage } from './combat-fields.ts';
+
+type Side = 'attacker' | 'defender';
+
+export class CombatCalculatorState {
+  readonly pageEdition: EditionId;
+  draft: CombatDraft = $state(newCombat('bannockburn-1314'));
+  /** 5.1.1 e: the 2D6 roll read on the column; the dice name no rule of their own. */
+  dice = new DiceEntry(twoD6, { field: 'roll', rule: '5.1.1' });
+  /** One line when the page's link could not be read, in full or in part. */
+  linkProblem: string | undefined = $state(undefined);
+
+  profile = $derived.by(() => {
+    const found = getEdition(this.draft.edition);
+    return found.ok ? found.value : undefined;
+  });
+  roll: number | null = $derived(this.dice.total);
+  analysis = $derived(
+    analyseCombat(this.draft.edition, toCombatInput(this.draft), this.draft.options),
+  );
+  odds = $derived(
+    this.analysis.ok
+      ? chainCombatOdds(this.analysis.value, toCombatInput(this.draft), toContext(this.draft))
+      : undefined,
+  );
+  outcome = $derived(
+    this.odds?.ok && this.roll !== null
+      ? this.odds.value.outcomes.find((o) => o.roll === this.roll)
+      : undefined,
+  );
+  /** 1.4–1.6: the column's working, from the engine. */
+  columnSteps = $derived(this.analysis.ok ? explainColumn(this.analysis.value) : []);
+  /** 5.1.1 f–g: what the rolled result means for each side, from the engine. */
+  outcomeSteps = $derived(
+    this.outcome && this.profile
+      ? {
+          attacker: explainAftermath(this.profile, this.outcome.attacker),
+          defender: explainAftermath(this.profile, this.outcome.defender),
+        }
+      : undefined,
+  );
+  leaderChoices = $derived(this.profile ? describeLeaderChoices(this.profile) : []);
+  /** One row per 2D6 total: the cell, its chance, and the chance of this roll or higher. */
+  rows = $derived(
+    this.odds?.ok
+      ? this.odds.value.outcomes.map((o, i, all) => ({
+          key: o.roll,
+          label: String(o.roll),
+          detail: o.cell,
+          chance: o.chance,
+          orWorse: sum(all.slice(i).map((x) => x.chance)),
+          current: o.roll === this.roll,
+        }))
+      : [],
+  );
+  /** Expected SP losses per side, for display. */
+  expectedLoss = $derived(
+    this.odds?.ok
+      ? {
+          attacker: toNumber(this.odds.value.attacker.expectedLoss).toFixed(2),
+          defender: toNumber(this.odds.value.defender.expectedLoss).toFixed(2),
+        }
+      : undefined,
+  );
+  /** Every failed check, as a sentence at its field. */
+  problems: FieldMessage[] = $derived.by(() => {
+    const errors: InputError[] = [];
+    for (const side of ['attacker', 'defender'] as const) {
+      const hexes = this.draft[side].fromLeader;
+      if (!Number.isInteger(hexes) || hexes < 0)
+        errors.push({
+          field: `${side}.fromLeader`,
+          rule: '5.5.1',
+          message: 'count the hexes to its leader, 0 or more',
+        });
+    }
+    if (!this.analysis.ok) errors.push(this.analysis.error);
+    else if (this.odds && !this.odds.ok) errors.push(this.odds.error);
+    if (this.dice.checked && !this.dice.checked.ok) errors.push(this.dice.checked.error);
+    return errors.map((e) => ({
+      field: e.field,
+      text: describeError(e, this.draft),
+      rule: e.rule,
+    }));
+  });
+  /** Problems at fields the view does not show: they go above the answer, never dropped. */
+  otherProblems = $derived(this.problems.filter((p) => !placedFields.test(p.field)));
+  /** 4.5.1: hexes holding more SP than allowed — a warning only, the books make exceptions. */
+  stackingWarnings: FieldMessage[] = $derived(
+    this.analysis.ok ? warnAboutStacking(this.draft) : [],
+  );
+  /** Ids of the conflicts this combat touches. */
+  touchedIds: readonly string[] = $derived(this.analysis.ok ? this.analysis.value.conflicts : []);
+  /** The register's lookup, once loaded (see loadConflicts). */
+  #findConflicts: ((ids: readonly string[]) => readonly Conflict[]) | undefined = $state.raw();
+  /** The conflicts this combat touches, with their entries (none until the register is loaded). */
+  touched: readonly Conflict[] = $derived(this.#findConflicts?.(this.touchedIds) ?? []);
+  /** Whether the other-editions comparison is open: it is worked out only once asked for. */
+  comparing = $state(false);
+  /** The same situation under the other editions: final column and, after a roll, the cell. */
+  comparison = $derived(
+    !this.comparing
+      ? []
+      : editions
+          .filter((e) => e.id !== this.draft.edition)
+          .map((e) => {
+            const other = analyseCombat(e.id, toCombatInput(this.draft), this.draft.options);
+            if (!other.ok)
+              return {
+                edition: e.id,
+                title: e.title,
+                column: undefined,
+                cell: undefined,
+                problem: describeError(other.error, this.draft),
+              };
+            const cell =
+              this.roll === null
+                ? undefined
+                : other.value.outcomes.find((o) => o.roll === this.roll)?.cell;
+            return {
+              edition: e.id,
+              title: e.title,
+              column: other.value.ratio.final.label,
+              cell,
+              problem: undefined,
+            };
+          }),
+  );
+  constructor(edition: EditionId) {
+    this.pageEdition = edition;
+    this.draft = newCombat(edition);
+  }
+
+  /** Loads the conflicts register, which the page does not ship at load. */
+  async loadConflicts() {
+    this.#findConflicts ??= (await import('./combat-conflicts.ts')).findConflicts;
+  }
+
+  /** Opens the combat a page's link names; the page's edition stays unless the link names another. */
+  async restoreFromLink(search: string) {
+    const linked = await decodeLink(search, this.pageEdition);
+    if (!linked) return;
+    this.draft = linked.draft;
+    this.dice.load(linked.roll);
+    this.linkProblem = linked.problem;
+  }
+
+  /** The combat and its roll as a query string: what the address bar and a shared link hold. */
+  get linkQuery(): string {
+    return encodeLink(this.draft, this.roll === null ? '' : this.dice.text, this.pageEdition);
+  }
+
+  /** The roll's message, as the dice input shows it. */
+  get rollError(): string | undefined {
+    const e = this.errorAt('roll');
+    return e ? `${e.text} (rule ${e.rule})` : undefined;
+  }
+
+  /** The message for a field, when a check failed there. */
+  errorAt(field: string): FieldMessage | undefined {
+    return this.problems.find((p) => p.field === field);
+  }
+
+  warningAt(field: string): FieldMessage | undefined {
+    return this.stackingWarnings.find((w) => w.field === field);
+  }
+
+  /** A new, blank combat in the edition shown. */
+  startNew() {
+    this.draft = newCombat(this.draft.edition);
+    this.dice.load('');
+    this.linkProblem = undefined;
+  }
+
+  /** The book's printed 5.1.1 example. */
+  openExample() {
+    this.draft = bookExample(this.draft.edition);
+    this.dice.load('');
+    this.linkProblem = undefined;
+  }
+
+  setEdition(edition: EditionId) {
+    this.draft.edition = edition;
+  }
+
+  addUnit(side: Side, kind: UnitKind = 'infantry') {
+    this.draft[side].units.push(defaultUnit(kind));
+  }
+
+  removeUnit(side: Side, index: number) {
+    this.draft[side].units.splice(index, 1);
+  }
+
+  /** Turns MORALE's sign, for phone keyboards without a minus key. */
+  flipMorale() {
+    if (typeof this.draft.morale === 'number') this.draft.morale = -this.draft.morale || 0;
+  }
+}

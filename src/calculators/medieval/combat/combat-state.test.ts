@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sum } from '../../../../engine/core/index.ts';
+import { CombatCalculatorState } from './combat-state.svelte.ts';
+import { bookExample, newCombat } from './combat-draft.ts';
+import { decodeLink, encodeLink } from './combat-link.ts';
+import { readDraft } from './combat-link-legacy.ts';
+
+describe('combat calculator state', () => {
+  it('opens on a new combat (1:1, no roll) and offers the 5.1.1 example as a preset', () => {
+    const calc = new CombatCalculatorState('kosovo-1389');
+    expect(calc.draft).toEqual(newCombat('kosovo-1389'));
+    expect(calc.analysis.ok && calc.analysis.value.ratio.initial.label).toBe('1:1');
+    expect(calc.outcome).toBeUndefined();
+    calc.openExample();
+    expect(calc.draft).toEqual(bookExample('kosovo-1389'));
+    calc.startNew();
+    expect(calc.draft).toEqual(newCombat('kosovo-1389'));
+  });
+
+  it('5.1.1 example: 2:1 → 4:1, and a 4 gives -1 / D2 with the defender scattering on 1–2', () => {
+    const calc = new CombatCalculatorState('bannockburn-1314');
+    calc.openExample();
+    expect(calc.analysis.ok && calc.analysis.value.ratio.final.label).toBe('4:1');
+    calc.dice.enter('4');
+    expect(calc.outcome?.cell).toBe('-1 / D2');
+    expect(calc.outcome?.defender.tests[0]?.failOn).toEqual([1, 2]);
+    expect(calc.outcome?.attacker.loss).toBe(1);
+  });
+
+  it('shows odds that sum to exactly 1 and a "this roll or higher" column that starts at 100%', () => {
+    const calc = new CombatCalculatorState('kosovo-1389');
+    calc.openExample();
+    expect(sum(calc.rows.map((r) => r.chance))).toEqual({ num: 1n, den: 1n });
+    expect(calc.rows[0]?.orWorse).toEqual({ num: 1n, den: 1n });
+  });
+
+  it('puts bad input next to its field and refuses impossible dice', () => {
+    const calc = new CombatCalculatorState('1066');
+    calc.draft.attacker.units[0]!.sp = 0;
+    expect(calc.errorAt('attacker.units.0.sp')?.text).toBe(
+      'Attacker, unit 1, SP: a unit has a whole number of SPs from 1 to 10, not 0.',
+    );
+    expect(calc.errorAt('attacker.units.0.sp')?.rule).toBe('1.2');
+    calc.draft.attacker.units[0]!.sp = 2;
+    calc.draft.defender.units.splice(0);
+    expect(calc.errorAt('defender.units')?.text).toMatch(/at least one unit/);
+    calc.dice.enter('13');
+    expect(calc.rollError).toMatch(/2 to 12.*\(rule 5\.1\.1\)$/);
+    expect(calc.roll).toBeNull();
+  });
+
+  it('replays seeded rolls and taps', () => {
+    const calc = new CombatCalculatorState('bannockburn-1314');
+    calc.dice.tap(3);
+    calc.dice.tap(4);
+    expect(calc.roll).toBe(7);
+    calc.dice.roll();
+    const seeded = calc.dice.log[0]!;
+    expect(seeded.source).toBe('seeded');
+    calc.dice.enter('2');
+    calc.dice.replay(seeded);
+    expect(calc.roll).toBe(seeded.total);
+  });
+
+  it('says what another edition would give for the same situation', () => {
+    const calc = new CombatCalculatorState('bannockburn-1314');
+    calc.openExample();
+    calc.dice.enter('6');
+    expect(calc.comparison).toEqual([]); // worked out only once the player opens it
+    calc.comparing = true;
+    const kosovo = calc.comparison.find((c) => c.edition === 'kosovo-1389');
+    expect(kosovo?.column).toBe('4:1');
+    expect(kosovo?.cell).toBe('D2');
+  });
+
+  it('offers the other reading of a conflict it touches, once the register is loaded', async () => {
+    const calc = new CombatCalculatorState('bannockburn-1314');
+    calc.openExample();
+    calc.draft.attacker.rearHexes = 2;
+    expect(calc.touchedIds).toContain('rear-attack-example');
+    expect(calc.touched).toEqual([]); // the register is not shipped at load
+    await calc.loadConflicts();
+    expect(calc.touched.map((c) => c.id)).toContain('rear-attack-example');
+    expect(calc.touched.map((c) => c.id)).toEqual([...calc.touchedIds]);
+    const before = calc.analysis.ok ? calc.analysis.value.modifiers.attacker.total : 0;
+    calc.draft.options.rearAttack = 'per-hex';
+    expect(calc.analysis.ok && calc.analysis.value.modifiers.attacker.total).toBe(before + 2);
+  });
+
+  it('restores a shared situation from its URL', async () => {
+    const calc = new CombatCalculatorState('kosovo-1389');
+    calc.draft.morale = 2;
+    calc.draft.defender.terrain = 'hill';
+    calc.dice.enter('5');
+    const again = new CombatCalculatorState('kosovo-1389');
+    await again.restoreFromLink(calc.linkQuery);
+    expect(again.draft).toEqual(calc.draft);
+    expect(again.outcome?.cell).toBe(calc.outcome?.cell);
+    // The page's link holds the edition only when the player chose another.
+    calc.setEdition('1066');
+    const other = new CombatCalculatorState('kosovo-1389');
+    await other.restoreFromLink(calc.linkQuery);
+    expect(other.draft.edition).toBe('1066');
+  });
+});
+
+describe('players never see a stale or silent answer', () => {
+  it('drops the result as soon as the roll turns invalid (7, then -4)', () => {
+    const calc = new CombatCalculatorState('bannockburn-1314');
+    calc.openExample();
+    calc.dice.enter('7', false);
+    expect(calc.outcome?.roll).toBe(7);
+    calc.dice.enter('-4', false);
+    expect(calc.outcome).toBeUndefined();
+    expect(calc.outcomeSteps).toBeUndefined();
+    expect(calc.rollError).toMatch(/not -4/);
+    expect(calc.rows.some((r) => r.current)).toBe(false);
+  });
+
+  it('counts a typed roll at once, and logs it only when committed', () => {
+    const calc = new CombatCalculatorState('bannockburn-1314');
+    calc.dice.enter('7', false);
+    expect(calc.roll).toBe(7);
+    expect(calc.dice.log).toHaveLength(0);
+    calc.dice.enter('7', true);
+    expect(calc.dice.log[0]?.total).toBe(7);
+  });
+
+  it('turns a blank number into a sentence, and MORALE 99 into one naming MORALE (6.1)', () => {
+    const calc = new CombatCalculatorState('1066');
+    (calc.draft.attacker.units[0] as { sp: number | null }).sp = null;
+    expect(calc.errorAt('attacker.units.0.sp')?.text).toBe(
+      'Attacker, unit 1, SP: enter a whole number.',
+    );
+    calc.draft.attacker.units[0]!.sp = 2;
+    calc.draft.morale = 99;
+    expect(calc.errorAt('morale')).toEqual({
+      field: 'morale',
+      rule: '6.1',
+      text: 'MORALE: MORALE is a whole number on the track, not 99.',
+    });
+    expect(calc.otherProblems).toEqual([]);
+  });
+
+  it('flips the sign of MORALE for keyboards without a minus key', () => {
+    const calc = new CombatCalculatorState('1066');
+    calc.draft.morale = 3;
+    calc.flipMorale();
+    expect(calc.draft.morale).toBe(-3);
+  });
+
+  it('4.5.1: warns, without blocking, when the defender’s hex holds more than 2 SP (10 when fortified)', () => {
+    const calc = new CombatCalculatorState('bannockburn-1314');
+    calc.addUnit('defender');
+    expect(calc.warningAt('defender.units')?.text).toMatch(/holds 4 SP; a hex may hold 2 SP/);
+    expect(calc.warningAt('defender.units')?.rule).toBe('4.5.1');
+    expect(calc.analysis.ok).toBe(true);
+    calc.draft.defender.fortified = true;
+    expect(calc.warningAt('defender.units')).toBeUndefined();
+  });
+
+  it('shows a failed pursuit distance at its field (5.5.1)', () => {
+    const calc = new CombatCalculatorState('bannockburn-1314');
+    (calc.draft.attacker as { fromLeader: number | null }).fromLeader = null;
+    expect(calc.errorAt('attacker.fromLeader')?.rule).toBe('5.5.1');
+  });
+});
+
+describe('links', () => {
+  const legacy = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+  it('puts the 5.1.1 example rolled 4 in a short link that restores it', async () => {
+    const query = encodeLink(bookExample('bannockburn-1314'), '4', 'bannockburn-1314');
+    expect(query).toBe('a=C2a2f1.C2f2&d=C2a0f1&t=stream&r=4');
+    const back = await decodeLink(`?${query}`, 'bannockburn-1314');
+    expect(back).toEqual({ draft: bookExample('bannockburn-1314'), roll: '4' });
+  });
+
+  it('names the edition only when it is not the page’s, and a new combat is no query at all', async () => {
+    expect(encodeLink(newCombat('1066'), '', '1066')).toBe('');
+    expect(encodeLink(newCombat('1066'), '', 'kosovo-1389')).toBe('e=1066');
+    expect(await decodeLink('', '1066')).toBeUndefined();
+    expect(await decodeLink('?utm=x', '1066')).toBeUndefined();
+  });
+
+  it('round-trips every field that differs from a new combat', async () => {
+    const draft = bookExample('kosovo-1389');
+    draft.attacker.units[0]!.disorganized = true;
+    draft.attacker.leader = 'stacked';
+    draft.attacker.banner = true;
+    draft.attacker.rearHexes = 2;
+    draft.attacker.countercharge = true;
+    draft.defender.canRetreat = 0;
+    draft.defender.fromLeader = 3;
+    draft.defender.palisade = true;
+    draft.morale = -3;
+    draft.options = { rearAttack: 'flat', kosovoACell: 'A1 -1' };
+    const query = encodeLink(draft, '8', '1066');
+    expect(await decodeLink(query, '1066')).toEqual({ draft, roll: '8' });
+  });
+
+  it('keeps the page’s edition for a link it cannot read, and says so in one line', async () => {
+    for (const edition of ['kosovo-1389', '1066', 'bannockburn-1314'] as const) {
+      const junk = await decodeLink('?c=junk', edition);
+      expect(junk?.draft).toEqual(newCombat(edition));
+      expect(junk?.problem).toMatch(/could not be read/);
+      const noEdition = await decodeLink(
+        `?c=${legacy({ edition: 'nowhere', morale: 2 })}`,
+        edition,
+      );
+      expect(noEdition?.draft.edition).toBe(edition);
+      expect(noEdition?.draft.morale).toBe(2);
+      expect(noEdition?.problem).toMatch(/names no edition/);
+      const part = await decodeLink('?a=Q9&m=2', edition);
+      expect(part?.draft.edition).toBe(edition);
+      expect(part?.draft.morale).toBe(2);
+      expect(part?.problem).toMatch(/\(a\)/);
+      expect((await decodeLink('?o=toString', edition))?.problem).toMatch(/\(o\)/);
+    }
+  });
+
+  it('still opens links of the first form (?c=, the whole draft)', async () => {
+    const old = { ...bookExample('1066'), morale: 1 };
+    expect(await decodeLink(`?c=${legacy(old)}`, 'kosovo-1389')).toEqual({ draft: old, roll: '' });
+  });
+
+  it('gives a valid draft for any query, never throwing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.string(), async (key, value) => {
+        const read = await decodeLink(new URLSearchParams({ [key]: value }).toString(), '1066');
+        if (read) {
+          expect(['bannockburn-1314', 'kosovo-1389', '1066']).toContain(read.draft.edition);
+          expect(read.draft.attacker.units.length).toBeLessThanOrEqual(12);
+        }
+      }),
+    );
+    for (const key of ['a', 'd', 'x', 'o', 'e', 'r', 'm', 'c']) {
+      await fc.assert(
+        fc.asyncProperty(fc.string(), async (value) => {
+          const read = await decodeLink(new URLSearchParams({ [key]: value }).toString(), '1066');
+          expect(read?.draft.attacker.units.every((u) => Number.isInteger(u.sp))).toBe(true);
+        }),
+      );
+    }
+  });
+
+  it('keeps only known values from any JSON in an old link', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const draft = readDraft(value, 'kosovo-1389');
+        expect(['bannockburn-1314', 'kosovo-1389', '1066']).toContain(draft.edition);
+        expect(draft.attacker.units.length).toBeLessThanOrEqual(12);
+        for (const unit of [...draft.attacker.units, ...draft.defender.units]) {
+          expect(Number.isInteger(unit.sp)).toBe(true);
+        }
+      }),
+    );
+    const hostile = readDraft(
+      { edition: '<script>', attacker: { units: [{ kind: '<img onerror=x>', sp: 'NaN' }] } },
+      '1066',
+    );
+    expect(hostile.edition).toBe('1066');
+    expect(hostile.attacker.units[0]?.kind).toBe('infantry');
+  });
+});
