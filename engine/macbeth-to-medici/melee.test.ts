@@ -179,6 +179,8 @@ describe('Melee combat: odds over both sides\u2019 dice', () => {
     expect(meleeOdds({ a: { ...pikes, elements: 1 }, b: levy }).ok).toBe(true);
     const cause = meleeOdds({ a: pikes, b: { ...levy, causes: ['steady-pike-v-mounted'] } });
     expect(cause.ok || cause.error.field).toBe('b.causes');
+    const first = meleeOdds({ a: { ...pikes, leadership: 0 }, b: levy });
+    expect(first.ok || first.error.field).toBe('a.leadership');
     const leader = meleeOdds({ a: pikes, b: { ...levy, leadership: 8 } });
     expect(leader.ok || leader.error.field).toBe('b.leadership');
   });
