@@ -8,58 +8,10 @@ export { defaultReadings, type Readings } from './readings.ts';
 export { conflicts, conflictsAt, type Conflict, type ConflictKind } from './conflicts/index.ts';
 export { unitDie, type UnitDice } from './dice-pools.ts';
 export type { Step } from './step.ts';
-export {
-  capFactor,
-  factorOdds,
-  factorPools,
-  resolveFactor,
-  type EnteredDice,
-  type FactorInput,
-  type FactorPlace,
-  type FactorSection,
-  type FactorWorking,
-} from './random-factor.ts';
-export {
-  archeryElementsRemoved,
-  archeryHits,
-  archeryOdds,
-  resolveArchery,
-  type ArcheryInput,
-  type ArcheryOutcome,
-  type Bow,
-} from './archery.ts';
-export {
-  resolveSkirmish,
-  skirmishRange,
-  type SkirmishInput,
-  type SkirmishResult,
-  type SkirmishWeapon,
-} from './skirmish.ts';
-export {
-  bombardOdds,
-  bombardOutcome,
-  resolveBombard,
-  type BombardEffect,
-  type BombardInput,
-  type BombardOutcome,
-} from './bombard.ts';
-export { sideIds, type CombatSide, type SideId } from './combat-sides.ts';
-export {
-  impactOdds,
-  impactOutcome,
-  resolveImpact,
-  type ImpactOutcome,
-  type ImpactSide,
-  type ImpactSides,
-} from './impact.ts';
-export {
-  fightingElements,
-  meleeCap,
-  meleeElementsLost,
-  meleeOdds,
-  meleeOutcome,
-  resolveMelee,
-  type MeleeOutcome,
-  type MeleeSide,
-  type MeleeSides,
-} from './melee.ts';
+export * from './random-factor.ts';
+export * from './archery.ts';
+export * from './skirmish.ts';
+export * from './bombard.ts';
+export { sideIds, type CombatSide, type CombatSection, type SideId } from './combat-sides.ts';
+export * from './impact.ts';
+export * from './melee.ts';
