@@ -122,6 +122,7 @@ describe('Firing: archery: odds', () => {
     ]) {
       const odds = archeryOdds(withTarget(target));
       expect(odds.ok && odds.value.invulnerable).toBe(true);
+      expect(odds.ok && chanceOf(odds.value.outcomes, (o) => o.controlTest)).toEqual(chance(0, 1));
       expect(
         odds.ok && chanceOf(odds.value.outcomes, (o) => o.hits === 0 && o.removed === 0),
       ).toEqual(chance(1, 1));
@@ -184,8 +185,19 @@ describe('Firing: archery: ranges and who may shoot', () => {
       message: 'elements firing: a whole number from 1, not 0',
     });
     expect(archeryOdds(withFirer({ elements: 1 })).ok).toBe(true);
-    const targets = archeryOdds(withTarget({ elements: -2 }));
-    expect(targets.ok || targets.error.field).toBe('target.elements');
+    expect(archeryOdds(withTarget({ elements: -2 }))).toEqual({
+      ok: false,
+      error: {
+        field: 'target.elements',
+        rule: 'archery',
+        message: 'target elements: a whole number from 1, not -2',
+      },
+    });
+    expect(contacted.ok || contacted.error).toEqual({
+      field: 'firer.contacted',
+      rule: 'archery',
+      message: 'a unit contacted by Initiative movement may not shoot',
+    });
     expect(archeryOdds(withTarget({ elements: 1.5 })).ok).toBe(false);
     const leader = archeryOdds(withFirer({ leadership: 9 }));
     expect(leader.ok || leader.error.field).toBe('firer.leadership');
@@ -228,6 +240,9 @@ describe('Firing: archery for dice the player read', () => {
       text: "The target's armour stops this fire: no effect",
       section: 'unit-armour',
     });
+    expect(miss.value.steps.filter((s) => s.section === 'archery')).toHaveLength(
+      miss.value.steps.length,
+    );
     const wrong = resolveArchery(withTarget({ armour: 'heavy' }), { plus: [1], minus: [4] });
     expect(wrong.ok || wrong.error.field).toBe('firer.minus');
     expect(resolveArchery(withFirer({ contacted: true }), { plus: [1], minus: [4] }).ok).toBe(

@@ -97,6 +97,10 @@ describe('Firing gunnes: dice the player read', () => {
     expect(say(5, 2)).toBe('The target takes a Control test counting 3 phantom hits');
     expect(say(2, 5)).toBe('No effect');
     expect(say(7, 2)).toBe('dice');
+    expect(resolveBombard({ experience: 'green', range: 0 }, { plus: 0, minus: 2 })).toEqual({
+      ok: false,
+      error: { field: 'dice', rule: 'gunnes', message: 'die 1 (D6) shows 1, 2, 3, 4, 5, 6, not 0' },
+    });
     expect(resolveBombard({ experience: 'seasoned', range: 30 }, { plus: 1, minus: 1 }).ok).toBe(
       false,
     );

@@ -23,9 +23,10 @@ describe('Normal and average dice: the die a unit rolls', () => {
     expect(unitDie('d6', defaultReadings)).toBe(d6);
     expect(unitDie('d6', reading({ averageDie: 'one-to-five' }))).toBe(d6);
     expect(unitDie('average', defaultReadings)).toBe(averageDie);
-    expect(unitDie('average', reading({ averageDie: 'one-to-five' })).faces).toEqual([
-      1, 2, 3, 4, 5,
-    ]);
+    expect(unitDie('average', reading({ averageDie: 'one-to-five' }))).toEqual({
+      label: 'd5',
+      faces: [1, 2, 3, 4, 5],
+    });
   });
 });
 

@@ -147,6 +147,13 @@ describe('Impact combat: odds over both sides\u2019 dice', () => {
     );
   });
 
+  it('each side adds its own factor: a Veteran side b (±1) wins in 3165 of 7776', () => {
+    const odds = impactOdds({ a: foot, b: { ...foot, experience: 'veteran' } });
+    if (!odds.ok) throw new Error(odds.error.message);
+    // b's factor is +1 in 125 of 216, 0 in 36, −1 in 55; a's is ±1 in 15 of 36 each, 0 in 6.
+    expect(chanceOf(odds.value, (o) => o.winner === 'b')).toEqual(chance(3165, 7776));
+  });
+
   it('a cause adds a die: Steady pike facing mounted gives a Veteran-like plus side', () => {
     const pike = { ...foot, causes: ['steady-pike-v-mounted'], weapon: 'heavy-lance' as const };
     const odds = impactOdds({ a: pike, b: { ...pike, causes: [] } });
@@ -206,6 +213,13 @@ describe('Impact combat for dice the player read', () => {
       section: 'impact-combat',
     });
     expect(result.value.steps[0]?.text).toMatch(/^Side a: /);
+    const short = resolveImpact(cavalryOnFoot, {
+      a: { plus: [2], minus: [1] },
+      b: { plus: [3], minus: [3] },
+    });
+    expect(short.ok && short.value.steps.at(-1)?.text).toBe(
+      'Side a wins by 1; side b takes 2 hits and a Control test; the cavalry pass 1 ranks; side b is unformed',
+    );
     expect(result.value.steps.map((s) => s.text)).toContain('Side a: base 4 + factor 5 = 9');
     expect(result.value.steps.map((s) => s.text)).toContain('Side b: base 4 + factor 0 = 4');
   });

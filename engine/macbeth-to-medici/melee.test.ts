@@ -70,6 +70,13 @@ describe('Melee combat: fighting elements and elements removed', () => {
     expect(fightingElements({ a: { ...pikes, elements: 7 }, b: { ...levy, elements: 2 } }).a).toBe(
       6,
     );
+    // Green side b (bonus 2) against 3: at most 6 of its 7 count.
+    expect(fightingElements({ a: { ...pikes, elements: 3 }, b: { ...levy, elements: 7 } })).toEqual(
+      {
+        a: 3,
+        b: 6,
+      },
+    );
   });
 
   it('the victor divides the lowest count by its score, rounding down', () => {

@@ -215,6 +215,30 @@ describe('Melee combat: the random factor for dice the player read', () => {
     expect(forced.ok && forced.value.factor).toBe(-3);
   });
 
+  it('Leadership against two dice on a side: the lower minus die, the higher plus die', () => {
+    // Green: 3 against 6 and 5; Leadership 2 in place of the 6 leaves 5: −2.
+    const green = { ...seasoned, experience: 'green' as const, leadership: 2 };
+    const minus = resolveFactor(green, { plus: [3], minus: [6, 5] }, melee);
+    expect(minus.ok && minus.value.factor).toBe(-2);
+    // Declared for a plus die, a Veteran's 6 and 1 keep the 6 beside Leadership 3.
+    const declared = reading({ leadershipSubstitution: 'replaces-a-plus-die' });
+    const veteran = { ...seasoned, experience: 'veteran' as const, leadership: 3 };
+    const plus = resolveFactor(veteran, { plus: [6, 1], minus: [5] }, melee, declared);
+    expect(plus.ok && plus.value.factor).toBe(1);
+    const odds = oddsOver(factorOdds({ ...green, leadership: 1, cap: 5 }, melee), 216);
+    // Leadership 1 replaces the higher minus die: +5 needs a plus 6 and a lower minus die of 1.
+    expect(odds.at(-1)).toEqual([5, '11/216']);
+  });
+
+  it('a Veteran with two minus causes: the Veteran die is cancelled', () => {
+    const input = { ...seasoned, experience: 'veteran' as const, minusCauses: 2 };
+    const working = resolveFactor(input, { plus: [4], minus: [2, 3] }, melee);
+    expect(working.ok && working.value.steps[1]?.text).toBe(
+      '1 plus and 1 minus dice cancel out: 1 plus and 2 minus dice rolled',
+    );
+    expect(working.ok && working.value.factor).toBe(1);
+  });
+
   it('add-each: the Veteran pair takes the highest and the cause die adds', () => {
     const input = { ...seasoned, experience: 'veteran' as const, plusCauses: 1, cap: 9 };
     const working = resolveFactor(
@@ -271,6 +295,16 @@ describe('Melee combat: the random factor for dice the player read', () => {
     });
     expect(factorOdds({ ...seasoned, plusCauses: 0.5 }, melee).ok).toBe(false);
     expect(factorOdds({ ...seasoned, cap: -1 }, melee).ok).toBe(false);
+    expect(resolveFactor({ ...seasoned, leadership: 9 }, { plus: [1], minus: [1] }, melee)).toEqual(
+      {
+        ok: false,
+        error: {
+          field: 'leadership',
+          rule: 'leadership-and-command',
+          message: "Leadership is one die's score, 1 to 6, not 9",
+        },
+      },
+    );
     for (const leadership of [0, 7, 2.5]) {
       const bad = factorOdds({ ...seasoned, leadership }, melee);
       expect(bad.ok || bad.error.field).toBe('leadership');

@@ -117,10 +117,8 @@ type Choice = 'none' | 'plus' | 'minus';
 function bestFactor(
   plus: SideRoll,
   minus: SideRoll,
-  led: boolean,
   readings: Readings,
 ): { raw: number; choice: Choice } {
-  if (!led) return { raw: plus.score - minus.score, choice: 'none' };
   if (readings.leadershipSubstitution === 'replaces-a-plus-die') {
     return { raw: plus.led - minus.score, choice: 'plus' };
   }
@@ -164,12 +162,11 @@ export function factorOdds(
   const checked = checkFactorInput(input, place);
   if (!checked.ok) return checked;
   const pools = factorPools(input, readings);
-  const led = input.leadership !== undefined;
   return ok(
     combineOutcomes(
       sideOdds(pools.plus, 'plus', input, readings),
       sideOdds(pools.minus, 'minus', input, readings),
-      (plus, minus) => capFactor(bestFactor(plus, minus, led, readings).raw, input.cap),
+      (plus, minus) => capFactor(bestFactor(plus, minus, readings).raw, input.cap),
       String,
     ),
   );
@@ -263,12 +260,7 @@ export function resolveFactor(
   const minus = readSide('minus', pools.minus, entered.minus, input, place, readings);
   if (!minus.ok) return minus;
   steps.push(plus.value.step, minus.value.step);
-  const best = bestFactor(
-    plus.value.roll,
-    minus.value.roll,
-    input.leadership !== undefined,
-    readings,
-  );
+  const best = bestFactor(plus.value.roll, minus.value.roll, readings);
   if (input.leadership !== undefined) {
     steps.push({
       text: `The officer's Leadership ${input.leadership} ${choiceText[best.choice]}`,

@@ -117,7 +117,10 @@ describe('Skirmish fire: skirmish hits and Reaction movement', () => {
     const full = { armour: 'full' as const, shielded: false, mounted: false };
     const stopped = resolveSkirmish({ ...open, order: 'close', target: full });
     expect(stopped.ok && stopped.value).toMatchObject({ value: 4, hits: 0, controlTest: false });
-    expect(stopped.ok && stopped.value.steps.at(-1)?.section).toBe('unit-armour');
+    expect(stopped.ok && stopped.value.steps.at(-1)).toEqual({
+      text: "The target's full armour stops this fire: no effect",
+      section: 'unit-armour',
+    });
     const pierced = resolveSkirmish({ ...open, weapon: 'handgun-or-heavy-crossbow', target: full });
     expect(pierced.ok && pierced.value.hits).toBe(2);
   });
@@ -128,6 +131,15 @@ describe('Skirmish fire: range and bad input', () => {
     expect(skirmishRange(false)).toBe(3);
     expect(skirmishRange(true)).toBe(4.5);
     expect(value({ range: 3 })).toBe(2);
+    expect(value({ range: 0 })).toBe(2);
+    expect(resolveSkirmish({ ...open, range: 4 })).toEqual({
+      ok: false,
+      error: {
+        field: 'range',
+        rule: 'skirmish-fire',
+        message: 'skirmishers reach 3 inches, not 4',
+      },
+    });
     expect(value({ range: 3.5 })).toBe('range');
     expect(value({ mounted: true, range: 4.5 })).toBe(2);
     expect(value({ mounted: true, range: 5 })).toBe('range');
