@@ -225,6 +225,12 @@ describe('Melee combat: the random factor for dice the player read', () => {
     const veteran = { ...seasoned, experience: 'veteran' as const, leadership: 3 };
     const plus = resolveFactor(veteran, { plus: [6, 1], minus: [5] }, melee, declared);
     expect(plus.ok && plus.value.factor).toBe(1);
+    expect(plus.ok && plus.value.steps.at(-2)?.text).toBe(
+      "The officer's Leadership 3 in place of a plus die",
+    );
+    // Declared, Leadership 1 takes the Veteran's lower plus die: +5 still in 11 of 216.
+    const veteranOdds = oddsOver(factorOdds({ ...veteran, leadership: 1 }, melee, declared), 216);
+    expect(veteranOdds.at(-1)).toEqual([5, '11/216']);
     const odds = oddsOver(factorOdds({ ...green, leadership: 1, cap: 5 }, melee), 216);
     // Leadership 1 replaces the higher minus die: +5 needs a plus 6 and a lower minus die of 1.
     expect(odds.at(-1)).toEqual([5, '11/216']);
