@@ -17,6 +17,20 @@ export interface Readings {
   fatigueDouble: 'reaches' | 'exceeds';
   /** Unit interpenetration: whether the two sides' dice cancel in pairs down to one, or all are rolled. */
   interpenetrationNegation: 'cancel-to-one' | 'roll-all';
+  /** Random factor: a side with three or more dice takes the highest, or each cause die adds its score. */
+  extraDice: 'highest' | 'add-each';
+  /** Random factor: cause dice cancel the Green or Veteran die too, or only each other. */
+  diceNegation: 'all-dice' | 'cause-dice-only';
+  /** Random factor: the officer picks after the roll, or his Leadership is set in place of a plus die. */
+  leadershipSubstitution: 'best-after-roll' | 'replaces-a-plus-die';
+  /** Archery: the "(etc.)" of hits goes on past 2, or stops there. */
+  archeryHitMultiples: 'every-multiple' | 'at-most-two';
+  /** Archery: with no hits, half the firers rounded down, or rounded up, before dividing. */
+  archeryHalfCount: 'rounded-down' | 'rounded-up';
+  /** Impact combat: on a draw each side takes the other's Experience Bonus in hits, or its own. */
+  impactDrawHits: 'other-sides-bonus' | 'own-bonus';
+  /** Melee combat: a score below 1 divides as 1, or the side loses every element it has fighting. */
+  meleeScoreBelowOne: 'counts-as-one' | 'loses-all-fighting';
 }
 
 /** The readings the engine follows unless told otherwise. */
@@ -25,4 +39,11 @@ export const defaultReadings: Readings = {
   controlLeadership: 'when-it-passes',
   fatigueDouble: 'reaches',
   interpenetrationNegation: 'cancel-to-one',
+  extraDice: 'highest',
+  diceNegation: 'all-dice',
+  leadershipSubstitution: 'best-after-roll',
+  archeryHitMultiples: 'every-multiple',
+  archeryHalfCount: 'rounded-down',
+  impactDrawHits: 'other-sides-bonus',
+  meleeScoreBelowOne: 'counts-as-one',
 };
