@@ -6,9 +6,30 @@
 export interface Readings {
   /** Normal and average dice: what a "d5" is. */
   averageDie: 'faces-2-3-3-4-4-5' | 'one-to-five';
+  /** Random factor: a side with three or more dice takes the highest, or each cause die adds its score. */
+  extraDice: 'highest' | 'add-each';
+  /** Random factor: cause dice cancel the Green or Veteran die too, or only each other. */
+  diceNegation: 'all-dice' | 'cause-dice-only';
+  /** Random factor: the officer picks after the roll, or his Leadership is set in place of a plus die. */
+  leadershipSubstitution: 'best-after-roll' | 'replaces-a-plus-die';
+  /** Archery: the "(etc.)" of hits goes on past 2, or stops there. */
+  archeryHitMultiples: 'every-multiple' | 'at-most-two';
+  /** Archery: with no hits, half the firers rounded down, or rounded up, before dividing. */
+  archeryHalfCount: 'rounded-down' | 'rounded-up';
+  /** Impact combat: on a draw each side takes the other's Experience Bonus in hits, or its own. */
+  impactDrawHits: 'other-sides-bonus' | 'own-bonus';
+  /** Melee combat: a score below 1 divides as 1, or the side loses every element it has fighting. */
+  meleeScoreBelowOne: 'counts-as-one' | 'loses-all-fighting';
 }
 
 /** The readings the engine follows unless told otherwise. */
 export const defaultReadings: Readings = {
   averageDie: 'faces-2-3-3-4-4-5',
+  extraDice: 'highest',
+  diceNegation: 'all-dice',
+  leadershipSubstitution: 'best-after-roll',
+  archeryHitMultiples: 'every-multiple',
+  archeryHalfCount: 'rounded-down',
+  impactDrawHits: 'other-sides-bonus',
+  meleeScoreBelowOne: 'counts-as-one',
 };
