@@ -20,6 +20,17 @@ export interface Readings {
   impactDrawHits: 'other-sides-bonus' | 'own-bonus';
   /** Melee combat: a score below 1 divides as 1, or the side loses every element it has fighting. */
   meleeScoreBelowOne: 'counts-as-one' | 'loses-all-fighting';
+  /**
+   * Control test and officer morale test: when an officer puts his Leadership
+   * in place of a die. By default he looks at both dice and swaps one only
+   * when that turns the score into a pass; the option has him commit before
+   * the roll, so the test is Leadership plus one die.
+   */
+  testLeadership: 'when-it-passes' | 'always';
+  /** Fatigue: whether 2 hits come when the score reaches double the pass level, or only above it. */
+  fatigueDouble: 'reaches' | 'exceeds';
+  /** Unit interpenetration: whether the two sides' dice cancel in pairs down to one, or all are rolled. */
+  interpenetrationNegation: 'cancel-to-one' | 'roll-all';
 }
 
 /** The readings the engine follows unless told otherwise. */
@@ -32,4 +43,7 @@ export const defaultReadings: Readings = {
   archeryHalfCount: 'rounded-down',
   impactDrawHits: 'other-sides-bonus',
   meleeScoreBelowOne: 'counts-as-one',
+  testLeadership: 'when-it-passes',
+  fatigueDouble: 'reaches',
+  interpenetrationNegation: 'cancel-to-one',
 };
