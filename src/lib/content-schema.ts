@@ -4,7 +4,8 @@
  * fails both with the file name.
  */
 import { z } from 'astro/zod';
-import { rulebookIds, systemIds } from './rulebooks.ts';
+import { sectionIds } from '../../engine/macbeth-to-medici/index.ts';
+import { findRulebook, rulebookIds, systemIds } from './rulebooks.ts';
 
 export const pageKinds = [
   'overview',
@@ -31,13 +32,31 @@ export const pageSchema = z
       .string()
       .regex(/^\d{1,2}\.\d{1,2}$/, 'a chapter number such as "5.0"')
       .optional(),
+    /** In a book named by sections: the section the page is, anchoring its h1. */
+    section: z.enum(sectionIds).optional(),
     order: z.number().int().nonnegative(),
     summary: z.string().min(1),
   })
   .strict()
-  .refine((page) => page.kind !== 'chapter' || page.chapter !== undefined, {
-    message: 'a chapter page needs its printed chapter number',
-    path: ['chapter'],
+  .superRefine((page, context) => {
+    // A numbered book's chapter page has its number; a sections book's, its section.
+    const sections = findRulebook(page.edition)?.numbering === 'sections';
+    const wanted = sections ? 'section' : 'chapter';
+    const unwanted = sections ? 'chapter' : 'section';
+    if (page.kind === 'chapter' && page[wanted] === undefined) {
+      const message = sections
+        ? 'a chapter page needs its section (a slug of the engine’s sections)'
+        : 'a chapter page needs its printed chapter number';
+      context.addIssue({ code: 'custom', message, path: [wanted] });
+    }
+    if (page[unwanted] !== undefined) {
+      const why = sections ? 'this book prints no rule numbers' : 'this book numbers its rules';
+      context.addIssue({
+        code: 'custom',
+        message: `no ${unwanted} here: ${why}`,
+        path: [unwanted],
+      });
+    }
   });
 
 export type PageData = z.infer<typeof pageSchema>;

@@ -2,40 +2,25 @@
  * Rehype plugin for rule pages: gives every printed rule number an anchor and
  * a copy-link control, gives every worked example an anchor, and turns rule
  * references in the text into links. A reference to a rule that the book does
- * not define stops the build with the file and line.
+ * not define stops the build with the file and line. Books named by sections
+ * are handled in rehype-sections.ts; glossary terms are linked in both.
  */
 import { relative, sep } from 'node:path';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
-import {
-  conflictsAt,
-  type Conflict,
-  editionIds,
-  type EditionId,
-} from '../../engine/medieval/index.ts';
+import { conflictsAt, editionIds, type EditionId } from '../../engine/medieval/index.ts';
 import { findRulebook } from './rulebooks.ts';
+import { anchorSections } from './rehype-sections.ts';
+import { copyLinkButton, conflictNote, type JsxElement } from './rule-elements.ts';
+import { sectionsOf } from './section-slugs.ts';
 import { loadGlossary, termAnchor, termMatcher, termsOf } from './glossary.ts';
 import { indexRulebook, type RulebookIndex } from './rule-index.ts';
-import { rulePermalink } from './page-paths.ts';
 import { findReferences, isRuleNumber, ruleAnchorId } from './rule-numbers.ts';
 
 interface Options {
   /** Absolute path of the content folder. */
   contentDir: string;
-}
-
-interface JsxAttribute {
-  type: string;
-  name: string;
-  value?: unknown;
-}
-
-interface JsxElement {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string | null;
-  attributes: JsxAttribute[];
-  children: ElementContent[];
 }
 
 const skipTags = new Set(['a', 'code', 'pre', 'button']);
@@ -44,56 +29,6 @@ function textOf(node: ElementContent | undefined): string | undefined {
   if (node?.type !== 'element' || node.children.length !== 1) return undefined;
   const only = node.children[0];
   return only?.type === 'text' ? only.value.trim() : undefined;
-}
-
-/** The copy-link control shown beside every rule number. */
-export function copyLinkButton(rulebook: string, number: string): Element {
-  return {
-    type: 'element',
-    tagName: 'button',
-    properties: {
-      type: 'button',
-      className: ['copy-link'],
-      dataCopy: rulePermalink(rulebook, number),
-      ariaLabel: `Copy link to rule ${number}`,
-      title: 'Copy link',
-    },
-    children: [],
-  };
-}
-
-/** Editor's notes from the engine's conflicts register, shown after the rule they cite (`data-note-at`). */
-function conflictNote(conflict: Conflict, at: string): Element {
-  const text = (value: string): ElementContent => ({ type: 'text', value });
-  const p = (children: ElementContent[], className?: string): Element => ({
-    type: 'element',
-    tagName: 'p',
-    properties: className ? { className: [className] } : {},
-    children,
-  });
-  const label = (value: string): Element => ({
-    type: 'element',
-    tagName: 'span',
-    properties: { className: ['note-reading'] },
-    children: [text(value)],
-  });
-  return {
-    type: 'element',
-    tagName: 'aside',
-    properties: {
-      className: ['editor-note'],
-      dataNote: 'conflict',
-      dataConflict: conflict.id,
-      dataNoteAt: at,
-      ariaLabel: `Editor’s note: ${conflict.title}`,
-    },
-    children: [
-      p([text(`Editor’s note · ${conflict.kind.replace('-', ' ')}`)], 'editor-note-label'),
-      p([{ type: 'element', tagName: 'strong', properties: {}, children: [text(conflict.title)] }]),
-      p([label('Read here:'), text(` ${conflict.reading}`)]),
-      p([label('Other reading:'), text(` ${conflict.alternative}`)]),
-    ],
-  };
 }
 
 function markRule(node: Element, rulebook: string, number: string) {
@@ -193,85 +128,93 @@ export default function rehypeRules({ contentDir }: Options) {
     if (path.startsWith('..')) return;
     const rulebook = path.split(sep)[0] ?? '';
     const index = indexRulebook(contentDir, rulebook);
-    const examples = new Map<string, number>();
+    const sections = sectionsOf(rulebook);
+    if (sections) anchorSections(tree, file, { rulebook, index, sections });
+    else anchorNumberedRules(tree, file, index);
+    linkGlossaryTerms(tree, file, rulebook);
+  };
+}
 
-    const anchored: { node: Element; parent: { children: unknown[] } }[] = [];
-    visit(tree, (node, _index, parent) => {
-      const jsx = node as unknown as JsxElement;
-      if (jsx.type === 'mdxJsxFlowElement' && jsx.name === 'Example') anchorExample(jsx, examples);
-      if (node.type !== 'element') return;
-      if (/^h[2-6]$/.test(node.tagName)) anchorHeading(node, rulebook);
-      if (node.tagName === 'p' || node.tagName === 'li') anchorParagraph(node, rulebook);
-      if (parent && typeof node.properties.dataRule === 'string') anchored.push({ node, parent });
-    });
+/** A numbered book: rule numbers anchored, references linked, register notes after their rule. */
+function anchorNumberedRules(tree: Root, file: VFile, index: RulebookIndex) {
+  const rulebook = index.rulebook;
+  const examples = new Map<string, number>();
 
-    // Each conflict of the register once per page, after the first rule it cites.
-    if ((editionIds as readonly string[]).includes(rulebook)) {
-      const shown = new Set<string>();
-      for (const { node, parent } of anchored) {
-        const number = String(node.properties.dataRule);
-        const notes = conflictsAt(rulebook as EditionId, number).filter((c) => !shown.has(c.id));
-        if (notes.length === 0) continue;
-        for (const note of notes) shown.add(note.id);
-        parent.children.splice(
-          parent.children.indexOf(node) + 1,
-          0,
-          ...notes.map((note) => conflictNote(note, number)),
-        );
-      }
+  const anchored: { node: Element; parent: { children: unknown[] } }[] = [];
+  visit(tree, (node, _index, parent) => {
+    const jsx = node as unknown as JsxElement;
+    if (jsx.type === 'mdxJsxFlowElement' && jsx.name === 'Example') anchorExample(jsx, examples);
+    if (node.type !== 'element') return;
+    if (/^h[2-6]$/.test(node.tagName)) anchorHeading(node, rulebook);
+    if (node.tagName === 'p' || node.tagName === 'li') anchorParagraph(node, rulebook);
+    if (parent && typeof node.properties.dataRule === 'string') anchored.push({ node, parent });
+  });
+
+  // Each conflict of the register once per page, after the first rule it cites.
+  if ((editionIds as readonly string[]).includes(rulebook)) {
+    const shown = new Set<string>();
+    for (const { node, parent } of anchored) {
+      const number = String(node.properties.dataRule);
+      const notes = conflictsAt(rulebook as EditionId, number).filter((c) => !shown.has(c.id));
+      if (notes.length === 0) continue;
+      for (const note of notes) shown.add(note.id);
+      parent.children.splice(
+        parent.children.indexOf(node) + 1,
+        0,
+        ...notes.map((note) => conflictNote(note, number)),
+      );
     }
+  }
 
+  visit(tree, (node, position, parent) => {
+    if (node.type === 'element' && skipTags.has(node.tagName)) return SKIP;
+    // Register notes compare the editions in their prose: their numbers stay plain text.
+    if (node.type === 'element' && node.properties.dataNote === 'conflict') return SKIP;
+    if (node.type !== 'text' || !parent || position === undefined) return;
+    const replacement = linkReferences(node, index, file);
+    if (!replacement) return;
+    parent.children.splice(position, 1, ...(replacement as typeof parent.children));
+    return position + replacement.length;
+  });
+}
+
+/** Glossary terms: the first use of each term on a page links to its entry. */
+function linkGlossaryTerms(tree: Root, file: VFile, rulebook: string) {
+  const book = findRulebook(rulebook);
+  const glossary = book ? loadGlossary(book.system) : undefined;
+  const frontmatter = (file.data as { astro?: { frontmatter?: { kind?: string } } }).astro
+    ?.frontmatter;
+  if (glossary && frontmatter?.kind !== 'glossary') {
+    const match = termMatcher(termsOf(glossary, rulebook));
+    const linked = new Set<string>();
     visit(tree, (node, position, parent) => {
-      if (node.type === 'element' && skipTags.has(node.tagName)) return SKIP;
-      // Register notes compare the editions in their prose: their numbers stay plain text.
+      if (node.type === 'element' && (skipTags.has(node.tagName) || /^h[1-6]$/.test(node.tagName)))
+        return SKIP;
       if (node.type === 'element' && node.properties.dataNote === 'conflict') return SKIP;
       if (node.type !== 'text' || !parent || position === undefined) return;
-      const replacement = linkReferences(node, index, file);
-      if (!replacement) return;
-      parent.children.splice(position, 1, ...(replacement as typeof parent.children));
-      return position + replacement.length;
+      const found = match(node.value).filter(
+        (m) => !linked.has(m.term.id) && (linked.add(m.term.id), true),
+      );
+      if (found.length === 0) return;
+      const out: ElementContent[] = [];
+      let at = 0;
+      for (const m of found) {
+        if (m.start < at) continue;
+        out.push({ type: 'text', value: node.value.slice(at, m.start) });
+        out.push({
+          type: 'element',
+          tagName: 'a',
+          properties: {
+            href: `/${rulebook}/glossary/#${termAnchor(m.term.id)}`,
+            className: ['glossary-term'],
+          },
+          children: [{ type: 'text', value: node.value.slice(m.start, m.end) }],
+        });
+        at = m.end;
+      }
+      out.push({ type: 'text', value: node.value.slice(at) });
+      parent.children.splice(position, 1, ...(out as typeof parent.children));
+      return position + out.length;
     });
-
-    // Glossary terms: the first use of each term on a page links to its entry.
-    const book = findRulebook(rulebook);
-    const glossary = book ? loadGlossary(book.system) : undefined;
-    const frontmatter = (file.data as { astro?: { frontmatter?: { kind?: string } } }).astro
-      ?.frontmatter;
-    if (glossary && frontmatter?.kind !== 'glossary') {
-      const match = termMatcher(termsOf(glossary, rulebook));
-      const linked = new Set<string>();
-      visit(tree, (node, position, parent) => {
-        if (
-          node.type === 'element' &&
-          (skipTags.has(node.tagName) || /^h[1-6]$/.test(node.tagName))
-        )
-          return SKIP;
-        if (node.type === 'element' && node.properties.dataNote === 'conflict') return SKIP;
-        if (node.type !== 'text' || !parent || position === undefined) return;
-        const found = match(node.value).filter(
-          (m) => !linked.has(m.term.id) && (linked.add(m.term.id), true),
-        );
-        if (found.length === 0) return;
-        const out: ElementContent[] = [];
-        let at = 0;
-        for (const m of found) {
-          if (m.start < at) continue;
-          out.push({ type: 'text', value: node.value.slice(at, m.start) });
-          out.push({
-            type: 'element',
-            tagName: 'a',
-            properties: {
-              href: `/${rulebook}/glossary/#${termAnchor(m.term.id)}`,
-              className: ['glossary-term'],
-            },
-            children: [{ type: 'text', value: node.value.slice(m.start, m.end) }],
-          });
-          at = m.end;
-        }
-        out.push({ type: 'text', value: node.value.slice(at) });
-        parent.children.splice(position, 1, ...(out as typeof parent.children));
-        return position + out.length;
-      });
-    }
-  };
+  }
 }

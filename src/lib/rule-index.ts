@@ -2,9 +2,12 @@
  * Build-time index of every rule number defined in the content, read from the
  * MDX sources so that one file can link to a rule in another. Node only.
  *
- * A rule is defined by a chapter's `chapter:` frontmatter, by a heading that
- * starts with a number (`## 1.4 Combat ratio`), or by a paragraph that starts
- * with a bold number (`**3.2.1** ...`).
+ * In a numbered book a rule is defined by a chapter's `chapter:` frontmatter,
+ * by a heading that starts with a number (`## 1.4 Combat ratio`), or by a
+ * paragraph that starts with a bold number (`**3.2.1** ...`). In a book named
+ * by sections, by a chapter's `section:` frontmatter and by every `##` to
+ * `####` heading (its slug: see section-slugs.ts); references are links to
+ * `r:<slug>`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,6 +15,7 @@ import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { findRulebook } from './rulebooks.ts';
 import { pageHref, pageSlug } from './page-paths.ts';
 import { findReferences, isRuleNumber, ruleAnchorId } from './rule-numbers.ts';
+import { headingSlug, sectionsOf, type SectionTitles } from './section-slugs.ts';
 
 export interface RuleDefinition {
   number: string;
@@ -21,6 +25,8 @@ export interface RuleDefinition {
   text: string;
   /** True when the rule is a chapter or a heading, so its text is a title. */
   titled: boolean;
+  /** How pages name the rule: "Rule 5.1.1", or a section's title. */
+  name: string;
   file: string;
   line: number;
 }
@@ -48,7 +54,8 @@ export interface RulebookIndex {
   /**
    * Every rule number printed in the book (`printed-rules.json` beside the
    * pages), so a reference to a chapter not yet on the site is told apart
-   * from a typo.
+   * from a typo. In a book named by sections: the engine's section slugs,
+   * which the pages must all define.
    */
   printed: Set<string>;
   duplicates: RuleDefinition[];
@@ -58,14 +65,40 @@ export interface RulebookIndex {
 }
 
 const headingRule = /^#{2,6}\s+(\S+)\s+(.*)$/;
+const sectionHeading = /^#{2,4}\s+(.+?)\s*#*\s*$/;
+const sectionLink = /\]\(r:([^)\s]*)\)/g;
 const paragraphRule = /^(?:[-*]\s+)?\*\*(\S+?)\*\*\s*(.*)$/;
 
-function plainText(markdown: string): string {
+/** Markdown as the reader sees it: emphasis, code marks and link targets dropped. */
+export function plainText(markdown: string): string {
   const text = markdown
     .replace(/\*\*|__|`/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+/** What one line of a page defines and cites. */
+interface LineRules {
+  defines?: { number: string; text: string; titled: boolean };
+  cites: string[];
+}
+
+function numberedLine(content: string, tables: boolean): LineRules {
+  const heading = headingRule.exec(content);
+  const definition = heading ?? paragraphRule.exec(content);
+  const cites = findReferences(content, { tables }).map((ref) => ref.number);
+  if (!definition?.[1] || !isRuleNumber(definition[1])) return { cites };
+  const text = plainText(definition[2] ?? '');
+  return { defines: { number: definition[1], text, titled: heading !== null }, cites };
+}
+
+function sectionLine(content: string, sections: SectionTitles): LineRules {
+  const cites = [...content.matchAll(sectionLink)].map((m) => m[1] ?? '');
+  const heading = sectionHeading.exec(content)?.[1];
+  if (!heading) return { cites };
+  const text = plainText(heading);
+  return { defines: { number: headingSlug(text, sections), text, titled: true }, cites };
 }
 
 function listMdx(dir: string): string[] {
@@ -81,10 +114,16 @@ function listMdx(dir: string): string[] {
 /** Indexes one rulebook's folder, e.g. `content/bannockburn-1314`. */
 export function indexRulebook(contentDir: string, rulebook: string): RulebookIndex {
   const tables = findRulebook(rulebook)?.tableReferences ?? false;
+  const sections = sectionsOf(rulebook);
   const printedFile = join(contentDir, rulebook, 'printed-rules.json');
-  const printed = existsSync(printedFile)
-    ? new Set(JSON.parse(readFileSync(printedFile, 'utf8')) as string[])
-    : new Set<string>();
+  const printed = sections
+    ? new Set(Object.keys(sections))
+    : existsSync(printedFile)
+      ? new Set(JSON.parse(readFileSync(printedFile, 'utf8')) as string[])
+      : new Set<string>();
+  const readLine = (content: string) =>
+    sections ? sectionLine(content, sections) : numberedLine(content, tables);
+  const nameOf = (number: string, text: string) => (sections ? text : `Rule ${number}`);
   const index: RulebookIndex = {
     rulebook,
     rules: new Map(),
@@ -99,16 +138,19 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
     const { frontmatter } = parseFrontmatter(source);
     const base = pageHref(pageSlug(relative(contentDir, path)));
     const define = (number: string, text: string, line: number, titled: boolean) => {
-      const rule = { number, href: `${base}#${ruleAnchorId(number)}`, text, titled, file, line };
+      const href = `${base}#${ruleAnchorId(number)}`;
+      const rule = { number, href, text, titled, name: nameOf(number, text), file, line };
       if (index.rules.has(number)) index.duplicates.push(rule);
       else index.rules.set(number, rule);
     };
-    const chapter: unknown = frontmatter['chapter'];
+    // A chapter's number, or a sections book's section, anchors the page's h1.
+    const field = sections ? 'section' : 'chapter';
+    const chapter: unknown = frontmatter[field];
     if (typeof chapter === 'string') {
       define(
         chapter,
         String(frontmatter['title'] ?? ''),
-        1 + source.split('\n').findIndex((l) => l.startsWith('chapter:')),
+        1 + source.split('\n').findIndex((l) => l.startsWith(`${field}:`)),
         true,
       );
     }
@@ -122,11 +164,10 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
       if (/^\s*(```|~~~)/.test(content)) inFence = !inFence;
       if (inFence) return;
       const line = i + 1;
-      const heading = headingRule.exec(content);
-      const definition = heading ?? paragraphRule.exec(content);
-      if (definition?.[1] && isRuleNumber(definition[1])) {
-        define(definition[1], plainText(definition[2] ?? ''), line, heading !== null);
-        lastRule = definition[1];
+      const { defines, cites } = readLine(content);
+      if (defines) {
+        define(defines.number, defines.text, line, defines.titled);
+        lastRule = defines.number;
       }
       if (content.trim() === '<EditorNote>') {
         const href = lastRule ? `${base}#${ruleAnchorId(lastRule)}` : base;
@@ -137,9 +178,7 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
       } else if (note) {
         note.text += ` ${content.replace(/\*\*|__|`/g, '').trim()}`;
       }
-      for (const ref of findReferences(content, { tables })) {
-        index.references.push({ number: ref.number, file, line });
-      }
+      for (const number of cites) index.references.push({ number, file, line });
     });
   }
   return index;

@@ -19,6 +19,11 @@ export interface Rulebook {
   covers: string;
   /** Whether rules cite tables as T1, T17A and so on. */
   tableReferences: boolean;
+  /**
+   * How rules are known: `printed` numbers (5.1.1) or, in a book without
+   * numbers, `sections` named by stable slugs (`control-test`).
+   */
+  numbering: 'printed' | 'sections';
 }
 
 export const rulebooks: readonly Rulebook[] = [
@@ -33,6 +38,7 @@ export const rulebooks: readonly Rulebook[] = [
     covers:
       'Scatter, shiltrons and wolf pits; scenarios Stirling, Falkirk, Prelude and Bannockburn 1314.',
     tableReferences: false,
+    numbering: 'printed',
   },
   {
     id: 'kosovo-1389',
@@ -45,6 +51,7 @@ export const rulebooks: readonly Rulebook[] = [
     covers:
       'Morale tests, Janissaries and palisades, errata; scenarios Kosovo Field and Miloš Obilić.',
     tableReferences: false,
+    numbering: 'printed',
   },
   {
     id: '1066',
@@ -56,6 +63,7 @@ export const rulebooks: readonly Rulebook[] = [
     authors: 'System by Wojciech Zalewski',
     covers: 'Wall of Shields and the battles of Fulford, Stamford Bridge and Hastings.',
     tableReferences: false,
+    numbering: 'printed',
   },
   {
     id: 'macbeth-to-medici',
@@ -67,6 +75,7 @@ export const rulebooks: readonly Rulebook[] = [
     authors: 'Martin Clark',
     covers: 'Miniatures rules for armies of the feudal age, from troop types to melee.',
     tableReferences: false,
+    numbering: 'sections',
   },
   {
     id: 'knighthood-3',
@@ -78,6 +87,7 @@ export const rulebooks: readonly Rulebook[] = [
     authors: 'Chris Parker',
     covers: 'Numbered rules 1.00–9.14 with tables T1–T23 and honor points for team play.',
     tableReferences: true,
+    numbering: 'printed',
   },
 ];
 
@@ -86,6 +96,11 @@ const byId = new Map<string, Rulebook>(rulebooks.map((book) => [book.id, book]))
 /** Looks up a rulebook by id; undefined for an unknown id. */
 export function findRulebook(id: string): Rulebook | undefined {
   return byId.get(id);
+}
+
+/** True when the book names its rules by section slugs rather than printed numbers. */
+export function hasSections(rulebook: string): boolean {
+  return findRulebook(rulebook)?.numbering === 'sections';
 }
 
 export const rulebookIds = rulebooks.map((book) => book.id) as [RulebookId, ...RulebookId[]];

@@ -4,6 +4,7 @@
  * opens the page at that rule, and rules are ranked by how closely they hold
  * the query's words. Runs in the browser; kept free of the DOM to be tested.
  */
+import { isRuleNumber } from './rule-numbers.ts';
 
 /** The parts of a Pagefind result this module reads. */
 export interface PageMatch {
@@ -63,7 +64,8 @@ export function resembles(word: string, term: string): boolean {
 }
 
 function titleOf(id: string, text: string, page: string): string {
-  if (id.startsWith('r-')) return `Rule ${id.slice(2)}`;
+  // A numbered rule is named by its number; a section (`r-control-test`) by its heading.
+  if (id.startsWith('r-') && isRuleNumber(id.slice(2))) return `Rule ${id.slice(2)}`;
   const example = /^ex-([\d.]+)/.exec(id);
   if (example) return `Example ${example[1] ?? ''}`;
   return text.trim().slice(0, 60) || page;
@@ -147,4 +149,31 @@ export function rankAcrossPages(
   return pages
     .flatMap((page) => rankRules(page, terms).slice(0, perPage))
     .sort((a, b) => b.score - a.score);
+}
+
+/** A section of a book named by sections, as `/<rulebook>/rules.json` lists it. */
+export interface SectionEntry {
+  number: string;
+  href: string;
+  /** The section's title. */
+  text: string;
+}
+
+/**
+ * The section whose title holds every word of the query, the shortest such
+ * title first: "feigned retreat" → Evading and feigned retreat. Typing a
+ * section's name opens that section rather than the rule that says it most.
+ */
+export function matchSectionTitle(
+  query: string,
+  sections: readonly SectionEntry[],
+): SectionEntry | undefined {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return undefined;
+  return sections
+    .filter((section) => {
+      const words = section.text.split(/\s+/).map(bare);
+      return terms.every((term) => words.includes(term));
+    })
+    .sort((a, b) => a.text.length - b.text.length)[0];
 }

@@ -139,9 +139,10 @@ async function show(link: HTMLAnchorElement) {
     return copy;
   });
   body.replaceChildren(...copies);
+  // A section reference carries its section's title; a rule number is named by its number.
   const name = link.classList.contains('glossary-term')
     ? link.textContent
-    : `Rule ${link.textContent}`;
+    : (link.dataset['ruleTitle'] ?? `Rule ${link.textContent}`);
   title.textContent = name ?? '';
   go.href = link.href;
   go.textContent = link.classList.contains('glossary-term')

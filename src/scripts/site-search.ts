@@ -5,8 +5,15 @@
  * with the rules that hold them (each result opens the page at its rule), a
  * hint when another book matches better, and a suggestion for a misspelling.
  */
-import { parseRuleQuery } from '../lib/rule-numbers.ts';
-import { queryTerms, rankAcrossPages, resembles, type PageMatch } from '../lib/search-ranking.ts';
+import { isRuleNumber, parseRuleQuery } from '../lib/rule-numbers.ts';
+import {
+  matchSectionTitle,
+  queryTerms,
+  rankAcrossPages,
+  resembles,
+  type PageMatch,
+  type SectionEntry,
+} from '../lib/search-ranking.ts';
 import { suggestTerm, type TermEntry } from '../lib/spelling.ts';
 
 type PagefindData = Omit<PageMatch, 'score'> & { filters: Record<string, string[]> };
@@ -93,6 +100,9 @@ export function initSearch(root: HTMLElement) {
   const current = root.dataset['rulebook'];
   const books = [...scope.options].filter((o) => o.value);
   const titleOf = (id: string) => books.find((o) => o.value === id)?.dataset['title'] ?? id;
+  // A book named by sections has no rule numbers: a number typed there is searched as text.
+  const numbered = (id: string) =>
+    books.find((o) => o.value === id)?.dataset['numbering'] !== 'sections';
   let latest: Promise<Hit[]> = Promise.resolve([]);
   let hintBook = '';
 
@@ -119,6 +129,21 @@ export function initSearch(root: HTMLElement) {
         return rule
           ? [{ href: rule.href, title: `Rule ${number}`, label, excerpt: escape(rule.text) }]
           : [];
+      }),
+    );
+    return found.flat();
+  };
+
+  /** The section named by the query, in the books named by sections that are searched. */
+  const sectionHits = async (query: string, searched: string[]): Promise<Hit[]> => {
+    const found = await Promise.all(
+      searched.map(async (book) => {
+        const section = matchSectionTitle(
+          query,
+          await loadJson<SectionEntry>(`/${book}/rules.json`),
+        );
+        const label = scope.value ? undefined : titleOf(book);
+        return section ? [{ href: section.href, title: section.text, label, excerpt: '' }] : [];
       }),
     );
     return found.flat();
@@ -158,17 +183,16 @@ export function initSearch(root: HTMLElement) {
     const searched = chosen
       ? [chosen]
       : [...new Set([current ?? '', ...books.map((o) => o.value)])].filter(Boolean);
-    const number = parseRuleQuery(query) ?? /^\s*(\d+(?:\.\d+)*)\s*$/.exec(query)?.[1];
+    const withNumbers = searched.filter(numbered);
+    const number =
+      withNumbers.length > 0
+        ? (parseRuleQuery(query) ?? /^\s*(\d+(?:\.\d+)*)\s*$/.exec(query)?.[1])
+        : undefined;
     if (number) {
       // Numbers are answered from the rule index only: hex numbers in scenario tables are not rules.
-      const hits = await numberHits(number, searched);
+      const hits = await numberHits(number, withNumbers);
       const elsewhere =
-        hits.length > 0
-          ? []
-          : await numberHits(
-              number,
-              books.map((o) => o.value),
-            );
+        hits.length > 0 ? [] : await numberHits(number, books.map((o) => o.value).filter(numbered));
       const where = chosen ? titleOf(chosen) : 'any rulebook';
       show(
         hits.length > 0
@@ -190,7 +214,10 @@ export function initSearch(root: HTMLElement) {
     }
     let result = await searchBook(engine, query, chosen);
     let message = '';
-    let first: Hit[] = [];
+    let first = await sectionHits(
+      query,
+      searched.filter((book) => !numbered(book)),
+    );
     if (result.unmatched.length > 0) {
       const terms = (
         await Promise.all(searched.map((b) => loadJson<TermEntry>(`/${b}/terms.json`)))
@@ -198,11 +225,13 @@ export function initSearch(root: HTMLElement) {
       const suggestion = suggestTerm(result.unmatched.join(' '), terms);
       if (suggestion) {
         message = `Nothing matches “${query}”; showing “${suggestion.term}”. `;
+        // A rule number names its rule; a section's slug does not, so the term does.
+        const byNumber = isRuleNumber(suggestion.number);
         first = [
           {
             href: suggestion.href,
-            title: `Rule ${suggestion.number}`,
-            label: suggestion.term,
+            title: byNumber ? `Rule ${suggestion.number}` : suggestion.term,
+            label: byNumber ? suggestion.term : undefined,
             excerpt: '',
           },
         ];

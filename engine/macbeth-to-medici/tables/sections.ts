@@ -39,17 +39,17 @@ export const sections = {
   'initiative-and-reaction': 'Initiative and reaction',
   combat: 'Combat',
   gunnes: 'Firing gunnes',
-  archery: 'Firing: archery',
+  archery: 'Archery',
   'skirmish-fire': 'Skirmish fire',
   'impact-combat': 'Impact combat',
   'melee-combat': 'Melee combat',
   'rallying-and-reorganisation': 'Rallying and reorganisation',
-  'rally-control-test': 'Control test procedure (rallying copy)',
+  'rally-control-test': 'Control test for rallying',
   rallying: 'Rallying',
   reorganisation: 'Reorganisation',
   fatigue: 'Fatigue',
   'turn-sequence': 'Turn sequence',
-  notes: 'Notes',
+  notes: 'Closing notes',
 } as const;
 
 export type SectionId = keyof typeof sections;

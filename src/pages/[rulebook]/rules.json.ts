@@ -1,6 +1,7 @@
 /**
  * The rule numbers of a rulebook with their links and opening words; the
- * search box reads it to answer a typed rule number.
+ * search box reads it to answer a typed rule number. In a book named by
+ * sections, `number` is the section's slug and `text` its title.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';

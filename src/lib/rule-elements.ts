@@ -1,0 +1,79 @@
+/**
+ * Elements the build plugins add to rule text: the copy-link control beside
+ * each rule and the editor's notes of a conflicts register.
+ */
+import type { Element, ElementContent } from 'hast';
+import { rulePermalink } from './page-paths.ts';
+
+/** An MDX component in the tree (`<Example rule="1.5">`). */
+export interface JsxAttribute {
+  type: string;
+  name: string;
+  value?: unknown;
+}
+
+export interface JsxElement {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: JsxAttribute[];
+  children: ElementContent[];
+}
+
+/** What a note shows of a conflicts register entry (every system's register has these). */
+export interface NotedConflict {
+  id: string;
+  kind: string;
+  title: string;
+  reading: string;
+  alternative: string;
+}
+
+/** The copy-link control shown beside every rule; `name` says which ("rule 5.1", a section's title). */
+export function copyLinkButton(rulebook: string, number: string, name = `rule ${number}`): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: {
+      type: 'button',
+      className: ['copy-link'],
+      dataCopy: rulePermalink(rulebook, number),
+      ariaLabel: `Copy link to ${name}`,
+      title: 'Copy link',
+    },
+    children: [],
+  };
+}
+
+/** Editor's notes from the engine's conflicts register, shown after the rule they cite (`data-note-at`). */
+export function conflictNote(conflict: NotedConflict, at: string): Element {
+  const text = (value: string): ElementContent => ({ type: 'text', value });
+  const p = (children: ElementContent[], className?: string): Element => ({
+    type: 'element',
+    tagName: 'p',
+    properties: className ? { className: [className] } : {},
+    children,
+  });
+  const label = (value: string): Element => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['note-reading'] },
+    children: [text(value)],
+  });
+  return {
+    type: 'element',
+    tagName: 'aside',
+    properties: {
+      className: ['editor-note'],
+      dataNote: 'conflict',
+      dataConflict: conflict.id,
+      dataNoteAt: at,
+      ariaLabel: `Editor’s note: ${conflict.title}`,
+    },
+    children: [
+      p([text(`Editor’s note · ${conflict.kind.replace('-', ' ')}`)], 'editor-note-label'),
+      p([{ type: 'element', tagName: 'strong', properties: {}, children: [text(conflict.title)] }]),
+      p([label('Read here:'), text(` ${conflict.reading}`)]),
+      p([label('Other reading:'), text(` ${conflict.alternative}`)]),
+    ],
+  };
+}
