@@ -1,4 +1,97 @@
 import type { Conflict } from './types.ts';
 
 /** Conflicts in Control tests, officers, rallying, fatigue and interpenetration. */
-export const testConflicts: readonly Conflict[] = [];
+export const testConflicts: readonly Conflict[] = [
+  {
+    id: 'control-test-copies',
+    kind: 'gap',
+    cites: ['control-test', 'rally-control-test'],
+    title: 'The two copies of the Control test procedure',
+    reading:
+      'The procedure is printed twice, under Charges & Responses and under Rallying. Both give 2 dice with no modifiers, the same Leadership swap and the same pass ranges (Green 7, Seasoned 6–8, Veteran 5–9); they differ only in wording (the rallying copy garbles "referred to in the rules") and in that the first copy goes on to say what hits do: more hits than the Experience Bonus make a Steady unit Erratic, and an Erratic unit that fails turns Impetuous or Broken. The engine treats them as one test, so hits and Erratic failures count in rally tests too.',
+    alternative:
+      'The rallying copy stands on its own: a rally test that fails only costs the hit or the element, and never turns an Erratic unit Impetuous or Broken.',
+  },
+  {
+    id: 'leadership-substitution',
+    kind: 'gap',
+    cites: ['control-test', 'rally-control-test', 'officer-morale-test', 'leadership-and-command'],
+    title: 'When does the officer swap in his Leadership?',
+    reading:
+      'The book lets an officer put his Leadership in place of one die but not when he decides. The engine lets him look at both dice and swap one only when the swap turns a failure into a pass; otherwise the dice stand as rolled.',
+    alternative:
+      'He commits before the roll: only one die is thrown and his Leadership is the other score, whatever it comes to.',
+    option: { name: 'testLeadership', value: 'always' },
+  },
+  {
+    id: 'erratic-failure',
+    kind: 'gap',
+    cites: ['unit-endurance', 'control-test', 'impetuous-and-broken'],
+    title: 'Impetuous or Broken?',
+    reading:
+      'An Erratic unit that fails a Control test becomes "either" Impetuous or Broken, without saying which. The engine follows the way it failed: rolling up (too eager) makes it Impetuous, rolling down (losing heart) makes it Broken.',
+    alternative:
+      'The situation or the player decides: for instance Impetuous whenever the unit was charging, Broken otherwise, however the dice fell.',
+  },
+  {
+    id: 'phantom-hits-elements',
+    kind: 'gap',
+    cites: ['impetuous-and-broken', 'skirmish-fire', 'gunnes'],
+    title: 'Do phantom hits cost elements?',
+    reading:
+      'Skirmish and bombard hits count only for the Control test they cause and are never kept. When that test turns the unit Impetuous or Broken, the engine removes elements for the true hits it carries only.',
+    alternative:
+      'The phantom hits are still carried at that moment, so they add to the elements removed.',
+  },
+  {
+    id: 'erratic-recovery',
+    kind: 'gap',
+    cites: ['unit-morale', 'rallying'],
+    title: 'Does rallying make an Erratic unit Steady again?',
+    reading:
+      'The book describes how a unit becomes Erratic but never how it stops being so. The engine keeps it Erratic while rallying, even once its hits fall back to its Experience Bonus.',
+    alternative:
+      'Being Erratic only reflects carrying too many hits, so a unit rallied back within its safe limit is Steady again.',
+  },
+  {
+    id: 'officer-count-increase',
+    kind: 'gap',
+    cites: ['officer-morale-test'],
+    title: 'By how much does a failed officer test raise the count?',
+    reading:
+      'A failed officer morale test "increases" the count of lost units without saying by how much. The engine adds 1.',
+    alternative:
+      'The count rises by what the loss that caused the test counted for: 3 for an A class unit under a Cautious officer.',
+  },
+  {
+    id: 'fatigue-double',
+    kind: 'contradiction',
+    cites: ['fatigue'],
+    title: 'Two fatigue hits: at double, or above double?',
+    reading:
+      'One hit comes when the score exceeds the pass level; the second when the score "is double" it. The engine gives 2 hits from exactly double, 3 from triple and so on: a close-order unit (pass level 4) takes 1 hit on 5 to 7, 2 on 8.',
+    alternative:
+      'Read "exceeds" all through, as archery does with "more than twice": 2 hits only above double, so 8 against a pass level of 4 is still 1 hit.',
+    option: { name: 'fatigueDouble', value: 'exceeds' },
+  },
+  {
+    id: 'interpenetration-negation',
+    kind: 'gap',
+    cites: ['interpenetration'],
+    title: 'How do the two sides\u2019 dice negate each other?',
+    reading:
+      'The two units\u2019 dice cancel "where possible". Each side must keep a die to score, so the engine cancels pairs until the side with fewer dice has one left: 5 dice against 2 become 4 against 1.',
+    alternative:
+      'The sentence is a leftover from combat\u2019s plus and minus dice and nothing cancels: each side rolls its whole pool.',
+    option: { name: 'interpenetrationNegation', value: 'roll-all' },
+  },
+  {
+    id: 'interpenetration-double',
+    kind: 'gap',
+    cites: ['interpenetration'],
+    title: 'What is "a double" in interpenetration?',
+    reading:
+      'The faster side keeps its highest die and the slower its lowest; the engine reads "a double" as those two kept scores being equal, so the difference is 0 and no one takes hits.',
+    alternative: 'Any two dice showing the same face anywhere in the roll let the troops pass.',
+  },
+];

@@ -148,7 +148,9 @@ describe('Officer Temperament: the 2d6 roll', () => {
   it.each(PRINTED)('%s gives %s', (scores, temperament) => {
     const printed = scores.includes('or')
       ? scores.split(' or ').map(Number)
-      : (({ low, high }) => Array.from({ length: high - low + 1 }, (_, i) => low + i))(rangeOf(scores));
+      : (({ low, high }) => Array.from({ length: high - low + 1 }, (_, i) => low + i))(
+          rangeOf(scores),
+        );
     expect(temperamentRoll.find((r) => r.temperament === temperament)?.scores).toEqual(printed);
   });
 
