@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  matchSectionTitle,
   queryTerms,
   rankAcrossPages,
   rankRules,
@@ -42,6 +43,53 @@ describe('rankRules', () => {
       href: '/b/morale/',
       title: '6.0 Morale',
     });
+  });
+});
+
+describe('rankRules in a book named by sections', () => {
+  it('names a section anchor (r-<slug>) by its heading, not as a rule number', () => {
+    const page: PageMatch = {
+      url: '/macbeth-to-medici/charges-and-responses/',
+      score: 2,
+      content: 'Evading and feigned retreat A unit that evades turns about.',
+      locations: [2, 3],
+      anchors: [
+        { id: 'r-evading-and-feigned-retreat', location: 0, text: 'Evading and feigned retreat' },
+      ],
+      meta: { title: 'Charges and responses', kind: 'chapter' },
+    };
+    expect(rankRules(page, queryTerms('feigned retreat'))[0]?.title).toBe(
+      'Evading and feigned retreat',
+    );
+  });
+});
+
+describe('matchSectionTitle', () => {
+  const sections = [
+    {
+      number: 'evading-and-feigned-retreat',
+      href: '/m/c/#r-e',
+      text: 'Evading and feigned retreat',
+    },
+    { number: 'feigned-retreat', href: '/m/c/#r-f', text: 'Feigned retreat' },
+    { number: 'co', href: '/m/m/#r-co', text: 'Co-ordinated movement' },
+    { number: 'movement', href: '/m/m/#r-movement', text: 'Movement' },
+  ];
+
+  it('offers the shortest title holding every word of the query (Evading and feigned retreat)', () => {
+    expect(matchSectionTitle('feigned retreat', sections)?.number).toBe('feigned-retreat');
+    expect(matchSectionTitle('Feigned  RETREAT', sections)?.number).toBe('feigned-retreat');
+    expect(matchSectionTitle('evading retreat', sections)?.number).toBe(
+      'evading-and-feigned-retreat',
+    );
+    expect(matchSectionTitle('movement', sections)?.number).toBe('movement');
+    expect(matchSectionTitle('coordinated movement', sections)?.number).toBe('co');
+  });
+
+  it('offers nothing when a word is in no title, or for an empty query', () => {
+    expect(matchSectionTitle('feigned charge', sections)).toBeUndefined();
+    expect(matchSectionTitle('feign', sections)).toBeUndefined();
+    expect(matchSectionTitle('  ', sections)).toBeUndefined();
   });
 });
 

@@ -19,19 +19,24 @@ export function sectionsOf(rulebook: string): SectionTitles | undefined {
   return sectionsByBook[rulebook];
 }
 
-/** "Co-ordinated movement" → "co-ordinated-movement": lowercase a–z, 0–9 and single hyphens. */
+/** Typographic quotes as typed: the Markdown pipeline curls what the source keeps straight. */
+const straightQuotes = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+
+/** "Co-ordinated movement" → "co-ordinated-movement"; "Author's notes" → "authors-notes". */
 export function slugify(text: string): string {
-  return text
+  return straightQuotes(text)
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '') // accents off their letters: "mêlée" → "melee"
     .toLowerCase()
+    .replace(/'/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
 
 /** The slug a heading defines: the section whose title it is exactly, else its text slugified. */
 export function headingSlug(heading: string, sections: SectionTitles): string {
-  const text = heading.trim();
-  const section = Object.entries(sections).find(([, title]) => title === text);
+  const text = straightQuotes(heading.trim());
+  const section = Object.entries(sections).find(([, title]) => straightQuotes(title) === text);
   return section ? section[0] : slugify(text);
 }
 

@@ -1,13 +1,19 @@
 /**
  * Every rule reference in the text must point at a rule the book prints, and
  * every rule number gets exactly one anchor. Failures name the file and line.
+ * In a book named by sections the same checks hold for section slugs: every
+ * `r:` reference resolves, every slug is defined once, every engine section is
+ * on the site.
  */
 import { describe, expect, it } from 'vitest';
 import { indexRulebook } from '../../src/lib/rule-index.ts';
+import { hasSections } from '../../src/lib/rulebooks.ts';
+import { isSlug } from '../../src/lib/section-slugs.ts';
 import { contentDir, rulebookFolders } from './content-files.ts';
 
 describe.each(rulebookFolders)('%s', (rulebook) => {
   const index = indexRulebook(contentDir, rulebook);
+  const sections = hasSections(rulebook);
 
   it('defines rules', () => {
     expect(index.rules.size).toBeGreaterThan(0);
@@ -36,12 +42,22 @@ describe.each(rulebookFolders)('%s', (rulebook) => {
   });
 
   it('defines only rule numbers the book prints', () => {
-    if (index.printed.size === 0) return;
+    // A sections book's headings define slugs of their own beyond the engine's sections.
+    if (index.printed.size === 0 || sections) return;
     const unknown = [...index.rules.values()]
       .filter((rule) => !index.printed.has(rule.number))
       .map(
         (rule) => `${rule.file}:${rule.line} defines ${rule.number}, which the book does not print`,
       );
     expect(unknown).toEqual([]);
+  });
+
+  it.runIf(sections)('gives every section a well-formed slug, and r: references only', () => {
+    const bad = [...index.rules.values()]
+      .filter((rule) => !isSlug(rule.number))
+      .map((rule) => `${rule.file}:${rule.line} defines “${rule.number}”, not a slug`);
+    expect(bad).toEqual([]);
+    expect(index.references.length).toBeGreaterThan(0);
+    expect(index.references.every((ref) => !/^\d/.test(ref.number))).toBe(true);
   });
 });

@@ -34,3 +34,27 @@ describe('Medieval glossary', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('From Macbeth to Medici glossary', () => {
+  const m2m = loadGlossary('macbeth-to-medici');
+  const index = indexRulebook(contentDir, 'macbeth-to-medici');
+
+  it('exists, with unique kebab-case ids and no form shared by two terms', () => {
+    const terms = m2m?.terms ?? [];
+    expect(terms.length).toBeGreaterThan(20);
+    const ids = terms.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    const forms = terms.flatMap((t) => [...new Set([t.term, ...t.aliases])]);
+    expect(forms.filter((form, i) => forms.indexOf(form) !== i)).toEqual([]);
+  });
+
+  it('cites its sections by slugs the pages define', () => {
+    const problems = (m2m?.terms ?? []).flatMap((term) =>
+      (term.rules['macbeth-to-medici'] ?? [])
+        .filter((slug) => !index.rules.has(slug))
+        .map((slug) => `${term.id}: ${slug}`),
+    );
+    expect(problems).toEqual([]);
+  });
+});

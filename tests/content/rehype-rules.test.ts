@@ -1,4 +1,5 @@
 /** The build plugin on a small fixture book: anchors, links, and a bad reference. */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
@@ -44,5 +45,75 @@ describe('rehypeRules', () => {
       (e: unknown) => e,
     );
     expect(String(error)).toMatch(/page\.mdx:3/);
+  });
+});
+
+describe('rehypeRules in a book named by sections', () => {
+  async function compileSections(file: string, value?: string, contentDir = fixtureDir) {
+    const path = join(contentDir, 'macbeth-to-medici', file);
+    const vfile = new VFile({ value: value ?? readFileSync(path, 'utf8'), path });
+    vfile.data = { astro: { frontmatter: { section: 'charges-and-responses' } } };
+    const out = await compile(vfile, { rehypePlugins: [[rehypeRules, { contentDir }]] });
+    return String(out.value);
+  }
+
+  it('anchors every heading as r-<slug>: a section’s own slug, else the heading slugified', async () => {
+    const code = await compileSections('page.mdx');
+    expect(code).toContain('id: "r-movement-rates"');
+    expect(code).toContain('"data-rule": "terrain-effects"');
+    expect(code).toContain('id: "r-dismounting"');
+    expect(code).toContain('"data-copy": "/macbeth-to-medici/r/movement-rates/"');
+    expect(code).toContain('"aria-label": "Copy link to Movement rates"');
+  });
+
+  it('links an r: reference to its section with the section’s title for the preview', async () => {
+    const code = await compileSections('page.mdx');
+    expect(code).toContain('href: "/macbeth-to-medici/other/#r-control-test"');
+    expect(code).toContain('"data-rule-ref": "control-test"');
+    expect(code).toContain('"data-rule-title": "Control test procedure"');
+    expect(code).not.toContain('r:control-test');
+  });
+
+  it('anchors an example by its section and labels it with the section’s title', async () => {
+    const code = await compileSections('page.mdx');
+    expect(code).toMatch(/id: "ex-movement-rates",\s*label: "Movement rates"/);
+  });
+
+  it('shows a register entry once, at the end of the lead text of the first section citing it', async () => {
+    const code = await compileSections('page.mdx');
+    const at = (text: string) => code.indexOf(text);
+    const rates = at('"data-note-at": "movement-rates"');
+    expect(rates).toBeGreaterThan(at('Rates text'));
+    expect(rates).toBeGreaterThan(at('Worked.'));
+    expect(rates).toBeLessThan(at('id: "r-terrain-effects"'));
+    const dice = at('"data-note-at": "terrain-effects"');
+    expect(dice).toBeGreaterThan(at('Terrain text.'));
+    expect(dice).toBeLessThan(at('id: "r-dismounting"'));
+    expect(code.match(/"data-conflict": "average-die"/g)).toHaveLength(1);
+    expect(code).not.toContain('"data-note-at": "dismounting"');
+  });
+
+  it('stops on a reference to an unknown section, with file and line', async () => {
+    const error = await compileSections(
+      'new.mdx',
+      'Intro.\n\nSee [this](r:no-such-section).',
+    ).catch((e: unknown) => e);
+    expect(String(error)).toMatch(/new\.mdx:3:\d+.*no-such-section/);
+  });
+
+  it('stops on an example of an unknown section', async () => {
+    const error = await compileSections(
+      'new.mdx',
+      '<Example rule="nowhere">\n\nA.\n\n</Example>',
+    ).catch((e: unknown) => e);
+    expect(String(error)).toMatch(/Example of section nowhere/);
+  });
+
+  it('stops on a slug defined twice in the book, naming the file and line of both', async () => {
+    const twice = join(fixtureDir, 'twice');
+    const error = await compileSections('a.mdx', undefined, twice).catch((e: unknown) => e);
+    expect(String(error)).toMatch(
+      /b\.mdx:3 defines section r-charging again \(first at .*a\.mdx:1\)/,
+    );
   });
 });

@@ -55,3 +55,49 @@ describe('the schema', () => {
     expect(paths).toContain('edition');
   });
 });
+
+describe('the schema in a book named by sections (From Macbeth to Medici)', () => {
+  const page = {
+    title: 'Charges and responses',
+    system: 'macbeth-to-medici',
+    edition: 'macbeth-to-medici',
+    kind: 'chapter',
+    order: 5,
+    summary: 's',
+  };
+  const problems = (data: object) => {
+    const parsed = pageSchema.safeParse(data);
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('accepts a chapter page with an engine section, and an overview without one', () => {
+    expect(problems({ ...page, section: 'charges-and-responses' })).toEqual([]);
+    expect(problems({ ...page, kind: 'overview' })).toEqual([]);
+  });
+
+  it('asks a chapter page for its section, not a chapter number', () => {
+    expect(problems(page)).toEqual([
+      'section: a chapter page needs its section (a slug of the engine’s sections)',
+    ]);
+    expect(problems({ ...page, section: 'charges-and-responses', chapter: '5.0' })).toEqual([
+      'chapter: no chapter here: this book prints no rule numbers',
+    ]);
+  });
+
+  it('accepts only the engine’s section slugs', () => {
+    expect(problems({ ...page, section: 'charge' })[0]).toMatch(/^section: /);
+  });
+
+  it('keeps a numbered book’s chapter number and refuses it a section', () => {
+    const medieval = { ...page, system: 'medieval', edition: 'kosovo-1389', chapter: '5.0' };
+    expect(problems(medieval)).toEqual([]);
+    expect(problems({ ...medieval, section: 'charging' })).toEqual([
+      'section: no section here: this book numbers its rules',
+    ]);
+    expect(problems({ ...medieval, chapter: undefined })).toEqual([
+      'chapter: a chapter page needs its printed chapter number',
+    ]);
+  });
+});

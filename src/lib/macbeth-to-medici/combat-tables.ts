@@ -125,7 +125,7 @@ export const combatTables = {
     ],
   },
   'turn-sequence': {
-    title: 'Turn sequence',
+    title: 'Order of play',
     section: 'turn-sequence',
     columns: ['Step', 'What happens', 'Section'],
     rows: turnSequence.map((step, i) => ({

@@ -27,7 +27,7 @@ import {
 
 export const unitTables = {
   scales: {
-    title: 'Scales',
+    title: 'Troop and ground scales',
     section: 'scales',
     columns: ['Measure', 'Stands for'],
     rows: [
@@ -54,7 +54,7 @@ export const unitTables = {
     rows: experiences.map((e) => ({ head: labelOf(e), cells: [String(experienceBonus[e])] })),
   },
   'unit-types-behaviour': {
-    title: 'Expected behaviour',
+    title: 'Expected behaviour by unit type',
     section: 'expected-behaviour',
     columns: ['Unit type', ...responses.map(labelOf)],
     rows: unitTypes.map((type) => ({
@@ -66,7 +66,7 @@ export const unitTables = {
     legend: 'Test: the unit does it only after passing a Control test.',
   },
   'temperament-roll': {
-    title: 'Officer temperament',
+    title: 'Temperament roll',
     section: 'officer-temperament',
     dice: '2d6',
     columns: ['Score', 'Temperament'],
@@ -76,7 +76,7 @@ export const unitTables = {
     })),
   },
   'officer-morale': {
-    title: 'Officer morale test',
+    title: 'Officer losses and pass ranges',
     section: 'officer-morale-test',
     dice: '2 dice',
     columns: ['Temperament', 'Class A loss', 'Class B loss', 'Class C loss', 'Passes on'],
@@ -102,7 +102,7 @@ export const unitTables = {
     })),
   },
   'movement-rates': {
-    title: 'Movement rates',
+    title: 'Movement rates in inches',
     section: 'movement-rates',
     columns: ['Pace', 'Foot', 'Mounted'],
     rows: Object.entries(movementRates).map(([pace, rate]) => ({
