@@ -22,3 +22,6 @@ export * from './manoeuvre.ts';
 export * from './interpenetration.ts';
 export * from './fatigue.ts';
 export * from './rally.ts';
+export { sideIds, type CombatSide, type CombatSection, type SideId } from './combat-sides.ts';
+export * from './impact.ts';
+export * from './bombard.ts';
