@@ -22,6 +22,12 @@ export * from './manoeuvre.ts';
 export * from './interpenetration.ts';
 export * from './fatigue.ts';
 export * from './rally.ts';
-export { sideIds, type CombatSide, type CombatSection, type SideId } from './combat-sides.ts';
+export {
+  countCauses,
+  sideIds,
+  type CombatSide,
+  type CombatSection,
+  type SideId,
+} from './combat-sides.ts';
 export * from './impact.ts';
 export * from './bombard.ts';

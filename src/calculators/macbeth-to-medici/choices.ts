@@ -35,3 +35,9 @@ export const moraleChoices: readonly Choice[] = [
 export function leadershipOf(value: string): number | undefined {
   return value === 'none' ? undefined : Number(value);
 }
+
+/** Normal and average dice, as the combat rules name a unit's dice. */
+export const unitDiceChoices: readonly Choice[] = [
+  { value: 'd6', label: 'normal (d6)' },
+  { value: 'average', label: 'average' },
+];

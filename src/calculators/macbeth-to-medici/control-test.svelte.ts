@@ -144,7 +144,8 @@ export class ControlTestTool extends M2mTool {
     };
     const odds = controlConsequenceOdds(input, this.readings);
     if (!odds.ok) return odds;
-    const byResult = new Map(listOutcomes(odds.value).map((o) => [o.value.result, o]));
+    const list = listOutcomes(odds.value);
+    const byResult = { get: (r: ControlResult) => list.find((o) => o.value.result === r) };
     const pass = byResult.get('pass');
     const range = controlPassRange[this.experience];
     const situationSection = controlSituationSection[this.situation];

@@ -14,7 +14,7 @@ import {
   type Readings,
   type SectionId,
 } from '../../../engine/macbeth-to-medici/index.ts';
-import type { Step } from '../kit/StepsList.svelte';
+import type { Step } from '../kit/step.ts';
 import type { FacesEntry } from '../kit/faces-entry.svelte.ts';
 import type { Fields } from '../kit/url-state.ts';
 import { rulePermalink } from '../../lib/page-paths.ts';
@@ -85,9 +85,9 @@ export interface DiceSlot {
   readonly name: string;
 }
 
-/** "+2", "0", "-1". */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : `${n}`;
+/** "1 hit", "2 hits". */
+export function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 export abstract class M2mTool {
@@ -127,8 +127,13 @@ export abstract class M2mTool {
 
   /** The dice read, once every set is complete. */
   get faces(): number[][] | undefined {
-    const read = this.dice.map((d) => d.entry.faces);
-    return read.every((f) => f !== null) ? (read as number[][]) : undefined;
+    const read: number[][] = [];
+    for (const slot of this.dice) {
+      const faces = slot.entry.faces;
+      if (!faces) return undefined;
+      read.push(faces);
+    }
+    return read;
   }
 
   /** A number field left blank or not a number, named before the engine sees it. */
@@ -159,10 +164,8 @@ export abstract class M2mTool {
 
   /** The register's entries for the sections behind the answer, each once. */
   get conflicts(): Conflict[] {
-    const seen = new Set<string>();
-    return this.sectionsUsed
-      .flatMap((s) => conflictsAt(s))
-      .filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
+    const cited = this.sectionsUsed.flatMap((s) => conflictsAt(s));
+    return cited.filter((c, i) => cited.findIndex((d) => d.id === c.id) === i);
   }
 
   /** Switches a reading to the register's other one, or back to the default. */
