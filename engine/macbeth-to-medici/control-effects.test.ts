@@ -52,6 +52,17 @@ describe('What each Control test result means', () => {
     },
   );
 
+  it('a unit that fails to stand by rolling down may evade instead, losing nothing (standing-down)', () => {
+    expect(controlEffects.standing.down.orElse).toEqual({
+      label: 'Evades instead',
+      unformed: false,
+      elementsLost: 0,
+      hitsRemoved: 0,
+    });
+    const others = Object.values(controlEffects).flatMap((r) => Object.values(r));
+    expect(others.filter((e) => e.orElse !== undefined)).toHaveLength(1);
+  });
+
   it('labels every result differently within a situation', () => {
     for (const results of Object.values(controlEffects)) {
       expect(new Set(Object.values(results).map((e) => e.label)).size).toBe(3);
@@ -139,7 +150,7 @@ describe('Control test in a situation: exact chances of each consequence', () =>
     const result = controlConsequenceOdds(
       {
         experience: 'seasoned',
-        dice: 'normal',
+        dice: 'd6',
         situation: 'charging',
         unit: { morale: 'steady', hits: 4, elements: 6 },
       },
@@ -154,7 +165,7 @@ describe('Control test in a situation: exact chances of each consequence', () =>
   });
 
   it('names the field and section of bad unit input', () => {
-    const base = { experience: 'green', dice: 'normal', situation: 'standing' } as const;
+    const base = { experience: 'green', dice: 'd6', situation: 'standing' } as const;
     const cases = [
       [{ morale: 'steady', hits: -1, elements: 4 }, 'hits', 'unit-endurance'],
       [

@@ -23,6 +23,8 @@ export interface ControlEffect {
   hitsRemoved: number;
   /** Feigned retreat: the unit breaks, or is removed from play. */
   breaks?: 'breaks' | 'removed';
+  /** What the player may have the unit do instead (Standing, rolling down: evade). */
+  orElse?: ControlEffect;
 }
 
 const effect = (label: string, more: Partial<ControlEffect> = {}): ControlEffect => ({
@@ -54,9 +56,11 @@ export const controlEffects: Readonly<
   standing: {
     pass: effect('Stands'),
     up: effect('Stands, but unformed', { unformed: true }),
-    down: effect('Evades; or stands unformed and loses 1 die of elements', {
+    // The standing-down conflict: the die of elements goes with standing, not with evading.
+    down: effect('Stands unformed and loses 1 die of elements', {
       unformed: true,
       elementsLost: 'die',
+      orElse: effect('Evades instead'),
     }),
   },
   evading: {
@@ -155,7 +159,7 @@ export function checkTestedUnit(unit: TestedUnit): Result<TestedUnit> {
  */
 export function controlConsequenceOdds(
   input: ControlTestInput & { situation: ControlSituation; unit: TestedUnit },
-  readings: Pick<Readings, 'averageDie' | 'testLeadership'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
 ): Result<Outcomes<ControlConsequence>> {
   const unit = checkTestedUnit(input.unit);
   if (!unit.ok) return unit;

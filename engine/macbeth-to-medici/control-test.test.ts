@@ -12,11 +12,11 @@ import { defaultReadings, type Readings } from './readings.ts';
 import { controlPassRange } from './tables/units.ts';
 import type { Experience } from './tables/types.ts';
 
-const always: Readings = { ...defaultReadings, testLeadership: 'always' };
+const always: Readings = { ...defaultReadings, controlLeadership: 'always' };
 
 function odds(
   experience: Experience,
-  dice: 'normal' | 'average',
+  dice: 'd6' | 'average',
   leadership?: number,
   r = defaultReadings,
 ) {
@@ -48,9 +48,9 @@ describe('Control test: pass ranges (boundaries just inside and outside)', () =>
 
 describe('Control test: exact chances on two dice', () => {
   it.each([
-    ['green', 'normal', 6, 15, 15],
-    ['seasoned', 'normal', 16, 10, 10],
-    ['veteran', 'normal', 24, 6, 6],
+    ['green', 'd6', 6, 15, 15],
+    ['seasoned', 'd6', 16, 10, 10],
+    ['veteran', 'd6', 24, 6, 6],
     ['green', 'average', 10, 13, 13],
     ['seasoned', 'average', 26, 5, 5],
     ['veteran', 'average', 34, 1, 1],
@@ -71,7 +71,7 @@ describe('Control test: exact chances on two dice', () => {
 
 describe('Control test: the officer swaps in his Leadership (leadership-substitution)', () => {
   it('Green, Leadership 3: a 7, or a 4 on either die, passes (15 in 36)', () => {
-    expect(odds('green', 'normal', 3)).toEqual({
+    expect(odds('green', 'd6', 3)).toEqual({
       pass: chance(15, 36),
       up: chance(10, 36),
       down: chance(11, 36),
@@ -79,7 +79,7 @@ describe('Control test: the officer swaps in his Leadership (leadership-substitu
   });
 
   it('Veteran, Leadership 6: only two dice of 4 or more totalling 10+ fail, rolling up', () => {
-    expect(odds('veteran', 'normal', 6)).toEqual({
+    expect(odds('veteran', 'd6', 6)).toEqual({
       pass: chance(30, 36),
       up: chance(6, 36),
       down: chance(0, 36),
@@ -87,7 +87,7 @@ describe('Control test: the officer swaps in his Leadership (leadership-substitu
   });
 
   it('with the "always" option one die is rolled: Green, Leadership 3 passes on a 4 only', () => {
-    expect(odds('green', 'normal', 3, always)).toEqual({
+    expect(odds('green', 'd6', 3, always)).toEqual({
       pass: chance(1, 6),
       up: chance(2, 6),
       down: chance(3, 6),
@@ -149,14 +149,50 @@ describe('Control test: the officer swaps in his Leadership (leadership-substitu
 });
 
 describe('Control test: dice entered or rolled from a seed', () => {
-  it('works out entered faces', () => {
+  it('works out entered faces, step by step', () => {
     expect(
-      resolveControlTest(
-        { experience: 'green', dice: 'normal' },
-        { faces: [3, 4] },
-        defaultReadings,
-      ),
-    ).toEqual({ ok: true, value: { faces: [3, 4], replaced: null, score: 7, result: 'pass' } });
+      resolveControlTest({ experience: 'green', dice: 'd6' }, { faces: [3, 4] }, defaultReadings),
+    ).toEqual({
+      ok: true,
+      value: {
+        faces: [3, 4],
+        replaced: null,
+        score: 7,
+        result: 'pass',
+        steps: [
+          { text: 'Dice: 3 and 4', section: 'control-test' },
+          { text: 'Score 7 against 7: passes', section: 'control-test' },
+        ],
+      },
+    });
+  });
+
+  it('shows the Leadership swap and the range in the steps', () => {
+    const led = resolveControlTest(
+      { experience: 'seasoned', dice: 'd6', leadership: 5 },
+      { faces: [1, 2] },
+      defaultReadings,
+    );
+    expect(led.ok && led.value.steps).toEqual([
+      { text: 'Dice: 1 and 2', section: 'control-test' },
+      { text: 'Leadership 5 in place of the 1', section: 'leadership-and-command' },
+      { text: 'Score 7 against 6–8: passes', section: 'control-test' },
+    ]);
+    const committed = resolveControlTest(
+      { experience: 'veteran', dice: 'd6', leadership: 6 },
+      { faces: [5] },
+      always,
+    );
+    expect(committed.ok && committed.value.steps.slice(1)).toEqual([
+      { text: 'Leadership 6 in place of the second die', section: 'leadership-and-command' },
+      { text: 'Score 11 against 5–9: rolls up', section: 'control-test' },
+    ]);
+    const low = resolveControlTest(
+      { experience: 'green', dice: 'd6' },
+      { faces: [1, 1] },
+      defaultReadings,
+    );
+    expect(low.ok && low.value.steps.at(-1)?.text).toBe('Score 2 against 7: rolls down');
   });
 
   it('rejects a face the die does not show, naming the dice and the section', () => {
@@ -167,7 +203,7 @@ describe('Control test: dice entered or rolled from a seed', () => {
     );
     expect(result.ok ? null : result.error).toMatchObject({ field: 'dice', rule: 'control-test' });
     const short = resolveControlTest(
-      { experience: 'green', dice: 'normal' },
+      { experience: 'green', dice: 'd6' },
       { faces: [3] },
       defaultReadings,
     );
@@ -175,7 +211,7 @@ describe('Control test: dice entered or rolled from a seed', () => {
   });
 
   it('rolls the same dice from the same seed and returns the next state', () => {
-    const input = { experience: 'veteran', dice: 'normal' } as const;
+    const input = { experience: 'veteran', dice: 'd6' } as const;
     const first = resolveControlTest(input, { seeded: seedDice(42) }, defaultReadings);
     const again = resolveControlTest(input, { seeded: seedDice(42) }, defaultReadings);
     expect(first).toEqual(again);
@@ -188,7 +224,7 @@ describe('Control test: dice entered or rolled from a seed', () => {
 
   it('rejects a broken seed state', () => {
     const result = resolveControlTest(
-      { experience: 'green', dice: 'normal' },
+      { experience: 'green', dice: 'd6' },
       { seeded: [0, 0, 0, 0] },
       defaultReadings,
     );
@@ -198,7 +234,7 @@ describe('Control test: dice entered or rolled from a seed', () => {
   it('rejects a Leadership outside 1 to 6, citing Leadership & Command', () => {
     for (const leadership of [0, 7, 2.5]) {
       const result = controlTestOdds(
-        { experience: 'green', dice: 'normal', leadership },
+        { experience: 'green', dice: 'd6', leadership },
         defaultReadings,
       );
       expect(result.ok ? null : result.error).toMatchObject({
@@ -206,28 +242,28 @@ describe('Control test: dice entered or rolled from a seed', () => {
         rule: 'leadership-and-command',
       });
       const resolved = resolveControlTest(
-        { experience: 'green', dice: 'normal', leadership },
+        { experience: 'green', dice: 'd6', leadership },
         { faces: [3, 4] },
         defaultReadings,
       );
       expect(resolved.ok).toBe(false);
     }
     expect(
-      controlTestOdds({ experience: 'green', dice: 'normal', leadership: 1 }, defaultReadings).ok,
+      controlTestOdds({ experience: 'green', dice: 'd6', leadership: 1 }, defaultReadings).ok,
     ).toBe(true);
     expect(
-      controlTestOdds({ experience: 'green', dice: 'normal', leadership: 6 }, defaultReadings).ok,
+      controlTestOdds({ experience: 'green', dice: 'd6', leadership: 6 }, defaultReadings).ok,
     ).toBe(true);
   });
 });
 
 describe('Control test: properties', () => {
   const experience = fc.constantFrom<Experience>('green', 'seasoned', 'veteran');
-  const dice = fc.constantFrom('normal' as const, 'average' as const);
+  const dice = fc.constantFrom('d6' as const, 'average' as const);
   const leadership = fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined });
   const readings = fc.record({
     averageDie: fc.constantFrom('faces-2-3-3-4-4-5' as const, 'one-to-five' as const),
-    testLeadership: fc.constantFrom('when-it-passes' as const, 'always' as const),
+    controlLeadership: fc.constantFrom('when-it-passes' as const, 'always' as const),
   });
 
   it('pass, up and down add up to exactly 1', () => {

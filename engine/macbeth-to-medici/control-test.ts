@@ -23,7 +23,7 @@ import type { Readings } from './readings.ts';
 import type { SectionId } from './tables/sections.ts';
 import { controlPassRange } from './tables/units.ts';
 import type { Experience, PassRange } from './tables/types.ts';
-import { checkWhole, dieOf, type DiceKind } from './units.ts';
+import { checkWhole, unitDie, type UnitDice } from './units.ts';
 
 export type ControlResult = 'pass' | 'up' | 'down';
 
@@ -52,14 +52,14 @@ export function resolveTestFaces(
   faces: readonly number[],
   range: PassRange,
   leadership: number | undefined,
-  readings: Pick<Readings, 'testLeadership'>,
+  readings: Pick<Readings, 'controlLeadership'>,
 ): TestRoll {
   const [first = 0, second = 0] = faces;
   if (leadership === undefined) {
     const score = first + second;
     return { faces: [...faces], replaced: null, score, result: classifyScore(score, range) };
   }
-  if (readings.testLeadership === 'always') {
+  if (readings.controlLeadership === 'always') {
     const score = leadership + first;
     return { faces: [...faces], replaced: 1, score, result: classifyScore(score, range) };
   }
@@ -86,9 +86,9 @@ export function resolveTestFaces(
 /** How many dice are rolled: one when Leadership always stands in for the other. */
 export function diceRolled(
   leadership: number | undefined,
-  readings: Pick<Readings, 'testLeadership'>,
+  readings: Pick<Readings, 'controlLeadership'>,
 ): number {
-  return leadership !== undefined && readings.testLeadership === 'always' ? 1 : 2;
+  return leadership !== undefined && readings.controlLeadership === 'always' ? 1 : 2;
 }
 
 /** Control test: the exact chances of each result, before the dice are rolled. */
@@ -96,7 +96,7 @@ export function testOutcomes(
   die: Die,
   range: PassRange,
   leadership: number | undefined,
-  readings: Pick<Readings, 'testLeadership'>,
+  readings: Pick<Readings, 'controlLeadership'>,
 ): Outcomes<ControlResult> {
   const one = dieOutcomes(die);
   if (diceRolled(leadership, readings) === 1) {
@@ -129,7 +129,7 @@ export function oddsOf(outcomes: Outcomes<ControlResult>): TestOdds {
 export interface ControlTestInput {
   experience: Experience;
   /** Unit origin: normal (d6) or average (d5) dice. */
-  dice: DiceKind;
+  dice: UnitDice;
   /** Leadership of an officer leading the unit in person, if any. */
   leadership?: number;
 }
@@ -153,12 +153,12 @@ export function checkLeadership(
  */
 export function controlTestOdds(
   input: ControlTestInput,
-  readings: Pick<Readings, 'averageDie' | 'testLeadership'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
 ): Result<TestOdds & { outcomes: Outcomes<ControlResult> }> {
   const leadership = checkLeadership(input.leadership);
   if (!leadership.ok) return leadership;
   const outcomes = testOutcomes(
-    dieOf(input.dice, readings),
+    unitDie(input.dice, readings),
     controlPassRange[input.experience],
     input.leadership,
     readings,
@@ -169,9 +169,45 @@ export function controlTestOdds(
 /** Dice for a test: faces the player read, or a seeded roll. */
 export type TestDice = { faces: readonly number[] } | { seeded: DiceState };
 
-/** A test resolved: the worked roll, and the generator state to store after a seeded roll. */
+/** One line of working, citing the section that decides it. */
+export interface TestStep {
+  text: string;
+  section: SectionId;
+}
+
+/** A test resolved: the worked roll, its steps, and the generator state to store after a seeded roll. */
 export interface ResolvedTest extends TestRoll {
+  steps: TestStep[];
   state?: DiceState;
+}
+
+const resultWords: Readonly<Record<ControlResult, string>> = {
+  pass: 'passes',
+  up: 'rolls up',
+  down: 'rolls down',
+};
+
+/** The working of a roll: the dice, any Leadership swap, the score against the range. */
+export function explainTest(
+  roll: TestRoll,
+  range: PassRange,
+  leadership: number | undefined,
+  section: SectionId,
+): TestStep[] {
+  const steps: TestStep[] = [{ text: `Dice: ${roll.faces.join(' and ')}`, section }];
+  if (roll.replaced !== null) {
+    const swapped = roll.faces[roll.replaced];
+    steps.push({
+      text: `Leadership ${leadership} in place of ${swapped === undefined ? 'the second die' : `the ${swapped}`}`,
+      section: 'leadership-and-command',
+    });
+  }
+  const passes = range.low === range.high ? `${range.low}` : `${range.low}–${range.high}`;
+  steps.push({
+    text: `Score ${roll.score} against ${passes}: ${resultWords[roll.result]}`,
+    section,
+  });
+  return steps;
 }
 
 /**
@@ -183,31 +219,32 @@ export function resolveTest(
   range: PassRange,
   leadership: number | undefined,
   source: TestDice,
-  readings: Pick<Readings, 'testLeadership'>,
+  readings: Pick<Readings, 'controlLeadership'>,
   section: SectionId,
 ): Result<ResolvedTest> {
   const expression = buildDice([diceRolled(leadership, readings), die]);
-  if ('faces' in source) {
-    const checked = checkFaces(expression, source.faces, 'dice', section);
-    if (!checked.ok) return checked;
-    return ok(resolveTestFaces(checked.value.faces, range, leadership, readings));
-  }
-  const taken = takeDice(expression, source, 'dice', section);
+  const taken =
+    'faces' in source
+      ? checkFaces(expression, source.faces, 'dice', section)
+      : takeDice(expression, source, 'dice', section);
   if (!taken.ok) return taken;
-  const { faces = [], state } = taken.value;
-  return ok({ ...resolveTestFaces(faces, range, leadership, readings), ...(state && { state }) });
+  const { faces = [] } = taken.value;
+  const roll = resolveTestFaces(faces, range, leadership, readings);
+  const steps = explainTest(roll, range, leadership, section);
+  const state = 'state' in taken.value ? taken.value.state : undefined;
+  return ok({ ...roll, steps, ...(state && { state }) });
 }
 
 /** Control test with the unit's dice entered or rolled from a seed. */
 export function resolveControlTest(
   input: ControlTestInput,
   source: TestDice,
-  readings: Pick<Readings, 'averageDie' | 'testLeadership'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
 ): Result<ResolvedTest> {
   const leadership = checkLeadership(input.leadership);
   if (!leadership.ok) return leadership;
   return resolveTest(
-    dieOf(input.dice, readings),
+    unitDie(input.dice, readings),
     controlPassRange[input.experience],
     input.leadership,
     source,

@@ -57,6 +57,7 @@ describe('Fatigue: the score', () => {
       ['terrain', 4],
     ]);
     expect(result.ok && result.value.score).toBe(10);
+    expect(result.ok && result.value.steps.at(-1)?.label).toBe('Slowed by terrain');
   });
 
   it('labels each step as the table does', () => {

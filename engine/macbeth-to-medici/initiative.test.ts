@@ -51,9 +51,10 @@ describe('Initiative & reaction: formations and distance', () => {
   it('a formation takes its worst rating', () => {
     expect(formationInitiative([9, 7, 11])).toEqual({ ok: true, value: 7 });
     const empty = formationInitiative([]);
-    expect(empty.ok ? null : empty.error).toMatchObject({
+    expect(empty.ok ? null : empty.error).toEqual({
       field: 'ratings',
       rule: 'initiative-and-reaction',
+      message: 'a formation has at least one unit',
     });
   });
 

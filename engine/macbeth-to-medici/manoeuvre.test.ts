@@ -24,7 +24,11 @@ describe('Manoeuvring: changing frontage', () => {
       { origin: 'tribal', experience: 'veteran', cls: 'A' },
     ] as const) {
       const result = frontageChangeCost(unit, 1);
-      expect(result.ok ? null : result.error).toMatchObject({ field: 'origin', rule: section });
+      expect(result.ok ? null : result.error).toEqual({
+        field: 'origin',
+        rule: section,
+        message: 'only Regulars and Veteran Feudal troops change frontage',
+      });
     }
   });
 });
@@ -40,7 +44,11 @@ describe('Manoeuvring: turning to a flank and about', () => {
       { origin: 'feudal', experience: 'veteran', cls: 'A' },
     ] as const) {
       const result = turnToFlankOdds(unit, d6);
-      expect(result.ok ? null : result.error).toMatchObject({ field: 'cls', rule: section });
+      expect(result.ok ? null : result.error).toEqual({
+        field: 'cls',
+        rule: section,
+        message: 'only A and B class Regulars turn to a flank by element',
+      });
     }
   });
 

@@ -8,6 +8,7 @@ import {
   reactionBonus,
   readTerrainDice,
   resolveTerrainDeduction,
+  terrainCountsInCombat,
   terrainDeductionOdds,
   terrainSlows,
   type TerrainMover,
@@ -120,6 +121,14 @@ describe('Terrain effects: deductions on two average dice', () => {
     expect(odds(3, true, mover)(0)).toEqual(chance(1, 1));
   });
 
+  it('chargers and counter-chargers count it in combat and fatigue instead; no one else does', () => {
+    expect(terrainCountsInCombat('charging')).toBe(true);
+    expect(terrainCountsInCombat('counter-charging')).toBe(true);
+    for (const mover of ['unit', 'officer', 'routing', 'skirmishers'] as const) {
+      expect(terrainCountsInCombat(mover)).toBe(false);
+    }
+  });
+
   it('works out dice the player read, and rejects faces the average die lacks', () => {
     const deduct = (
       cls: TerrainClass,
@@ -173,9 +182,13 @@ describe('Co-ordinated movement', () => {
     expect(tribal.ok ? null : tribal.error).toMatchObject({
       field: 'units.1',
       rule: 'coordinated-movement',
+      message: 'Tribal units never brigade',
     });
     const far = coordinatedBody(3, 7, [{ ...unit, distance: 7.5 }]);
-    expect(far.ok ? null : far.error).toMatchObject({ field: 'units.0.distance' });
+    expect(far.ok ? null : far.error).toMatchObject({
+      field: 'units.0.distance',
+      message: 'a brigaded unit must be in sight and within 7 inches',
+    });
     const unseen = coordinatedBody(3, 7, [{ ...unit, inSight: false }]);
     expect(unseen.ok ? null : unseen.error).toMatchObject({ field: 'units.0.distance' });
   });

@@ -18,7 +18,7 @@ import type { Readings } from './readings.ts';
 import { mountedTerrainMultiplier, movementRates, terrainClasses } from './tables/movement.ts';
 import { experienceBonus } from './tables/units.ts';
 import type { Experience, MovementType, Pace, TerrainClass } from './tables/types.ts';
-import { checkWhole, dieOf } from './units.ts';
+import { checkWhole, unitDie } from './units.ts';
 
 /** How a unit is moving right now: Dismounted troops ride, then fight on foot. */
 export type Moving = 'foot' | 'mounted';
@@ -75,6 +75,11 @@ export function terrainSlows(mover: TerrainMover): boolean {
   return mover === 'unit';
 }
 
+/** Terrain effects: charging and counter-charging troops count the terrain in combat and fatigue instead. */
+export function terrainCountsInCombat(mover: TerrainMover): boolean {
+  return mover === 'charging' || mover === 'counter-charging';
+}
+
 /**
  * Terrain effects: the exact distribution of the deduction in inches, on two
  * average dice, doubled for mounted troops; 0 for the movers it spares.
@@ -84,7 +89,7 @@ export function terrainDeductionOdds(
   readings: Pick<Readings, 'averageDie'>,
 ): Outcomes<number> {
   if (!terrainSlows(input.mover)) return certain(0);
-  const die = dieOutcomes(dieOf('average', readings));
+  const die = dieOutcomes(unitDie('average', readings));
   const times = input.mounted ? mountedTerrainMultiplier : 1;
   const read = combineOutcomes(die, die, (a, b) => readTerrainDice(input.cls, a, b), String);
   return mapOutcomes(read, (inches) => inches * times, String);
@@ -96,7 +101,7 @@ export function resolveTerrainDeduction(
   faces: readonly number[],
   readings: Pick<Readings, 'averageDie'>,
 ): Result<number> {
-  const die = dieOf('average', readings);
+  const die = unitDie('average', readings);
   const checked = checkFaces(buildDice([2, die]), faces, 'dice', 'terrain-effects');
   if (!checked.ok) return checked;
   if (!terrainSlows(input.mover)) return ok(0);

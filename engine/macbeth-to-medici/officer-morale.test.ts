@@ -6,8 +6,10 @@ import {
   betrayalChance,
   countLosses,
   duelOdds,
+  duelResult,
   officerMoraleConsequence,
   officerMoraleOdds,
+  resolveOfficerMorale,
   type OfficerMoraleInput,
 } from './officer-morale.ts';
 import { defaultReadings } from './readings.ts';
@@ -113,7 +115,7 @@ describe('Officer morale test: exact chances', () => {
   const cautious: OfficerMoraleInput = {
     temperament: 'cautious',
     origin: 'feudal',
-    dice: 'normal',
+    dice: 'd6',
     leadership: 6,
     command: 2,
     lost: 3,
@@ -136,6 +138,18 @@ describe('Officer morale test: exact chances', () => {
       chance(1, 24),
     );
     expect(chanceOf(o, (x) => x.betrayal === 'killed')).toEqual(chance(1, 24));
+    expect(chanceOf(o, (x) => x.betrayal === 'both-slain')).toEqual(chance(1, 60));
+  });
+
+  it('the duel uses the rival officer\u2019s own dice: a d5 rival (1 to 5) loses 1 in 2', () => {
+    const result = officerMoraleOdds(
+      { ...cautious, rivalDice: 'average' },
+      { ...defaultReadings, averageDie: 'one-to-five' },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    const o = result.value;
+    expect(chanceOf(o, (x) => x.betrayal === 'kills-rival')).toEqual(chance(1, 20));
+    expect(chanceOf(o, (x) => x.betrayal === 'killed')).toEqual(chance(1, 30));
     expect(chanceOf(o, (x) => x.betrayal === 'both-slain')).toEqual(chance(1, 60));
   });
 
@@ -189,7 +203,7 @@ describe('Officer morale test: exact chances', () => {
       fc.property(
         fc.constantFrom<Temperament>('rash', 'bold', 'cautious', 'enraged', 'shaken'),
         fc.constantFrom('regular' as const, 'feudal' as const, 'tribal' as const),
-        fc.constantFrom('normal' as const, 'average' as const),
+        fc.constantFrom('d6' as const, 'average' as const),
         fc.integer({ min: 1, max: 6 }),
         fc.integer({ min: 0, max: 8 }),
         fc.boolean(),
@@ -207,5 +221,68 @@ describe('Officer morale test: exact chances', () => {
         },
       ),
     );
+  });
+});
+
+describe('Officer morale test: dice entered', () => {
+  const cautious: OfficerMoraleInput = {
+    temperament: 'cautious',
+    origin: 'feudal',
+    dice: 'd6',
+    leadership: 6,
+    command: 2,
+    lost: 3,
+    otherCommandsLost: false,
+  };
+
+  it('5 and 6 with Leadership 6: 11 whichever die he swaps, so he snaps Enraged', () => {
+    const result = resolveOfficerMorale(cautious, { faces: [5, 6] }, defaultReadings);
+    expect(result.ok && result.value.outcome).toEqual({
+      result: 'up',
+      temperament: 'enraged',
+      lost: 4,
+      snapped: true,
+      betrayal: 'none',
+    });
+    expect(result.ok && result.value.roll.steps.at(-1)).toEqual({
+      text: 'Score 11 against 5–9: rolls up',
+      section: 'officer-morale-test',
+    });
+  });
+
+  it('1 and 1 with Leadership 6: he swaps a die and passes with 7', () => {
+    const result = resolveOfficerMorale(cautious, { faces: [1, 1] }, defaultReadings);
+    expect(result.ok && result.value.roll).toMatchObject({ replaced: 0, score: 7, result: 'pass' });
+    expect(result.ok && result.value.outcome.lost).toBe(3);
+  });
+
+  it('names bad input: no test for Enraged officers, wrong dice, wrong ratings', () => {
+    const enraged = resolveOfficerMorale(
+      { ...cautious, temperament: 'enraged' },
+      { faces: [1, 1] },
+      defaultReadings,
+    );
+    expect(enraged.ok ? null : enraged.error).toEqual({
+      field: 'temperament',
+      rule: 'officer-morale-test',
+      message: 'an officer who is enraged takes no test',
+    });
+    const dice = resolveOfficerMorale(cautious, { faces: [0, 1] }, defaultReadings);
+    expect(dice.ok ? null : dice.error).toMatchObject({
+      field: 'dice',
+      rule: 'officer-morale-test',
+    });
+    const lost = resolveOfficerMorale(
+      { ...cautious, lost: -1 },
+      { faces: [1, 1] },
+      defaultReadings,
+    );
+    expect(lost.ok ? null : lost.error).toMatchObject({ field: 'lost' });
+  });
+
+  it('the duel: the higher die kills, a draw kills both', () => {
+    expect(duelResult(3, 3)).toBe('both-slain');
+    expect(duelResult(4, 3)).toBe('kills-rival');
+    expect(duelResult(3, 4)).toBe('killed');
   });
 });

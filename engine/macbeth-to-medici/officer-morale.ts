@@ -9,17 +9,25 @@ import {
   chance,
   combineOutcomes,
   dieOutcomes,
+  fail,
   ok,
   type Die,
   type Outcomes,
   type Probability,
   type Result,
 } from '../core/index.ts';
-import { checkLeadership, testOutcomes, type ControlResult } from './control-test.ts';
+import {
+  checkLeadership,
+  resolveTest,
+  testOutcomes,
+  type ControlResult,
+  type ResolvedTest,
+  type TestDice,
+} from './control-test.ts';
 import type { Readings } from './readings.ts';
 import { betrayalPercent, officerMorale } from './tables/units.ts';
 import type { ImportanceClass, Origin, Temperament } from './tables/types.ts';
-import { checkWhole, classAsSeen, dieOf, type DiceKind } from './units.ts';
+import { checkWhole, classAsSeen, unitDie, type UnitDice } from './units.ts';
 
 /** A unit lost (routed or destroyed in sight) in the officer's command. */
 export interface LostUnit {
@@ -61,7 +69,7 @@ export interface OfficerMoraleInput {
   temperament: Temperament;
   origin: Origin;
   /** The dice the officer uses (those of most of his units). */
-  dice: DiceKind;
+  dice: UnitDice;
   leadership: number;
   command: number;
   /** The count of lost units so far, as `countLosses` gives it. */
@@ -69,7 +77,7 @@ export interface OfficerMoraleInput {
   /** Whether any other friendly command has had units routed or destroyed. */
   otherCommandsLost: boolean;
   /** The dice of the nearest friendly officer, should it come to a duel (default: the same). */
-  rivalDice?: DiceKind;
+  rivalDice?: UnitDice;
 }
 
 /** Officer morale test: the chance an officer who snapped to Enraged feels betrayed (40/60/80 %). */
@@ -82,10 +90,13 @@ export function betrayalChance(origin: Origin): Probability {
  * each; the loser dies, a draw kills both, the survivor turns Shaken.
  */
 export function duelOdds(own: Die, rival: Die): Outcomes<Betrayal> {
-  return combineOutcomes(dieOutcomes(own), dieOutcomes(rival), (a, b) => {
-    if (a === b) return 'both-slain';
-    return a > b ? 'kills-rival' : 'killed';
-  });
+  return combineOutcomes(dieOutcomes(own), dieOutcomes(rival), duelResult);
+}
+
+/** Officer morale test: the duel's result for the betrayed officer's die and his rival's. */
+export function duelResult(own: number, rival: number): Betrayal {
+  if (own === rival) return 'both-slain';
+  return own > rival ? 'kills-rival' : 'killed';
 }
 
 /** What becomes of an officer who snapped to Enraged: loyal, or betrayed and duelling. */
@@ -121,28 +132,60 @@ export function officerMoraleConsequence(
   return { ...base, temperament: rashUp ? 'enraged' : input.temperament, lost, betrayal: 'none' };
 }
 
+function checkOfficer(input: OfficerMoraleInput): Result<OfficerMoraleInput> {
+  const checks = [
+    checkLeadership(input.leadership, 'officer-morale-test'),
+    checkWhole(input.command, 'command', 'officer-morale-test', 1, 6),
+    checkWhole(input.lost, 'lost', 'officer-morale-test', 0),
+  ];
+  const failed = checks.find((c) => !c.ok);
+  return failed && !failed.ok ? failed : ok(input);
+}
+
+/**
+ * Officer morale test with the dice entered or rolled from a seed: the worked
+ * roll and its consequence (before any betrayal, which `afterSnapOdds` and
+ * `duelResult` settle). Enraged and Shaken officers take no test.
+ */
+export function resolveOfficerMorale(
+  input: OfficerMoraleInput,
+  source: TestDice,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
+): Result<{ roll: ResolvedTest; outcome: OfficerMoraleOutcome }> {
+  const checked = checkOfficer(input);
+  if (!checked.ok) return checked;
+  const range = officerMorale[input.temperament].pass;
+  if (range === null) {
+    return fail(
+      'temperament',
+      'officer-morale-test',
+      `an officer who is ${input.temperament} takes no test`,
+    );
+  }
+  const own = unitDie(input.dice, readings);
+  const roll = resolveTest(own, range, input.leadership, source, readings, 'officer-morale-test');
+  if (!roll.ok) return roll;
+  return ok({ roll: roll.value, outcome: officerMoraleConsequence(input, roll.value.result) });
+}
+
 /**
  * Officer morale test: the exact chance of every consequence, betrayal and
  * duel included. Enraged officers take no test; Shaken ones break on any loss.
  */
 export function officerMoraleOdds(
   input: OfficerMoraleInput,
-  readings: Pick<Readings, 'averageDie' | 'testLeadership'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
 ): Result<Outcomes<OfficerMoraleOutcome>> {
-  const leadership = checkLeadership(input.leadership, 'officer-morale-test');
-  if (!leadership.ok) return leadership;
-  const command = checkWhole(input.command, 'command', 'officer-morale-test', 1, 6);
-  if (!command.ok) return command;
-  const lost = checkWhole(input.lost, 'lost', 'officer-morale-test', 0);
-  if (!lost.ok) return lost;
+  const checked = checkOfficer(input);
+  if (!checked.ok) return checked;
   const fixed = { temperament: input.temperament, lost: input.lost, snapped: false };
   const range = officerMorale[input.temperament].pass;
   if (range === null) {
     const result = input.temperament === 'shaken' && input.lost > 0 ? 'breaks' : 'no-test';
     return ok(certain<OfficerMoraleOutcome>({ ...fixed, result, betrayal: 'none' }));
   }
-  const own = dieOf(input.dice, readings);
-  const rival = dieOf(input.rivalDice ?? input.dice, readings);
+  const own = unitDie(input.dice, readings);
+  const rival = unitDie(input.rivalDice ?? input.dice, readings);
   const results = testOutcomes(own, range, input.leadership, readings);
   return ok(
     chainOutcomes(results, (result) => {

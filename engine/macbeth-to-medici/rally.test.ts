@@ -51,7 +51,7 @@ describe('Rallying: voluntary tests', () => {
 describe('Rallying: exact distribution over the tests', () => {
   function odds(hits: number, tests: number, elements = 6, morale: MoraleState = 'steady') {
     const result = rallyOdds(
-      { experience: 'seasoned', dice: 'normal', unit: { morale, hits, elements }, tests },
+      { experience: 'seasoned', dice: 'd6', unit: { morale, hits, elements }, tests },
       defaultReadings,
     );
     if (!result.ok) throw new Error(result.error.message);
@@ -85,6 +85,12 @@ describe('Rallying: exact distribution over the tests', () => {
     );
   });
 
+  it('stops testing once no elements are left', () => {
+    expect(odds(3, 2, 1)({ hitsRemoved: 0, elementsLost: 1, morale: 'steady' })).toEqual(
+      chance(10, 36),
+    );
+  });
+
   it('never loses more elements than the unit has', () => {
     expect(odds(4, 1, 2)({ hitsRemoved: 0, elementsLost: 2, morale: 'broken' })).toEqual(
       chance(10, 36),
@@ -98,18 +104,15 @@ describe('Rallying: exact distribution over the tests', () => {
 
   it('names bad input', () => {
     const unit = { morale: 'steady', hits: 1, elements: 4 } as const;
-    const many = rallyOdds(
-      { experience: 'green', dice: 'normal', unit, tests: 5 },
-      defaultReadings,
-    );
+    const many = rallyOdds({ experience: 'green', dice: 'd6', unit, tests: 5 }, defaultReadings);
     expect(many.ok ? null : many.error).toMatchObject({ field: 'tests', rule: 'rallying' });
     const hits = rallyOdds(
-      { experience: 'green', dice: 'normal', unit: { ...unit, hits: -2 }, tests: 1 },
+      { experience: 'green', dice: 'd6', unit: { ...unit, hits: -2 }, tests: 1 },
       defaultReadings,
     );
     expect(hits.ok ? null : hits.error).toMatchObject({ field: 'hits', rule: 'unit-endurance' });
     const led = rallyOdds(
-      { experience: 'green', dice: 'normal', leadership: 0, unit, tests: 1 },
+      { experience: 'green', dice: 'd6', leadership: 0, unit, tests: 1 },
       defaultReadings,
     );
     expect(led.ok ? null : led.error).toMatchObject({ field: 'leadership' });

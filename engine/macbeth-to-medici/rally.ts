@@ -48,7 +48,7 @@ export interface RallyState {
  */
 export function rallyOdds(
   input: ControlTestInput & { unit: TestedUnit; tests: number },
-  readings: Pick<Readings, 'averageDie' | 'testLeadership'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
 ): Result<Outcomes<RallyState>> {
   const unit = checkTestedUnit(input.unit);
   if (!unit.ok) return unit;

@@ -26,7 +26,7 @@ export interface Readings {
    * when that turns the score into a pass; the option has him commit before
    * the roll, so the test is Leadership plus one die.
    */
-  testLeadership: 'when-it-passes' | 'always';
+  controlLeadership: 'when-it-passes' | 'always';
   /** Fatigue: whether 2 hits come when the score reaches double the pass level, or only above it. */
   fatigueDouble: 'reaches' | 'exceeds';
   /** Unit interpenetration: whether the two sides' dice cancel in pairs down to one, or all are rolled. */
@@ -36,14 +36,7 @@ export interface Readings {
 /** The readings the engine follows unless told otherwise. */
 export const defaultReadings: Readings = {
   averageDie: 'faces-2-3-3-4-4-5',
-  extraDice: 'highest',
-  diceNegation: 'all-dice',
-  leadershipSubstitution: 'best-after-roll',
-  archeryHitMultiples: 'every-multiple',
-  archeryHalfCount: 'rounded-down',
-  impactDrawHits: 'other-sides-bonus',
-  meleeScoreBelowOne: 'counts-as-one',
-  testLeadership: 'when-it-passes',
+  controlLeadership: 'when-it-passes',
   fatigueDouble: 'reaches',
   interpenetrationNegation: 'cancel-to-one',
 };

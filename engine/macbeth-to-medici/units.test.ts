@@ -4,7 +4,7 @@ import { defaultReadings } from './readings.ts';
 import {
   checkWhole,
   classAsSeen,
-  dieOf,
+  unitDie,
   isSameOrHigherClass,
   moraleWithHits,
   oneToFiveDie,
@@ -14,20 +14,20 @@ import {
 
 describe('Unit origin: dice', () => {
   it('normal dice are d6 whatever the reading', () => {
-    expect(dieOf('normal', defaultReadings)).toBe(d6);
-    expect(dieOf('normal', { averageDie: 'one-to-five' })).toBe(d6);
+    expect(unitDie('d6', defaultReadings)).toBe(d6);
+    expect(unitDie('d6', { averageDie: 'one-to-five' })).toBe(d6);
   });
 
   it('average dice are 2,3,3,4,4,5 by default, 1 to 5 with the option', () => {
-    expect(dieOf('average', defaultReadings)).toBe(averageDie);
-    expect(dieOf('average', { averageDie: 'one-to-five' })).toBe(oneToFiveDie);
+    expect(unitDie('average', defaultReadings)).toBe(averageDie);
+    expect(unitDie('average', { averageDie: 'one-to-five' })).toBe(oneToFiveDie);
     expect(oneToFiveDie.faces).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('Regulars usually roll average dice, Feudal and Tribal normal dice', () => {
     expect(usualDice('regular')).toBe('average');
-    expect(usualDice('feudal')).toBe('normal');
-    expect(usualDice('tribal')).toBe('normal');
+    expect(usualDice('feudal')).toBe('d6');
+    expect(usualDice('tribal')).toBe('d6');
   });
 });
 

@@ -9,7 +9,7 @@ import type { SectionId } from './tables/sections.ts';
 import type { Experience, ImportanceClass, MoraleState, Origin } from './tables/types.ts';
 
 /** Unit origin: normal dice (d6) or average dice (d5). */
-export type DiceKind = 'normal' | 'average';
+export type UnitDice = 'd6' | 'average';
 
 /** The true five-sided reading of the d5 (see the average-die conflict). */
 export const oneToFiveDie: Die = { label: 'd5', faces: [1, 2, 3, 4, 5] };
@@ -18,14 +18,14 @@ export const oneToFiveDie: Die = { label: 'd5', faces: [1, 2, 3, 4, 5] };
  * Unit origin: most units roll normal dice, most Regulars average dice; the
  * average die is the one `readings.averageDie` names.
  */
-export function dieOf(kind: DiceKind, readings: Pick<Readings, 'averageDie'>): Die {
-  if (kind === 'normal') return d6;
+export function unitDie(dice: UnitDice, readings: Pick<Readings, 'averageDie'>): Die {
+  if (dice === 'd6') return d6;
   return readings.averageDie === 'one-to-five' ? oneToFiveDie : averageDie;
 }
 
 /** Unit origin: the dice a unit of this origin usually rolls (Regulars average, others normal). */
-export function usualDice(origin: Origin): DiceKind {
-  return origin === 'regular' ? 'average' : 'normal';
+export function usualDice(origin: Origin): UnitDice {
+  return origin === 'regular' ? 'average' : 'd6';
 }
 
 /** Unit endurance: a unit carries hits up to its Experience Bonus without ill effect. */

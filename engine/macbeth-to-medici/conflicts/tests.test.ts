@@ -8,6 +8,7 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
     expect(testConflicts.map((c) => c.id)).toEqual([
       'control-test-copies',
       'leadership-substitution',
+      'standing-down',
       'erratic-failure',
       'phantom-hits-elements',
       'erratic-recovery',
@@ -21,10 +22,16 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
   it('each option switches away from the default reading', () => {
     const options = testConflicts.flatMap((c) => (c.option ? [c.option] : []));
     expect(options.map((o) => o.name)).toEqual([
-      'testLeadership',
+      'controlLeadership',
       'fatigueDouble',
       'interpenetrationNegation',
     ]);
+    expect(options.map((o) => o.value)).toEqual(['always', 'exceeds', 'roll-all']);
+    expect(defaultReadings).toMatchObject({
+      controlLeadership: 'when-it-passes',
+      fatigueDouble: 'reaches',
+      interpenetrationNegation: 'cancel-to-one',
+    });
     for (const option of options) expect(defaultReadings[option.name]).not.toBe(option.value);
   });
 
@@ -34,6 +41,34 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
     expect(conflictsAt('officer-morale-test').map((c) => c.id)).toEqual([
       'leadership-substitution',
       'officer-count-increase',
+    ]);
+  });
+
+  it.each(testConflicts.map((c) => [c.id, c] as const))(
+    '%s has a title and both readings, never empty',
+    (_, c) => {
+      expect(c.title.trim()).not.toBe('');
+      expect(c.reading.trim().length).toBeGreaterThan(40);
+      expect(c.alternative.trim().length).toBeGreaterThan(20);
+    },
+  );
+
+  it('gives each entry its kind and the sections it concerns', () => {
+    expect(testConflicts.map((c) => [c.id, c.kind, c.cites])).toEqual([
+      ['control-test-copies', 'gap', ['control-test', 'rally-control-test']],
+      [
+        'leadership-substitution',
+        'gap',
+        ['control-test', 'rally-control-test', 'officer-morale-test', 'leadership-and-command'],
+      ],
+      ['standing-down', 'gap', ['standing']],
+      ['erratic-failure', 'gap', ['unit-endurance', 'control-test', 'impetuous-and-broken']],
+      ['phantom-hits-elements', 'gap', ['impetuous-and-broken', 'skirmish-fire', 'gunnes']],
+      ['erratic-recovery', 'gap', ['unit-morale', 'rallying']],
+      ['officer-count-increase', 'gap', ['officer-morale-test']],
+      ['fatigue-double', 'contradiction', ['fatigue']],
+      ['interpenetration-negation', 'gap', ['interpenetration']],
+      ['interpenetration-double', 'gap', ['interpenetration']],
     ]);
   });
 });

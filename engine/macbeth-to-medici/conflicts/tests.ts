@@ -21,7 +21,17 @@ export const testConflicts: readonly Conflict[] = [
       'The book lets an officer put his Leadership in place of one die but not when he decides. The engine lets him look at both dice and swap one only when the swap turns a failure into a pass; otherwise the dice stand as rolled.',
     alternative:
       'He commits before the roll: only one die is thrown and his Leadership is the other score, whatever it comes to.',
-    option: { name: 'testLeadership', value: 'always' },
+    option: { name: 'controlLeadership', value: 'always' },
+  },
+  {
+    id: 'standing-down',
+    kind: 'gap',
+    cites: ['standing'],
+    title: 'Failing to stand by rolling down: which choice costs elements?',
+    reading:
+      'The unit either evades or stands unformed, and the loss of 1 die of elements is printed after the second choice only. The engine ties the loss to standing: a unit that evades instead loses nothing here.',
+    alternative:
+      'The loss applies whichever the unit chooses, as it does to a unit that rolls down when evading.',
   },
   {
     id: 'erratic-failure',

@@ -170,8 +170,8 @@ describe('Officer morale test', () => {
   ];
 
   it.each(PRINTED)('%s: %s', (printed, temperament) => {
-    const counts = Object.fromEntries(
-      [...printed.matchAll(/([ABC]) class as (\d)/g)].map((m) => [m[1], Number(m[2])]),
+    const counts: Record<string, number> = Object.fromEntries(
+      [...printed.matchAll(/([ABC]) class as (\d)/g)].map((m) => [m[1] ?? '', Number(m[2])]),
     );
     if (printed.includes('A class only')) counts['A'] = 1;
     const pass = printed.split(' ').at(-1) ?? '';
