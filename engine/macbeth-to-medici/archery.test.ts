@@ -203,6 +203,7 @@ describe('Firing: archery for dice the player read', () => {
       removed: 1,
       controlTest: true,
     });
+    expect(result.value.steps[0]?.text).toMatch(/^One plus and one minus die/);
     expect(result.value.steps.slice(-4).map((s) => s.text)).toEqual([
       'Firing value 8 + 3 = 11',
       'Defence value 3 + 3 = 6',
@@ -219,6 +220,7 @@ describe('Firing: archery for dice the player read', () => {
       text: 'Armoured target: 1 more minus die',
       section: 'archery',
     });
+    expect(miss.value.steps.at(-2)?.text).toBe('0 hits');
     expect(miss.value.steps.at(-1)?.text).toBe('half of 6 ÷ 4 elements, rounded down: 0 removed');
     const stopped = resolveArchery(withTarget({ armour: 'full' }), { plus: [6], minus: [1, 1] });
     expect(stopped.ok && stopped.value.hits).toBe(0);

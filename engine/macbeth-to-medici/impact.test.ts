@@ -206,6 +206,8 @@ describe('Impact combat for dice the player read', () => {
       section: 'impact-combat',
     });
     expect(result.value.steps[0]?.text).toMatch(/^Side a: /);
+    expect(result.value.steps.map((s) => s.text)).toContain('Side a: base 4 + factor 5 = 9');
+    expect(result.value.steps.map((s) => s.text)).toContain('Side b: base 4 + factor 0 = 4');
   });
 
   it('each result has its line: recoil, gunnes, draw; bad dice name the side', () => {

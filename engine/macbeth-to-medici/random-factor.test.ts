@@ -200,6 +200,11 @@ describe('Melee combat: the random factor for dice the player read', () => {
     expect(plus.ok && plus.value.steps.at(-2)?.text).toBe(
       "The officer's Leadership 4 in place of a plus die",
     );
+    // A tie between the dice as rolled and the Leadership keeps the dice.
+    const tie = resolveFactor({ ...seasoned, leadership: 4 }, { plus: [4], minus: [1] }, melee);
+    expect(tie.ok && tie.value.steps.at(-2)?.text).toBe(
+      "The officer's Leadership 4 leaves the dice as rolled",
+    );
     const declared = reading({ leadershipSubstitution: 'replaces-a-plus-die' });
     const forced = resolveFactor(
       { ...seasoned, leadership: 2 },
@@ -222,6 +227,24 @@ describe('Melee combat: the random factor for dice the player read', () => {
     expect(working.ok && working.value.steps[1]?.text).toBe(
       'Plus dice 5, 2, 6: highest 5, plus 6 from the dice that add, score 11',
     );
+  });
+
+  it('Seasoned: no extra die, no negation step', () => {
+    const working = resolveFactor(
+      { ...seasoned, minusCauses: 1 },
+      { plus: [2], minus: [1, 1] },
+      melee,
+    );
+    expect(working.ok && working.value.steps.map((s) => s.text)).toEqual([
+      'One plus and one minus die; 0 plus and 1 minus dice for causes',
+      'Plus dice 2: highest 2, score 2',
+      'Minus dice 1, 1: highest 1, score 1',
+      'Random factor +1',
+    ]);
+    const negative = resolveFactor(seasoned, { plus: [1], minus: [6] }, melee);
+    expect(negative.ok && negative.value.steps.at(-1)?.text).toBe('Random factor -5');
+    const zero = resolveFactor(seasoned, { plus: [3], minus: [3] }, melee);
+    expect(zero.ok && zero.value.steps.at(-1)?.text).toBe('Random factor 0');
   });
 
   it('typed errors: wrong dice count, faces the die cannot show, bad counts, bad Leadership', () => {

@@ -84,6 +84,20 @@ describe('Skirmish fire: skirmish hits and Reaction movement', () => {
     expect(mounted.ok && [mounted.value.hits, mounted.value.reactionLoss]).toEqual([3, 6]);
   });
 
+  it('the working names every term that counts', () => {
+    const all = resolveSkirmish({
+      ...open,
+      order: 'loose',
+      supportingRank: true,
+      overlaps: 1,
+      hitsCarried: 1,
+      target: { armour: 'heavy', shielded: true, mounted: false },
+    });
+    expect(all.ok && all.value.steps[0]?.text).toBe(
+      '3 loose order + 1 supporting rank + 1 overlapping elements (at most 2) − 1 target in heavy armour − 1 shielded target − 1 hits carried = 2',
+    );
+  });
+
   it('a value of 0 or less does nothing', () => {
     const none = resolveSkirmish({ ...open, hitsCarried: 2 });
     expect(none.ok && none.value).toMatchObject({

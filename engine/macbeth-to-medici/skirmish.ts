@@ -92,7 +92,7 @@ export function resolveSkirmish(input: SkirmishInput): Result<SkirmishResult> {
     [input.target.shielded && !piercing ? -1 : 0, 'shielded target'],
     [-input.hitsCarried, 'hits carried'],
   ];
-  const counted = terms.filter(([n], i) => i === 0 || n !== 0);
+  const counted = terms.filter(([n]) => n !== 0);
   const value = counted.reduce((total, [n]) => total + n, 0);
   const steps: Step[] = [
     {

@@ -1,4 +1,117 @@
 import type { Conflict } from './types.ts';
 
+const randomFactor = ['archery', 'impact-combat', 'melee-combat'] as const;
+
 /** Conflicts in firing, impact and melee. */
-export const combatConflicts: readonly Conflict[] = [];
+export const combatConflicts: readonly Conflict[] = [
+  {
+    id: 'extra-dice-highest',
+    kind: 'gap',
+    cites: randomFactor,
+    title: 'Three or more dice on one side of the random factor',
+    reading:
+      'The book says a Green or Veteran unit rolls two dice on one side and keeps the higher, and that each cause adds a die, but not how three or more dice on a side count. The engine keeps only the highest die of the side, however many there are.',
+    alternative:
+      'The Green or Veteran pair keeps its higher die and every cause die left after negation adds (plus) or takes away (minus) its own score.',
+    option: { name: 'extraDice', value: 'add-each' },
+  },
+  {
+    id: 'negation-scope',
+    kind: 'gap',
+    cites: randomFactor,
+    title: 'Which dice cancel each other?',
+    reading:
+      'Plus and minus dice cancel in pairs, the Green or Veteran die included, until one side has a single die, as archery does when a Veteran fires at an armoured target ("or deduct an extra plus die").',
+    alternative:
+      'Only the dice for causes cancel each other; the Green or Veteran second die is always rolled.',
+    option: { name: 'diceNegation', value: 'cause-dice-only' },
+  },
+  {
+    id: 'leadership-substitution',
+    kind: 'gap',
+    cites: ['leadership-and-command', ...randomFactor],
+    title: "When does the officer's Leadership replace a die?",
+    reading:
+      'An officer leading the unit in person may use his Leadership as the score of one die. The book does not say when or which die; the engine lets him decide after the roll, taking whichever of no change, a plus die or a minus die gives the unit the best factor.',
+    alternative:
+      'He must say so before the roll, and his Leadership then stands for one of the plus dice whatever the dice show.',
+    option: { name: 'leadershipSubstitution', value: 'replaces-a-plus-die' },
+  },
+  {
+    id: 'archery-hit-multiples',
+    kind: 'gap',
+    cites: ['archery'],
+    title: 'How far does "(etc.)" go?',
+    reading:
+      'Above the defence value is 1 hit, above twice it 2 hits, and so on: above three times it is 3 hits (a close-order volley of 13 against a defence of 4).',
+    alternative: 'The list stops at 2 hits, however high the firing value.',
+    option: { name: 'archeryHitMultiples', value: 'at-most-two' },
+  },
+  {
+    id: 'archery-half-count',
+    kind: 'gap',
+    cites: ['archery'],
+    title: 'Half the firers when no hit is scored',
+    reading:
+      'With no hits, half the firing elements take the place of elements × hits, and only the final division rounds down: 5 firers at 3 target elements remove 2.5 ÷ 3, none.',
+    alternative:
+      'The half rounds up first: 5 firers count as 3, and remove 1 of 3 target elements.',
+    option: { name: 'archeryHalfCount', value: 'rounded-up' },
+  },
+  {
+    id: 'archery-shielded-full-armour',
+    kind: 'gap',
+    cites: ['archery', 'unit-armour'],
+    title: 'A shield on top of heavy armour',
+    reading:
+      'A shield raises protection one level against fire from the front or left flank, so heavy armour with a shield counts as full and stops bows other than longbows with armour-piercing arrows; light armour with a shield counts as armoured.',
+    alternative: 'A shield never takes a unit past the armour it wears when shot at.',
+  },
+  {
+    id: 'impact-draw-hits',
+    kind: 'gap',
+    cites: ['impact-combat'],
+    title: 'Hits on an impact draw',
+    reading:
+      'On a draw each side inflicts its Experience Bonus, so each side takes the other side’s Bonus in hits.',
+    alternative: 'Each side takes hits equal to its own Experience Bonus.',
+    option: { name: 'impactDrawHits', value: 'own-bonus' },
+  },
+  {
+    id: 'impact-cavalry-on-cavalry',
+    kind: 'gap',
+    cites: ['impact-combat'],
+    title: 'Cavalry beating cavalry at impact',
+    reading:
+      'The book describes cavalry against foot, foot against cavalry and foot against foot only. When cavalry beat cavalry the engine applies the general result alone: the loser takes 1 hit and a Control test.',
+    alternative: 'The losing cavalry also recoil, as they do when beaten by foot.',
+  },
+  {
+    id: 'melee-element-removal',
+    kind: 'gap',
+    cites: ['melee-combat'],
+    title: 'Whose score divides, and whose elements go',
+    reading:
+      "Each side divides by its own net combat score (base plus random factor) and removes its own elements: the victor the lower count of fighting elements ÷ its score, rounded down; the loser the higher count ÷ its score, rounded up. On a draw both use the loser's rule.",
+    alternative: "Each side's figure is the number of enemy elements it removes.",
+  },
+  {
+    id: 'melee-fighting-elements',
+    kind: 'gap',
+    cites: ['melee-combat'],
+    title: 'Experience Bonus times which enemy elements?',
+    reading:
+      'The elements that count as fighting are at most the Experience Bonus times the enemy elements engaged in this melee.',
+    alternative: 'The limit counts every element of the enemy unit, engaged or not.',
+  },
+  {
+    id: 'melee-score-below-one',
+    kind: 'gap',
+    cites: ['melee-combat'],
+    title: 'Dividing by a score of 0 or less',
+    reading:
+      'A net combat score can fall to 0 or below (open order 2 with a factor of −5), and nothing divides by it. The engine divides by 1 instead.',
+    alternative: 'A side whose score is below 1 loses every element it has fighting.',
+    option: { name: 'meleeScoreBelowOne', value: 'loses-all-fighting' },
+  },
+];
