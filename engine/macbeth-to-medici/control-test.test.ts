@@ -69,7 +69,7 @@ describe('Control test: exact chances on two dice', () => {
   });
 });
 
-describe('Control test: the officer swaps in his Leadership (leadership-substitution)', () => {
+describe('Control test: the officer swaps in his Leadership (control-test-leadership)', () => {
   it('Green, Leadership 3: a 7, or a 4 on either die, passes (15 in 36)', () => {
     expect(odds('green', 'd6', 3)).toEqual({
       pass: chance(15, 36),

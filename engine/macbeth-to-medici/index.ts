@@ -6,12 +6,29 @@ export * from './tables/index.ts';
 export { sections, sectionIds, type SectionId } from './tables/sections.ts';
 export { defaultReadings, type Readings } from './readings.ts';
 export { conflicts, conflictsAt, type Conflict, type ConflictKind } from './conflicts/index.ts';
+export * from './units.ts';
+export * from './control-test.ts';
+export * from './control-effects.ts';
+export * from './officers.ts';
+export * from './officer-morale.ts';
+export * from './initiative.ts';
+export * from './movement.ts';
+export * from './manoeuvre.ts';
+export * from './interpenetration.ts';
+export * from './fatigue.ts';
+export * from './rally.ts';
 export { unitDie, type UnitDice } from './dice-pools.ts';
 export type { Step } from './step.ts';
 export * from './random-factor.ts';
 export * from './archery.ts';
 export * from './skirmish.ts';
 export * from './bombard.ts';
-export { sideIds, type CombatSide, type CombatSection, type SideId } from './combat-sides.ts';
+export {
+  countCauses,
+  sideIds,
+  type CombatSide,
+  type CombatSection,
+  type SideId,
+} from './combat-sides.ts';
 export * from './impact.ts';
 export * from './melee.ts';

@@ -36,6 +36,13 @@ export interface Readings {
 /** The readings the engine follows unless told otherwise. */
 export const defaultReadings: Readings = {
   averageDie: 'faces-2-3-3-4-4-5',
+  extraDice: 'highest',
+  diceNegation: 'all-dice',
+  leadershipSubstitution: 'best-after-roll',
+  archeryHitMultiples: 'every-multiple',
+  archeryHalfCount: 'rounded-down',
+  impactDrawHits: 'other-sides-bonus',
+  meleeScoreBelowOne: 'counts-as-one',
   controlLeadership: 'when-it-passes',
   fatigueDouble: 'reaches',
   interpenetrationNegation: 'cancel-to-one',

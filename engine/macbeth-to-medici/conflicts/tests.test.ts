@@ -7,7 +7,7 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
   it('registers every two-way reading of this part of the book', () => {
     expect(testConflicts.map((c) => c.id)).toEqual([
       'control-test-copies',
-      'leadership-substitution',
+      'control-test-leadership',
       'standing-down',
       'erratic-failure',
       'phantom-hits-elements',
@@ -39,7 +39,7 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
     expect(conflictsAt('control-test').map((c) => c.id)).toContain('control-test-copies');
     expect(conflictsAt('rally-control-test').map((c) => c.id)).toContain('control-test-copies');
     expect(conflictsAt('officer-morale-test').map((c) => c.id)).toEqual([
-      'leadership-substitution',
+      'control-test-leadership',
       'officer-count-increase',
     ]);
   });
@@ -57,7 +57,7 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
     expect(testConflicts.map((c) => [c.id, c.kind, c.cites])).toEqual([
       ['control-test-copies', 'gap', ['control-test', 'rally-control-test']],
       [
-        'leadership-substitution',
+        'control-test-leadership',
         'gap',
         ['control-test', 'rally-control-test', 'officer-morale-test', 'leadership-and-command'],
       ],

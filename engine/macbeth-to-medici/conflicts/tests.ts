@@ -13,7 +13,7 @@ export const testConflicts: readonly Conflict[] = [
       'The rallying copy stands on its own: a rally test that fails only costs the hit or the element, and never turns an Erratic unit Impetuous or Broken.',
   },
   {
-    id: 'leadership-substitution',
+    id: 'control-test-leadership',
     kind: 'gap',
     cites: ['control-test', 'rally-control-test', 'officer-morale-test', 'leadership-and-command'],
     title: 'When does the officer swap in his Leadership?',

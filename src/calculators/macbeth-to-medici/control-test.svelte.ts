@@ -8,19 +8,25 @@ import {
   controlPassRange,
   controlSituationSection,
   diceRolled,
-  dieOf,
   resolveControlTest,
   type ControlConsequence,
   type ControlResult,
   type ControlSituation,
-  type DiceKind,
   type Experience,
   type MoraleState,
   type SectionId,
+  type UnitDice,
+  unitDie,
 } from '../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../kit/format.ts';
-import { experienceChoices, leadershipOf, moraleChoices, officerChoices } from './choices.ts';
+import {
+  experienceChoices,
+  leadershipOf,
+  moraleChoices,
+  officerChoices,
+  unitDiceChoices,
+} from './choices.ts';
 import {
   M2mTool,
   viewSteps,
@@ -68,10 +74,7 @@ export class ControlTestTool extends M2mTool {
       key: 'dice',
       label: 'Dice (by origin)',
       kind: 'choice',
-      options: [
-        { value: 'normal', label: 'normal (d6)' },
-        { value: 'average', label: 'average' },
-      ],
+      options: unitDiceChoices,
     },
     { key: 'leadership', label: 'Officer leading it', kind: 'choice', options: officerChoices },
     { key: 'morale', label: 'Morale', kind: 'choice', options: moraleChoices },
@@ -84,7 +87,7 @@ export class ControlTestTool extends M2mTool {
     super({
       situation: 'charging',
       experience: 'seasoned',
-      dice: 'normal',
+      dice: 'd6',
       leadership: 'none',
       morale: 'steady',
       hits: 0,
@@ -97,7 +100,7 @@ export class ControlTestTool extends M2mTool {
         () =>
           buildDice([
             diceRolled(this.leadership, this.readings),
-            dieOf(this.text('dice') as DiceKind, this.readings),
+            unitDie(this.text('dice') as UnitDice, this.readings),
           ]),
         { field: 'dice', rule: 'control-test', seed },
       ),
@@ -132,7 +135,7 @@ export class ControlTestTool extends M2mTool {
     if (blank) return { ok: false, error: blank };
     const input = {
       experience: this.experience,
-      dice: this.text('dice') as DiceKind,
+      dice: this.text('dice') as UnitDice,
       ...(this.leadership !== undefined && { leadership: this.leadership }),
       situation: this.situation,
       unit: {
@@ -190,17 +193,10 @@ export class ControlTestTool extends M2mTool {
     }
     const roll = rolled.value;
     const outcome = byResult.get(current)!;
-    const swap =
-      roll.replaced === null || this.leadership === undefined
-        ? ''
-        : `; Leadership ${this.leadership} in place of ${roll.faces.length === 1 ? 'the other die' : `the die showing ${roll.faces[roll.replaced]}`}`;
-    steps.push(
-      {
-        text: `Dice ${roll.faces.join(' and ')}${swap}: score ${roll.score}`,
-        section: 'control-test',
-      },
-      { text: `${resultNames[current]}: ${aftermath(outcome.value)}`, section: situationSection },
-    );
+    steps.push(...roll.steps, {
+      text: `${resultNames[current]}: ${aftermath(outcome.value)}`,
+      section: situationSection,
+    });
     return ok({
       ...base,
       answer: `Score ${roll.score}: ${resultNames[current].toLowerCase()} — ${outcome.value.effect.label}`,

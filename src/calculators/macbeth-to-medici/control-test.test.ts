@@ -60,10 +60,14 @@ describe('Control test tool (Control test procedure)', () => {
     expect(answered(tool).answer).toBe('Score 2: rolls down — Stays where it is, unformed');
     tool.dice[0]!.entry.enter('1 3');
     expect(answered(tool).answer).toBe('Score 7: pass — Charges as ordered');
-    expect(answered(tool).steps[1]!.text).toBe(
-      'Dice 1 and 3; Leadership 4 in place of the die showing 1: score 7',
-    );
-    tool.readings.testLeadership = 'always';
+    expect(answered(tool).steps.map((s) => s.text)).toEqual([
+      'seasoned passes on 6 to 8',
+      'Dice: 1 and 3',
+      'Leadership 4 in place of the 1',
+      'Score 7 against 6–8: passes',
+      'Pass: Charges as ordered',
+    ]);
+    tool.readings.controlLeadership = 'always';
     expect(tool.dice[0]!.entry.label).toBe('1D6');
     tool.dice[0]!.entry.enter('2');
     expect(answered(tool).answer).toBe('Score 6: pass — Charges as ordered');

@@ -1,7 +1,7 @@
 /** Terrain deduction tool (Terrain effects): inches lost on two average dice, doubled mounted. */
 import { buildDice, listOutcomes, ok, type Result } from '../../../engine/core/index.ts';
 import {
-  dieOf,
+  unitDie,
   resolveTerrainDeduction,
   terrainClasses,
   terrainDeductionOdds,
@@ -57,7 +57,7 @@ export class TerrainTool extends M2mTool {
     super({ cls: '1', mover: 'unit', mounted: false });
     this.dice.push({
       name: 'Average dice',
-      entry: new FacesEntry(() => buildDice([2, dieOf('average', this.readings)]), {
+      entry: new FacesEntry(() => buildDice([2, unitDie('average', this.readings)]), {
         field: 'dice',
         rule: 'terrain-effects',
         seed,
