@@ -4,6 +4,7 @@ import { ArcheryTool } from './archery.svelte.ts';
 import { FatigueTool } from './fatigue.svelte.ts';
 import { ImpactTool } from './impact.svelte.ts';
 import { InitiativeTool } from './initiative.svelte.ts';
+import { MeleeTool } from './melee.svelte.ts';
 import { TerrainTool } from './terrain.svelte.ts';
 import type { M2mTool, ToolAnswer } from './tool-state.svelte.ts';
 
@@ -130,5 +131,31 @@ describe('Initiative tool (Initiative and reaction)', () => {
     expect(answered(tool).answer).toBe('Equal ratings (9): neither moves first');
     tool.set('second.mobility', 'mounted');
     expect(answered(tool).answer).toMatch(/^Second unit moves \d+″ first$/);
+  });
+});
+
+describe('Melee combat tool', () => {
+  it('two equal sides win equally often, and every result adds up to 1', () => {
+    const value = answered(new MeleeTool(1));
+    expect(total(value)).toEqual(chance(1, 1));
+    const [a, b] = value.answer.match(/\d+\.\d%/g) ?? [];
+    expect(a).toBe(b);
+  });
+
+  it('reads the dice: a scores 3 + 3 (held to ±3), b 3 + 0; b takes 3 hits and loses 4 ÷ 3 rounded up', () => {
+    const tool = new MeleeTool(1);
+    for (const [i, faces] of ['5', '1', '2', '2'].entries()) tool.dice[i]!.entry.enter(faces);
+    const value = answered(tool);
+    expect(value.answer).toBe(
+      '6 against 3: a wins; a: 0 hits, 0 elements lost; b: 3 hits, 2 elements lost',
+    );
+    expect(value.rows.filter((r) => r.current)).toHaveLength(1);
+    expect(value.steps.at(-1)?.href).toBe('/macbeth-to-medici/r/melee-combat/');
+  });
+
+  it('names a side with no elements at its field', () => {
+    const tool = new MeleeTool(1);
+    tool.set('b.elements', 0);
+    expect(tool.errorAt('b.elements')).toMatchObject({ rule: 'melee-combat' });
   });
 });
