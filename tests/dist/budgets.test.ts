@@ -16,13 +16,21 @@ const kilobytes = (path: string): number => {
 beforeAll(requireBuild);
 
 describe('JavaScript budgets (compressed, at load)', () => {
-  // Measured 56.9 KB (all three editions' tables and the conflicts register
-  // load with the calculator; the tools' engine modules load with the tools).
-  // The 45 KB goal is issue 12's; until then this ceiling stops it growing.
-  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 58 KB', (book) => {
+  // Measured 58.2 KB (all three editions' tables and the conflicts register
+  // load with the calculator; the tools' engine modules load with the tools;
+  // the kit's answer summary adds 0.4 KB). The 45 KB goal is issue 12's;
+  // until then this ceiling stops it growing.
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 59 KB', (book) => {
     const size = kilobytes(`${book}/table-side`);
     expect(size).toBeGreaterThan(10); // the calculator itself is counted
-    expect(size).toBeLessThanOrEqual(58);
+    expect(size).toBeLessThanOrEqual(59);
+  });
+
+  // The Control test hydrates at load; the other tools when scrolled near.
+  it('macbeth-to-medici table-side page: ≤ 45 KB', () => {
+    const size = kilobytes('macbeth-to-medici/table-side');
+    expect(size).toBeGreaterThan(10);
+    expect(size).toBeLessThanOrEqual(45);
   });
 
   it.each(['bannockburn-1314/combat', 'kosovo-1389/movement', '1066/glossary', ''])(

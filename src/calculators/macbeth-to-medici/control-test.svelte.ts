@@ -178,7 +178,7 @@ export class ControlTestTool extends M2mTool {
     });
     const base = {
       caption: `Each result when ${situationNames[this.situation]}`,
-      heading: 'Result',
+      heading: 'Outcome',
       rows,
       over: 36n,
     };
