@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chance, sum } from '../../../engine/core/index.ts';
 import { ArcheryTool } from './archery.svelte.ts';
+import { BombardTool } from './bombard.svelte.ts';
+import { SkirmishTool } from './skirmish.svelte.ts';
 import { FatigueTool } from './fatigue.svelte.ts';
 import { ImpactTool } from './impact.svelte.ts';
 import { InitiativeTool } from './initiative.svelte.ts';
@@ -157,5 +159,34 @@ describe('Melee combat tool', () => {
     const tool = new MeleeTool(1);
     tool.set('b.elements', 0);
     expect(tool.errorAt('b.elements')).toMatchObject({ rule: 'melee-combat' });
+  });
+});
+
+describe('Bombard tool (Firing gunnes)', () => {
+  it('a Seasoned crew: a double hits 6/36; the gun explodes beyond −3, 3/36', () => {
+    const tool = new BombardTool(1);
+    const value = answered(tool);
+    expect(value.answer).toBe('Hit 16.7% · explodes 8.3%');
+    expect(total(value)).toEqual(chance(1, 1));
+    tool.dice[0]!.entry.enter('5 2');
+    expect(answered(tool).answer).toBe('Net 3: 3 phantom hits');
+    tool.dice[0]!.entry.enter('1 6');
+    expect(answered(tool).answer).toBe('Net -5: the bombard explodes');
+    tool.set('range', 25);
+    expect(tool.errorAt('range')).toMatchObject({ rule: 'gunnes' });
+  });
+});
+
+describe('Skirmish fire tool', () => {
+  it('Steady open-order skirmishers score 2 + 1 = 3 skirmish hits; heavy armour takes one off', () => {
+    const tool = new SkirmishTool();
+    expect(answered(tool).answer).toBe('3 skirmish hits: a Control test');
+    expect(answered(tool).chance).toBe('Reaction movement 3″ shorter');
+    tool.set('target.armour', 'heavy');
+    expect(answered(tool).answer).toBe('2 skirmish hits: a Control test');
+    tool.set('weapon', 'handgun-or-heavy-crossbow');
+    expect(answered(tool).answer).toBe('3 skirmish hits: a Control test');
+    tool.set('hitsCarried', -1);
+    expect(tool.errorAt('hitsCarried')).toMatchObject({ rule: 'skirmish-fire' });
   });
 });
