@@ -41,3 +41,23 @@ export const unitDiceChoices: readonly Choice[] = [
   { value: 'd6', label: 'normal (d6)' },
   { value: 'average', label: 'average' },
 ];
+
+export const temperamentChoices: readonly Choice[] = [
+  { value: 'enraged', label: 'Enraged' },
+  { value: 'rash', label: 'Rash' },
+  { value: 'bold', label: 'Bold' },
+  { value: 'cautious', label: 'Cautious' },
+  { value: 'shaken', label: 'Shaken' },
+];
+
+export const originChoices: readonly Choice[] = [
+  { value: 'feudal', label: 'Feudal' },
+  { value: 'regular', label: 'Regular' },
+  { value: 'tribal', label: 'Tribal' },
+];
+
+/** A rating from one die: 1 to 6. */
+export const ratingChoices: readonly Choice[] = [1, 2, 3, 4, 5, 6].map((n) => ({
+  value: String(n),
+  label: String(n),
+}));
