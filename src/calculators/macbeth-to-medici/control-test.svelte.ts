@@ -71,7 +71,7 @@ export class ControlTestTool extends M2mTool {
     },
     { key: 'experience', label: 'Experience', kind: 'choice', options: experienceChoices },
     {
-      key: 'dice',
+      key: 'diceKind',
       label: 'Dice (by origin)',
       kind: 'choice',
       options: unitDiceChoices,
@@ -87,7 +87,7 @@ export class ControlTestTool extends M2mTool {
     super({
       situation: 'charging',
       experience: 'seasoned',
-      dice: 'd6',
+      diceKind: 'd6',
       leadership: 'none',
       morale: 'steady',
       hits: 0,
@@ -100,7 +100,7 @@ export class ControlTestTool extends M2mTool {
         () =>
           buildDice([
             diceRolled(this.leadership, this.readings),
-            unitDie(this.text('dice') as UnitDice, this.readings),
+            unitDie(this.text('diceKind') as UnitDice, this.readings),
           ]),
         { field: 'dice', rule: 'control-test', seed },
       ),
@@ -135,7 +135,7 @@ export class ControlTestTool extends M2mTool {
     if (blank) return { ok: false, error: blank };
     const input = {
       experience: this.experience,
-      dice: this.text('dice') as UnitDice,
+      dice: this.text('diceKind') as UnitDice,
       ...(this.leadership !== undefined && { leadership: this.leadership }),
       situation: this.situation,
       unit: {

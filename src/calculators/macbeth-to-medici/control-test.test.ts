@@ -92,7 +92,7 @@ describe('Control test tool (Control test procedure)', () => {
     tool.set('hits', -1);
     expect(tool.errorAt('hits')).toMatchObject({ field: 'hits', rule: 'unit-endurance' });
     tool.set('hits', 0);
-    tool.set('dice', 'average');
+    tool.set('diceKind', 'average');
     tool.dice[0]!.entry.enter('1 6');
     expect(tool.errorAt('dice')).toMatchObject({ field: 'dice', rule: 'control-test' });
     expect(tool.result.ok).toBe(true);

@@ -57,7 +57,7 @@ export class InterpenetrationTool extends M2mTool {
       options: experienceChoices,
     },
     {
-      key: `${role}.dice`,
+      key: `${role}.diceKind`,
       label: `${names[role]}: dice`,
       kind: 'choice',
       options: unitDiceChoices,
@@ -69,11 +69,11 @@ export class InterpenetrationTool extends M2mTool {
     super({
       'faster.pace': 'normal',
       'faster.experience': 'seasoned',
-      'faster.dice': 'd6',
+      'faster.diceKind': 'd6',
       'faster.mounted': false,
       'slower.pace': 'halted',
       'slower.experience': 'seasoned',
-      'slower.dice': 'd6',
+      'slower.diceKind': 'd6',
       'slower.mounted': false,
     });
     for (const [i, role] of roles.entries()) {
@@ -93,7 +93,7 @@ export class InterpenetrationTool extends M2mTool {
       mounted: this.flag(`${role}.mounted`),
       pace: this.text(`${role}.pace`) as InterpenetrationPace,
       experience: this.text(`${role}.experience`) as Experience,
-      die: unitDie(this.text(`${role}.dice`) as UnitDice, this.readings),
+      die: unitDie(this.text(`${role}.diceKind`) as UnitDice, this.readings),
     };
   }
 

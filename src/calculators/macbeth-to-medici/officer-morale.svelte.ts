@@ -55,7 +55,7 @@ export class OfficerMoraleTool extends M2mTool {
   readonly fields: readonly FieldSpec[] = [
     { key: 'temperament', label: 'Temperament', kind: 'choice', options: temperamentChoices },
     { key: 'origin', label: 'Origin', kind: 'choice', options: originChoices },
-    { key: 'dice', label: 'Dice', kind: 'choice', options: unitDiceChoices },
+    { key: 'diceKind', label: 'Dice', kind: 'choice', options: unitDiceChoices },
     { key: 'leadership', label: 'Leadership', kind: 'choice', options: ratingChoices },
     { key: 'command', label: 'Command', kind: 'choice', options: ratingChoices },
     ...classes.map((cls) => ({
@@ -70,7 +70,7 @@ export class OfficerMoraleTool extends M2mTool {
     super({
       temperament: 'bold',
       origin: 'feudal',
-      dice: 'd6',
+      diceKind: 'd6',
       leadership: '3',
       command: '3',
       lostA: 0,
@@ -85,7 +85,7 @@ export class OfficerMoraleTool extends M2mTool {
         () =>
           buildDice([
             diceRolled(this.number('leadership'), this.readings),
-            unitDie(this.text('dice') as UnitDice, this.readings),
+            unitDie(this.text('diceKind') as UnitDice, this.readings),
           ]),
         { field: 'dice', rule: 'officer-morale-test', seed },
       ),
@@ -118,7 +118,7 @@ export class OfficerMoraleTool extends M2mTool {
     const input: OfficerMoraleInput = {
       temperament,
       origin: this.text('origin') as Origin,
-      dice: this.text('dice') as UnitDice,
+      dice: this.text('diceKind') as UnitDice,
       leadership: this.number('leadership'),
       command: this.number('command'),
       lost: countLosses(temperament, losses),
