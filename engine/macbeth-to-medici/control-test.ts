@@ -45,7 +45,7 @@ export interface TestRoll {
 /**
  * Control test: resolves dice already rolled. With the default reading the
  * officer swaps in his Leadership only when the dice as rolled fail and the
- * swap passes (he keeps the better die); with `always` one die is rolled and
+ * swap passes (he keeps the die that makes it pass); with `always` one die is rolled and
  * Leadership is the other.
  */
 export function resolveTestFaces(

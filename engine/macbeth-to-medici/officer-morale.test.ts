@@ -24,6 +24,8 @@ describe('Officer morale test: counting lost units by temperament', () => {
     ['cautious', [{ cls: 'A', foreign: true }], 2],
     ['bold', [{ cls: 'B', foreign: true }], 0],
     ['rash', [{ cls: 'A', foreign: true }], 0],
+    ['cautious', [{ cls: 'B', tribalSeenByTribal: true }], 1],
+    ['cautious', [{ cls: 'A', foreign: true, tribalSeenByTribal: true }], 1],
     ['enraged', [{ cls: 'A' }], 0],
     ['shaken', [{ cls: 'C' }, { cls: 'D' }], 2],
   ] as const)('%s counts %j as %i', (temperament, losses, count) => {

@@ -27,13 +27,15 @@ import {
 import type { Readings } from './readings.ts';
 import { betrayalPercent, officerMorale } from './tables/units.ts';
 import type { ImportanceClass, Origin, Temperament } from './tables/types.ts';
-import { checkWhole, classAsSeen, unitDie, type UnitDice } from './units.ts';
+import { checkWhole, classAsSeen, unitDie, type ClassShift, type UnitDice } from './units.ts';
 
-/** A unit lost (routed or destroyed in sight) in the officer's command. */
-export interface LostUnit {
+/**
+ * A unit lost (routed or destroyed in sight) in the officer's command. A
+ * native officer counts a mercenary or foreign ally one class lower; a Tribal
+ * unit lost from a Tribal command counts one class lower too (tribal-morale-class).
+ */
+export interface LostUnit extends ClassShift {
   cls: ImportanceClass;
-  /** A mercenary or foreign ally: a native officer counts it one class lower. */
-  foreign?: boolean;
 }
 
 /**
@@ -72,7 +74,10 @@ export interface OfficerMoraleInput {
   dice: UnitDice;
   leadership: number;
   command: number;
-  /** The count of lost units so far, as `countLosses` gives it. */
+  /**
+   * The count of lost units so far, as `countLosses` gives it: lost A class
+   * units count every turn once noticed, others only on the turn they go.
+   */
   lost: number;
   /** Whether any other friendly command has had units routed or destroyed. */
   otherCommandsLost: boolean;

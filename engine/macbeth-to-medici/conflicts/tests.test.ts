@@ -12,6 +12,7 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
       'erratic-failure',
       'phantom-hits-elements',
       'erratic-recovery',
+      'tribal-morale-class',
       'officer-count-increase',
       'fatigue-double',
       'interpenetration-negation',
@@ -40,6 +41,7 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
     expect(conflictsAt('rally-control-test').map((c) => c.id)).toContain('control-test-copies');
     expect(conflictsAt('officer-morale-test').map((c) => c.id)).toEqual([
       'control-test-leadership',
+      'tribal-morale-class',
       'officer-count-increase',
     ]);
   });
@@ -65,6 +67,7 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
       ['erratic-failure', 'gap', ['unit-endurance', 'control-test', 'impetuous-and-broken']],
       ['phantom-hits-elements', 'gap', ['impetuous-and-broken', 'skirmish-fire', 'gunnes']],
       ['erratic-recovery', 'gap', ['unit-morale', 'rallying']],
+      ['tribal-morale-class', 'gap', ['relative-importance-class', 'officer-morale-test']],
       ['officer-count-increase', 'gap', ['officer-morale-test']],
       ['fatigue-double', 'contradiction', ['fatigue']],
       ['interpenetration-negation', 'gap', ['interpenetration']],

@@ -64,6 +64,16 @@ export const testConflicts: readonly Conflict[] = [
       'Being Erratic only reflects carrying too many hits, so a unit rallied back within its safe limit is Steady again.',
   },
   {
+    id: 'tribal-morale-class',
+    kind: 'gap',
+    cites: ['relative-importance-class', 'officer-morale-test'],
+    title: 'Tribal units one class lower "during morale tests"',
+    reading:
+      'Units take no morale test of their own; the only morale test is the officer\u2019s. The engine applies the shift there: a Tribal unit lost from a Tribal command counts one class lower, on top of any shift for foreign troops.',
+    alternative:
+      'The shift concerns how Tribal units judge each other, not an officer counting losses, so it changes no officer morale test.',
+  },
+  {
     id: 'officer-count-increase',
     kind: 'gap',
     cites: ['officer-morale-test'],
