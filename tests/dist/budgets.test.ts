@@ -33,7 +33,15 @@ describe('JavaScript budgets (compressed, at load)', () => {
     expect(size).toBeLessThanOrEqual(45);
   });
 
-  it.each(['bannockburn-1314/combat', 'kosovo-1389/movement', '1066/glossary', ''])(
+  it.each([
+    'bannockburn-1314/combat',
+    'kosovo-1389/movement',
+    '1066/glossary',
+    '',
+    'macbeth-to-medici/charges-and-responses',
+    'macbeth-to-medici/tables',
+    'macbeth-to-medici/glossary',
+  ])(
     'reading page /%s: ≤ 8 KB',
     (path) => {
       expect(kilobytes(path)).toBeLessThanOrEqual(8);

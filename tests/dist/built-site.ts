@@ -49,6 +49,22 @@ export function fileFor(path: string): string | undefined {
   return undefined;
 }
 
+const idsByFile = new Map<string, Set<string>>();
+
+/** Why a link is broken, or undefined when it resolves (page, and anchor if any). */
+export function brokenLink(href: string): string | undefined {
+  const file = fileFor(href);
+  if (!file) return 'no such page';
+  const fragment = href.split('#')[1];
+  if (!fragment || !file.endsWith('.html')) return undefined;
+  let ids = idsByFile.get(file);
+  if (!ids) {
+    ids = new Set(idsOf(readFileSync(file, 'utf8')));
+    idsByFile.set(file, ids);
+  }
+  return ids.has(decodeURIComponent(fragment)) ? undefined : `no #${fragment} there`;
+}
+
 function decodeEntities(text: string): string {
   return text
     .replace(/&amp;/g, '&')

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  brokenLink,
   dist,
-  fileFor,
   idsOf,
   linksOf,
   readPages,
@@ -16,25 +16,6 @@ import {
 } from './built-site.ts';
 
 let pages: BuiltPage[] = [];
-const idsByFile = new Map<string, Set<string>>();
-
-function idsIn(file: string): Set<string> {
-  let ids = idsByFile.get(file);
-  if (!ids) {
-    ids = new Set(idsOf(readFileSync(file, 'utf8')));
-    idsByFile.set(file, ids);
-  }
-  return ids;
-}
-
-/** Why a link is broken, or undefined when it resolves (page, and anchor if any). */
-function brokenLink(href: string): string | undefined {
-  const file = fileFor(href);
-  if (!file) return 'no such page';
-  const fragment = href.split('#')[1];
-  if (!fragment || !file.endsWith('.html')) return undefined;
-  return idsIn(file).has(decodeURIComponent(fragment)) ? undefined : `no #${fragment} there`;
-}
 
 beforeAll(() => {
   requireBuild();
