@@ -26,9 +26,7 @@ const sectionHeading = /^h[2-4]$/;
 /** The text a reader sees in an element. */
 function textOf(node: ElementContent | RootContent): string {
   if (node.type === 'text') return node.value;
-  return 'children' in node
-    ? node.children.map((child) => textOf(child as ElementContent)).join('')
-    : '';
+  return 'children' in node ? node.children.map((child) => textOf(child)).join('') : '';
 }
 
 /** `## Control test procedure` → `id="r-control-test"`, with its copy-link control. */

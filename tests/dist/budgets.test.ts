@@ -41,10 +41,7 @@ describe('JavaScript budgets (compressed, at load)', () => {
     'macbeth-to-medici/charges-and-responses',
     'macbeth-to-medici/tables',
     'macbeth-to-medici/glossary',
-  ])(
-    'reading page /%s: ≤ 8 KB',
-    (path) => {
-      expect(kilobytes(path)).toBeLessThanOrEqual(8);
-    },
-  );
+  ])('reading page /%s: ≤ 8 KB', (path) => {
+    expect(kilobytes(path)).toBeLessThanOrEqual(8);
+  });
 });
