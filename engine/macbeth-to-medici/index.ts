@@ -22,6 +22,12 @@ export * from './random-factor.ts';
 export * from './archery.ts';
 export * from './skirmish.ts';
 export * from './bombard.ts';
-export { sideIds, type CombatSide, type CombatSection, type SideId } from './combat-sides.ts';
+export {
+  countCauses,
+  sideIds,
+  type CombatSide,
+  type CombatSection,
+  type SideId,
+} from './combat-sides.ts';
 export * from './impact.ts';
 export * from './melee.ts';

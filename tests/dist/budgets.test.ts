@@ -19,11 +19,18 @@ describe('JavaScript budgets (compressed, at load)', () => {
   // Measured 53.0 KB: the conflicts register loads once a combat touches it, the
   // tools' engine modules with the tools; all three editions' tables (7 KB with
   // their rule maps) still load with the calculator. The 45 KB goal is issue 8's;
-  // until then this ceiling stops it growing.
+  // until then this ceiling stops it growing. The kit's answer summary adds 0.4 KB.
   it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 54 KB', (book) => {
     const size = kilobytes(`${book}/table-side`);
     expect(size).toBeGreaterThan(10); // the calculator itself is counted
     expect(size).toBeLessThanOrEqual(54);
+  });
+
+  // The Control test hydrates at load; the other tools when scrolled near.
+  it('macbeth-to-medici table-side page: ≤ 45 KB', () => {
+    const size = kilobytes('macbeth-to-medici/table-side');
+    expect(size).toBeGreaterThan(10);
+    expect(size).toBeLessThanOrEqual(45);
   });
 
   it.each([

@@ -40,7 +40,7 @@ export class FacesEntry {
 
   constructor(
     expression: () => DiceExpression,
-    options: { field: string; rule: string; seed?: number },
+    options: { field: string; rule: string; seed?: number | undefined },
   ) {
     this.#expression = expression;
     this.field = options.field;

@@ -4,7 +4,7 @@ import { isRuleNumber } from '../../lib/rule-numbers.ts';
 import { rulePermalink } from '../../lib/page-paths.ts';
 
 /** "6/36 · 16.7%" (or the lowest-terms fraction when it is not a multiple of 1/36). */
-export function formatChance(p: Probability, over = 36): string {
+export function formatChance(p: Probability, over: number | bigint = 36): string {
   return `${formatOver(p, over)} · ${formatPercent(p)}`;
 }
 

@@ -1,0 +1,211 @@
+/**
+ * Impact combat tool: both sides' scores (base by order and random factor
+ * capped by weapon), the winner, hits, penetration and recoil, with the exact
+ * odds of every result.
+ */
+import { chanceOf, listOutcomes, ok, type Result } from '../../../engine/core/index.ts';
+import {
+  countCauses,
+  impactExtraDice,
+  impactOdds,
+  impactWeaponCap,
+  resolveImpact,
+  sideIds,
+  type Experience,
+  type FactorInput,
+  type ImpactOutcome,
+  type ImpactSide,
+  type ImpactSides,
+  type ImpactWeapon,
+  type Order,
+  type SectionId,
+  type SideId,
+  type UnitDice,
+} from '../../../engine/macbeth-to-medici/index.ts';
+import { formatChance, formatPercent } from '../kit/format.ts';
+import {
+  experienceChoices,
+  leadershipOf,
+  officerChoices,
+  orderChoices,
+  unitDiceChoices,
+} from './choices.ts';
+import { causeDefaults, causeFields, causesTicked, factorDiceSlots } from './factor-dice.ts';
+import { M2mTool, viewSteps, type FieldSpec, type ToolAnswer } from './tool-state.svelte.ts';
+
+const sideNames: Readonly<Record<SideId, string>> = { a: 'Side a', b: 'Side b' };
+
+function sideFields(id: SideId): FieldSpec[] {
+  const p = `${id}.`;
+  const name = sideNames[id];
+  return [
+    { key: `${p}order`, label: `${name}: order`, kind: 'choice', options: orderChoices },
+    {
+      key: `${p}experience`,
+      label: `${name}: experience`,
+      kind: 'choice',
+      options: experienceChoices,
+    },
+    { key: `${p}dice`, label: `${name}: dice`, kind: 'choice', options: unitDiceChoices },
+    {
+      key: `${p}weapon`,
+      label: `${name}: weapon`,
+      kind: 'choice',
+      options: [
+        { value: 'heavy-lance', label: 'heavy lance' },
+        { value: 'light-lance', label: 'light lance' },
+        { value: 'other', label: 'other weapons' },
+      ],
+    },
+    { key: `${p}ranks`, label: `${name}: ranks`, kind: 'number' },
+    {
+      key: `${p}leadership`,
+      label: `${name}: officer leading it`,
+      kind: 'choice',
+      options: officerChoices,
+    },
+    { key: `${p}mounted`, label: `${name} is mounted`, kind: 'check' },
+    { key: `${p}gunnes`, label: `${name} is gunnes`, kind: 'check' },
+    ...causeFields(p, impactExtraDice),
+  ];
+}
+
+function sideDefaults(id: SideId, mounted: boolean) {
+  const p = `${id}.`;
+  return {
+    [`${p}order`]: mounted ? 'loose' : 'close',
+    [`${p}experience`]: 'seasoned',
+    [`${p}dice`]: 'd6',
+    [`${p}weapon`]: mounted ? 'heavy-lance' : 'other',
+    [`${p}ranks`]: mounted ? 1 : 2,
+    [`${p}leadership`]: 'none',
+    [`${p}mounted`]: mounted,
+    [`${p}gunnes`]: false,
+    ...causeDefaults(p, impactExtraDice),
+  };
+}
+
+/** One result in the book's terms: who wins, what each side takes. */
+export function describeImpact(o: ImpactOutcome): string {
+  if (o.winner === 'draw') return `draw: a takes ${o.hits.a} hits, b ${o.hits.b}; Melee follows`;
+  const loser: SideId = o.winner === 'a' ? 'b' : 'a';
+  const parts = [`${loser} takes ${o.hits[loser]} hits and a Control test`];
+  if (o.penetration) {
+    parts.push(
+      `${o.penetration.ranks} ranks passed${o.penetration.throughAndOut ? ', through and out' : ''}`,
+    );
+  }
+  if (o.recoil > 0) parts.push(`${loser} recoils ${o.recoil}″`);
+  if (o.unformed) parts.push(`${o.unformed} unformed`);
+  if (o.destroyed) parts.push(`gunnes of ${o.destroyed} destroyed`);
+  return parts.join('; ');
+}
+
+/** Signed difference a − b: the order of the rows. */
+const margin = (o: ImpactOutcome) => (o.winner === 'b' ? -o.difference : o.difference);
+
+export class ImpactTool extends M2mTool {
+  readonly id = 'impact';
+  readonly title = 'Impact combat';
+  readonly sectionsUsed: readonly SectionId[] = ['impact-combat', 'dice'];
+  readonly fields: readonly FieldSpec[] = [...sideFields('a'), ...sideFields('b')];
+
+  constructor(seed?: number) {
+    super({ ...sideDefaults('a', true), ...sideDefaults('b', false) });
+    for (const id of sideIds) {
+      this.dice.push(
+        ...factorDiceSlots(
+          `${id}.`,
+          `${sideNames[id]}: `,
+          () => this.factorOf(id),
+          () => this.readings,
+          'impact-combat',
+          seed === undefined ? undefined : seed + (id === 'a' ? 0 : 10),
+        ),
+      );
+    }
+  }
+
+  sideOf(id: SideId): ImpactSide {
+    const p = `${id}.`;
+    return {
+      order: this.text(`${p}order`) as Order,
+      experience: this.text(`${p}experience`) as Experience,
+      dice: this.text(`${p}dice`) as UnitDice,
+      causes: causesTicked(p, impactExtraDice, (k) => this.flag(k)),
+      leadership: leadershipOf(this.text(`${p}leadership`)),
+      mounted: this.flag(`${p}mounted`),
+      ranks: this.number(`${p}ranks`),
+      weapon: this.text(`${p}weapon`) as ImpactWeapon,
+      gunnes: this.flag(`${p}gunnes`),
+    };
+  }
+
+  get sides(): ImpactSides {
+    return { a: this.sideOf('a'), b: this.sideOf('b') };
+  }
+
+  /** A side's random factor: its causes from the impact list, capped by its weapon. */
+  factorOf(id: SideId): FactorInput | undefined {
+    const side = this.sideOf(id);
+    const causes = countCauses(side.causes, impactExtraDice, `${id}.causes`, 'impact-combat');
+    if (!causes.ok) return undefined;
+    return {
+      dice: side.dice,
+      experience: side.experience,
+      plusCauses: causes.value.plus,
+      minusCauses: causes.value.minus,
+      cap: impactWeaponCap[side.weapon],
+      leadership: side.leadership,
+    };
+  }
+
+  readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
+
+  answer(): Result<ToolAnswer> {
+    const blank = this.checkNumbers('impact-combat');
+    if (blank) return { ok: false, error: blank };
+    const odds = impactOdds(this.sides, this.readings);
+    if (!odds.ok) return odds;
+    const faces = this.faces;
+    const rolled = faces
+      ? resolveImpact(
+          this.sides,
+          { a: { plus: faces[0]!, minus: faces[1]! }, b: { plus: faces[2]!, minus: faces[3]! } },
+          this.readings,
+        )
+      : undefined;
+    if (rolled && !rolled.ok) return rolled;
+    const list = listOutcomes(odds.value, (x, y) => margin(y) - margin(x));
+    const key = (o: ImpactOutcome) => JSON.stringify(o);
+    const rows = list.map((o) => ({
+      key: key(o.value),
+      label: o.value.winner === 'draw' ? 'Draw' : `${o.value.winner} by ${o.value.difference}`,
+      detail: describeImpact(o.value),
+      chance: o.chance,
+      // The sides being fixed, the winner and the margin decide the whole result.
+      current: rolled !== undefined && margin(o.value) === margin(rolled.value),
+    }));
+    const over = odds.value.outOf;
+    const base = { caption: 'Every result of the impact', heading: 'Winner', rows, over };
+    if (!rolled) {
+      const win = (id: SideId) => formatPercent(chanceOf(odds.value, (o) => o.winner === id));
+      return ok({
+        ...base,
+        answer: `a wins ${win('a')} · b wins ${win('b')} · draw ${formatPercent(chanceOf(odds.value, (o) => o.winner === 'draw'))}`,
+        chance: undefined,
+        steps: [],
+        rolled: false,
+      });
+    }
+    const r = rolled.value;
+    const row = rows.find((x) => x.current);
+    return ok({
+      ...base,
+      answer: `${r.scores.a} against ${r.scores.b}: ${r.winner === 'draw' ? 'draw' : `${r.winner} wins`}`,
+      chance: row ? `${row.detail} — ${formatChance(row.chance, over)} before the roll` : undefined,
+      steps: viewSteps(r.steps),
+      rolled: true,
+    });
+  }
+}
