@@ -96,7 +96,7 @@ export function archeryElementsRemoved(
   return Math.floor(half / targets);
 }
 
-interface Setup {
+export interface ArcherySetup {
   readonly base: number;
   readonly defence: number;
   /** Unit armour: heavy, or light with a shield: an extra minus die. */
@@ -106,7 +106,8 @@ interface Setup {
   readonly factor: FactorInput;
 }
 
-function prepare(input: ArcheryInput): Result<Setup> {
+/** Archery: the firing base, the target's defence, its armour, and the firers' factor. */
+export function prepareArchery(input: ArcheryInput): Result<ArcherySetup> {
   const { firer, target } = input;
   const firing = checkWhole(firer.elements, 'firer.elements', 'archery', 1);
   if (!firing.ok) return firing;
@@ -142,7 +143,7 @@ function prepare(input: ArcheryInput): Result<Setup> {
 }
 
 function outcomeOf(
-  setup: Setup,
+  setup: ArcherySetup,
   factor: number,
   input: ArcheryInput,
   readings: Readings,
@@ -169,7 +170,7 @@ export function archeryOdds(
   invulnerable: boolean;
   outcomes: Outcomes<ArcheryOutcome>;
 }> {
-  const setup = prepare(input);
+  const setup = prepareArchery(input);
   if (!setup.ok) return setup;
   const factors = factorOdds(setup.value.factor, place, readings);
   if (!factors.ok) return factors;
@@ -188,7 +189,7 @@ export function resolveArchery(
   dice: EnteredDice,
   readings: Readings = defaultReadings,
 ): Result<ArcheryOutcome & { defence: number; steps: Step[] }> {
-  const setup = prepare(input);
+  const setup = prepareArchery(input);
   if (!setup.ok) return setup;
   const working = resolveFactor(setup.value.factor, dice, place, readings);
   if (!working.ok) return working;

@@ -54,7 +54,8 @@ export interface ImpactOutcome {
 const section = 'impact-combat';
 const other = (id: SideId): SideId => (id === 'a' ? 'b' : 'a');
 
-function prepareSide(side: ImpactSide, id: SideId): Result<ReadySide> {
+/** Impact combat: a side's base by order and its factor (causes counted, capped by weapon). */
+export function readyImpactSide(side: ImpactSide, id: SideId): Result<ReadySide> {
   const ranks = checkWhole(side.ranks, `${id}.ranks`, section, 1);
   if (!ranks.ok) return ranks;
   const causes = countCauses(side.causes, impactExtraDice, `${id}.causes`, section);
@@ -72,7 +73,7 @@ function prepareSide(side: ImpactSide, id: SideId): Result<ReadySide> {
   });
 }
 
-const prepare = (sides: ImpactSides) => readyBoth((id) => prepareSide(sides[id], id));
+const prepare = (sides: ImpactSides) => readyBoth((id) => readyImpactSide(sides[id], id));
 
 /**
  * Impact combat: the result of two scores. The loser takes 1 hit and a

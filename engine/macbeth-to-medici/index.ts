@@ -27,6 +27,7 @@ export {
   sideIds,
   type CombatSide,
   type CombatSection,
+  type ReadySide,
   type SideId,
 } from './combat-sides.ts';
 export * from './impact.ts';

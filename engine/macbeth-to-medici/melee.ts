@@ -67,7 +67,8 @@ export function fightingElements(sides: MeleeSides): Record<SideId, number> {
   return { a: counted('a'), b: counted('b') };
 }
 
-function prepareSide(side: MeleeSide, id: SideId): Result<ReadySide> {
+/** Melee combat: a side's base by order and its factor (causes counted, capped by weapon and order). */
+export function readyMeleeSide(side: MeleeSide, id: SideId): Result<ReadySide> {
   const elements = checkWhole(side.elements, `${id}.elements`, section, 1);
   if (!elements.ok) return elements;
   const causes = countCauses(side.causes, meleeExtraDice, `${id}.causes`, section);
@@ -85,7 +86,7 @@ function prepareSide(side: MeleeSide, id: SideId): Result<ReadySide> {
   });
 }
 
-const prepare = (sides: MeleeSides) => readyBoth((id) => prepareSide(sides[id], id));
+const prepare = (sides: MeleeSides) => readyBoth((id) => readyMeleeSide(sides[id], id));
 
 /**
  * Melee combat: elements a side removes: the victor divides the lower count of

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatOver, listOutcomes, type Outcomes } from '../core/index.ts';
+import { describeDice, formatOver, listOutcomes, type Outcomes } from '../core/index.ts';
 import { defaultReadings, type Readings } from './readings.ts';
 import {
   capFactor,
+  factorDice,
   factorOdds,
   resolveFactor,
   type FactorInput,
@@ -318,5 +319,30 @@ describe('Melee combat: the random factor for dice the player read', () => {
     }
     expect(factorOdds({ ...seasoned, leadership: 1 }, melee).ok).toBe(true);
     expect(factorOdds({ ...seasoned, leadership: 6 }, melee).ok).toBe(true);
+  });
+});
+
+describe('Melee combat: the dice a side rolls after negation (what the player enters)', () => {
+  const dice = (input: FactorInput, readings = defaultReadings) => {
+    const { plus, minus } = factorDice(input, readings);
+    return [describeDice(plus), describeDice(minus)];
+  };
+
+  it("Seasoned: one plus and one minus die of the unit's kind", () => {
+    expect(dice(seasoned)).toEqual(['1D6', '1D6']);
+    expect(dice({ ...seasoned, dice: 'average' })).toEqual(['1AvD', '1AvD']);
+    expect(dice({ ...seasoned, dice: 'average' }, reading({ averageDie: 'one-to-five' }))).toEqual([
+      '1d5',
+      '1d5',
+    ]);
+  });
+
+  it('Green with a minus cause rolls three minus dice; a plus cause cancels one', () => {
+    expect(dice({ ...seasoned, experience: 'green', minusCauses: 1 })).toEqual(['1D6', '3D6']);
+    expect(dice({ ...seasoned, experience: 'green', plusCauses: 1 })).toEqual(['1D6', '1D6']);
+  });
+
+  it('Veteran with two plus causes rolls four plus dice, one minus die', () => {
+    expect(dice({ ...seasoned, experience: 'veteran', plusCauses: 2 })).toEqual(['4D6', '1D6']);
   });
 });

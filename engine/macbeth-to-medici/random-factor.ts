@@ -16,6 +16,7 @@ import {
   mapOutcomes,
   ok,
   repeatOutcomes,
+  type DiceExpression,
   type Outcomes,
   type Result,
 } from '../core/index.ts';
@@ -206,6 +207,19 @@ function poolSteps(input: FactorInput, pools: Pools, section: FactorSection): St
   return steps;
 }
 
+/** The plus and minus dice a unit rolls for its factor, after negation: what the player enters. */
+export function factorDice(
+  input: FactorInput,
+  readings: Readings = defaultReadings,
+): Record<'plus' | 'minus', DiceExpression> {
+  const pools = factorPools(input, readings);
+  const die = unitDie(input.dice, readings);
+  return {
+    plus: buildDice([pools.plus.pair + pools.plus.causes, die]),
+    minus: buildDice([pools.minus.pair + pools.minus.causes, die]),
+  };
+}
+
 function readSide(
   sign: 'plus' | 'minus',
   pool: SidePool,
@@ -214,7 +228,7 @@ function readSide(
   place: FactorPlace,
   readings: Readings,
 ): Result<{ roll: SideRoll; step: Step }> {
-  const dice = buildDice([pool.pair + pool.causes, unitDie(input.dice, readings)]);
+  const dice = factorDice(input, readings)[sign];
   const read = checkFaces(dice, faces, `${place.prefix ?? ''}${sign}`, place.section);
   if (!read.ok) return read;
   const tally = tallyFaces(pool, faces, readings);

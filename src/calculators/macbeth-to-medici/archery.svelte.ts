@@ -6,7 +6,7 @@ import { chanceOf, listOutcomes, ok, type Result } from '../../../engine/core/in
 import {
   archeryOdds,
   bowRanges,
-  firingTimeCap,
+  prepareArchery,
   resolveArchery,
   type ArcheryInput,
   type ArcheryOutcome,
@@ -169,19 +169,10 @@ export class ArcheryTool extends M2mTool {
     return blank ? ({ ok: false, error: blank } as const) : archeryOdds(this.input, this.readings);
   });
 
-  /** The random factor the firers roll: an armoured target adds a minus die. */
+  /** The random factor the firers roll (an armoured target adds a minus die), as the engine sets it up. */
   get factor(): FactorInput | undefined {
-    const odds = this.odds;
-    if (!odds.ok) return undefined;
-    const { firer } = this.input;
-    return {
-      dice: firer.dice,
-      experience: firer.experience,
-      plusCauses: 0,
-      minusCauses: odds.value.armoured ? 1 : 0,
-      cap: firingTimeCap[firer.time],
-      leadership: firer.leadership,
-    };
+    const setup = prepareArchery(this.input);
+    return setup.ok ? setup.value.factor : undefined;
   }
 
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());

@@ -5,8 +5,7 @@
  */
 import { buildDice } from '../../../engine/core/index.ts';
 import {
-  factorPools,
-  unitDie,
+  factorDice,
   type ExtraDieCause,
   type FactorInput,
   type FactorSection,
@@ -30,8 +29,7 @@ export function factorDiceSlots(
       () => {
         const input = factor();
         if (!input) return buildDice();
-        const pool = factorPools(input, readings())[sign];
-        return buildDice([pool.pair + pool.causes, unitDie(input.dice, readings())]);
+        return factorDice(input, readings())[sign];
       },
       { field: `${prefix}${sign}`, rule: section, seed: seed === undefined ? undefined : seed + i },
     ),

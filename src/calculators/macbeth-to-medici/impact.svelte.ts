@@ -5,10 +5,9 @@
  */
 import { chanceOf, listOutcomes, ok, type Result } from '../../../engine/core/index.ts';
 import {
-  countCauses,
   impactExtraDice,
   impactOdds,
-  impactWeaponCap,
+  readyImpactSide,
   resolveImpact,
   sideIds,
   type Experience,
@@ -145,19 +144,10 @@ export class ImpactTool extends M2mTool {
     return { a: this.sideOf('a'), b: this.sideOf('b') };
   }
 
-  /** A side's random factor: its causes from the impact list, capped by its weapon. */
+  /** A side's random factor, as the engine makes it ready. */
   factorOf(id: SideId): FactorInput | undefined {
-    const side = this.sideOf(id);
-    const causes = countCauses(side.causes, impactExtraDice, `${id}.causes`, 'impact-combat');
-    if (!causes.ok) return undefined;
-    return {
-      dice: side.dice,
-      experience: side.experience,
-      plusCauses: causes.value.plus,
-      minusCauses: causes.value.minus,
-      cap: impactWeaponCap[side.weapon],
-      leadership: side.leadership,
-    };
+    const ready = readyImpactSide(this.sideOf(id), id);
+    return ready.ok ? ready.value.factor : undefined;
   }
 
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());

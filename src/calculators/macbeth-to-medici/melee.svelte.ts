@@ -5,11 +5,10 @@
  */
 import { chanceOf, listOutcomes, ok, type Result } from '../../../engine/core/index.ts';
 import {
-  countCauses,
-  meleeCap,
   meleeExtraDice,
   meleeOdds,
   meleeWeaponCap,
+  readyMeleeSide,
   resolveMelee,
   sideIds,
   type Experience,
@@ -136,19 +135,10 @@ export class MeleeTool extends M2mTool {
     return { a: this.sideOf('a'), b: this.sideOf('b') };
   }
 
-  /** A side's random factor: its causes from the melee list, capped by weapon and order. */
+  /** A side's random factor, as the engine makes it ready. */
   factorOf(id: SideId): FactorInput | undefined {
-    const side = this.sideOf(id);
-    const causes = countCauses(side.causes, meleeExtraDice, `${id}.causes`, 'melee-combat');
-    if (!causes.ok) return undefined;
-    return {
-      dice: side.dice,
-      experience: side.experience,
-      plusCauses: causes.value.plus,
-      minusCauses: causes.value.minus,
-      cap: meleeCap(side.weaponOrder, side.order),
-      leadership: side.leadership,
-    };
+    const ready = readyMeleeSide(this.sideOf(id), id);
+    return ready.ok ? ready.value.factor : undefined;
   }
 
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
