@@ -36,6 +36,22 @@ describe('conflicts register', () => {
 
   it('reads the average die as 2, 3, 3, 4, 4, 5 by default (Normal and average dice)', () => {
     expect(defaultReadings.averageDie).toBe('faces-2-3-3-4-4-5');
+  });
+
+  it('follows the readings the register names as the defaults', () => {
+    expect(defaultReadings).toEqual({
+      averageDie: 'faces-2-3-3-4-4-5',
+      controlLeadership: 'when-it-passes',
+      fatigueDouble: 'reaches',
+      interpenetrationNegation: 'cancel-to-one',
+      extraDice: 'highest',
+      diceNegation: 'all-dice',
+      leadershipSubstitution: 'best-after-roll',
+      archeryHitMultiples: 'every-multiple',
+      archeryHalfCount: 'rounded-down',
+      impactDrawHits: 'other-sides-bonus',
+      meleeScoreBelowOne: 'counts-as-one',
+    });
     expect(conflicts.find((c) => c.id === 'average-die')?.option).toEqual({
       name: 'averageDie',
       value: 'one-to-five',
