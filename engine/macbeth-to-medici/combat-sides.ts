@@ -60,7 +60,7 @@ export function countCauses(
 }
 
 /** Exact joint distribution of both sides' scores, each turned into a result by `decide`. */
-export function duelOdds<T>(
+export function bothSidesOdds<T>(
   sides: Readonly<Record<SideId, ReadySide>>,
   section: CombatSection,
   readings: Readings,
@@ -76,7 +76,7 @@ export function duelOdds<T>(
 }
 
 /** Both sides' scores for dice the player read, with each side's working. */
-export function resolveDuel(
+export function resolveBothSides(
   sides: Readonly<Record<SideId, ReadySide>>,
   dice: Readonly<Record<SideId, EnteredDice>>,
   section: CombatSection,

@@ -7,8 +7,8 @@
 import { ok, type Outcomes, type Result } from '../core/index.ts';
 import {
   countCauses,
-  duelOdds,
-  resolveDuel,
+  bothSidesOdds,
+  resolveBothSides,
   readyBoth,
   type CombatSide,
   type ReadySide,
@@ -145,7 +145,7 @@ export function impactOdds(
 ): Result<Outcomes<ImpactOutcome>> {
   const ready = prepare(sides);
   if (!ready.ok) return ready;
-  return duelOdds(ready.value, section, readings, (a, b) =>
+  return bothSidesOdds(ready.value, section, readings, (a, b) =>
     impactOutcome(sides, { a, b }, readings),
   );
 }
@@ -178,7 +178,7 @@ export function resolveImpact(
 ): Result<ImpactOutcome & { scores: Record<SideId, number>; steps: Step[] }> {
   const ready = prepare(sides);
   if (!ready.ok) return ready;
-  const duel = resolveDuel(ready.value, dice, section, readings);
+  const duel = resolveBothSides(ready.value, dice, section, readings);
   if (!duel.ok) return duel;
   const outcome = impactOutcome(sides, duel.value.scores, readings);
   return ok({

@@ -8,9 +8,9 @@
 import { ok, type Outcomes, type Result } from '../core/index.ts';
 import {
   countCauses,
-  duelOdds,
+  bothSidesOdds,
   readyBoth,
-  resolveDuel,
+  resolveBothSides,
   type CombatSide,
   type ReadySide,
   type SideId,
@@ -141,7 +141,7 @@ export function meleeOdds(
 ): Result<Outcomes<MeleeOutcome>> {
   const ready = prepare(sides);
   if (!ready.ok) return ready;
-  return duelOdds(ready.value, section, readings, (a, b) =>
+  return bothSidesOdds(ready.value, section, readings, (a, b) =>
     meleeOutcome(sides, { a, b }, readings),
   );
 }
@@ -154,7 +154,7 @@ export function resolveMelee(
 ): Result<MeleeOutcome & { scores: Record<SideId, number>; steps: Step[] }> {
   const ready = prepare(sides);
   if (!ready.ok) return ready;
-  const duel = resolveDuel(ready.value, dice, section, readings);
+  const duel = resolveBothSides(ready.value, dice, section, readings);
   if (!duel.ok) return duel;
   const outcome = meleeOutcome(sides, duel.value.scores, readings);
   const fighting = fightingElements(sides);
