@@ -3,7 +3,7 @@
  * capped by weapon), the winner, hits, penetration and recoil, with the exact
  * odds of every result.
  */
-import { chanceOf, listOutcomes, ok, type Result } from '../../../engine/core/index.ts';
+import type { Result } from '../../../engine/core/index.ts';
 import {
   impactExtraDice,
   impactOdds,
@@ -21,7 +21,6 @@ import {
   type SideId,
   type UnitDice,
 } from '../../../engine/macbeth-to-medici/index.ts';
-import { formatChance, formatPercent } from '../kit/format.ts';
 import {
   experienceChoices,
   leadershipOf,
@@ -29,8 +28,9 @@ import {
   orderChoices,
   unitDiceChoices,
 } from './choices.ts';
+import { answerBothSides } from './both-sides-answer.ts';
 import { causeDefaults, causeFields, causesTicked, factorDiceSlots } from './factor-dice.ts';
-import { M2mTool, viewSteps, type FieldSpec, type ToolAnswer } from './tool-state.svelte.ts';
+import { M2mTool, type FieldSpec, type ToolAnswer } from './tool-state.svelte.ts';
 
 const sideNames: Readonly<Record<SideId, string>> = { a: 'Side a', b: 'Side b' };
 
@@ -101,7 +101,6 @@ export function describeImpact(o: ImpactOutcome): string {
 }
 
 /** Signed difference a − b: the order of the rows. */
-const margin = (o: ImpactOutcome) => (o.winner === 'b' ? -o.difference : o.difference);
 
 export class ImpactTool extends M2mTool {
   readonly id = 'impact';
@@ -165,37 +164,9 @@ export class ImpactTool extends M2mTool {
           this.readings,
         )
       : undefined;
-    if (rolled && !rolled.ok) return rolled;
-    const list = listOutcomes(odds.value, (x, y) => margin(y) - margin(x));
-    const key = (o: ImpactOutcome) => JSON.stringify(o);
-    const rows = list.map((o) => ({
-      key: key(o.value),
-      label: o.value.winner === 'draw' ? 'Draw' : `${o.value.winner} by ${o.value.difference}`,
-      detail: describeImpact(o.value),
-      chance: o.chance,
-      // The sides being fixed, the winner and the margin decide the whole result.
-      current: rolled !== undefined && margin(o.value) === margin(rolled.value),
-    }));
-    const over = odds.value.outOf;
-    const base = { caption: 'Every result of the impact', heading: 'Winner', rows, over };
-    if (!rolled) {
-      const win = (id: SideId) => formatPercent(chanceOf(odds.value, (o) => o.winner === id));
-      return ok({
-        ...base,
-        answer: `a wins ${win('a')} · b wins ${win('b')} · draw ${formatPercent(chanceOf(odds.value, (o) => o.winner === 'draw'))}`,
-        chance: undefined,
-        steps: [],
-        rolled: false,
-      });
-    }
-    const r = rolled.value;
-    const row = rows.find((x) => x.current);
-    return ok({
-      ...base,
-      answer: `${r.scores.a} against ${r.scores.b}: ${r.winner === 'draw' ? 'draw' : `${r.winner} wins`}`,
-      chance: row ? `${row.detail} — ${formatChance(row.chance, over)} before the roll` : undefined,
-      steps: viewSteps(r.steps),
-      rolled: true,
+    return answerBothSides(odds.value, rolled, {
+      name: 'impact',
+      describe: describeImpact,
     });
   }
 }

@@ -3,7 +3,7 @@
  * capped by weapon and order), the winner, hits and elements lost, with the
  * exact odds of every result.
  */
-import { chanceOf, listOutcomes, ok, type Result } from '../../../engine/core/index.ts';
+import type { Result } from '../../../engine/core/index.ts';
 import {
   meleeExtraDice,
   meleeOdds,
@@ -21,7 +21,6 @@ import {
   type SideId,
   type UnitDice,
 } from '../../../engine/macbeth-to-medici/index.ts';
-import { formatChance, formatPercent } from '../kit/format.ts';
 import {
   experienceChoices,
   leadershipOf,
@@ -29,14 +28,9 @@ import {
   orderChoices,
   unitDiceChoices,
 } from './choices.ts';
+import { answerBothSides } from './both-sides-answer.ts';
 import { causeDefaults, causeFields, causesTicked, factorDiceSlots } from './factor-dice.ts';
-import {
-  counted,
-  M2mTool,
-  viewSteps,
-  type FieldSpec,
-  type ToolAnswer,
-} from './tool-state.svelte.ts';
+import { counted, M2mTool, type FieldSpec, type ToolAnswer } from './tool-state.svelte.ts';
 
 const sideNames: Readonly<Record<SideId, string>> = { a: 'Side a', b: 'Side b' };
 
@@ -90,11 +84,6 @@ export function describeMelee(o: MeleeOutcome): string {
     `${id}: ${counted(o.hits[id], 'hit')}, ${counted(o.elementsLost[id], 'element')} lost`;
   return `${side('a')}; ${side('b')}`;
 }
-
-/** The outcome as a key: equal results are one row. */
-const keyOf = (o: MeleeOutcome) =>
-  JSON.stringify([o.winner, o.difference, o.hits.a, o.hits.b, o.elementsLost.a, o.elementsLost.b]);
-const margin = (o: MeleeOutcome) => (o.winner === 'b' ? -o.difference : o.difference);
 
 export class MeleeTool extends M2mTool {
   readonly id = 'melee';
@@ -156,37 +145,9 @@ export class MeleeTool extends M2mTool {
           this.readings,
         )
       : undefined;
-    if (rolled && !rolled.ok) return rolled;
-    const rolledKey = rolled && keyOf(rolled.value);
-    const list = listOutcomes(odds.value, (x, y) => margin(y) - margin(x));
-    const rows = list.map((o) => ({
-      key: keyOf(o.value),
-      label: o.value.winner === 'draw' ? 'Draw' : `${o.value.winner} by ${o.value.difference}`,
-      detail: describeMelee(o.value),
-      chance: o.chance,
-      current: keyOf(o.value) === rolledKey,
-    }));
-    const over = odds.value.outOf;
-    const base = { caption: 'Every result of the melee', heading: 'Winner', rows, over };
-    const win = (id: SideId | 'draw') =>
-      formatPercent(chanceOf(odds.value, (o) => o.winner === id));
-    if (!rolled) {
-      return ok({
-        ...base,
-        answer: `a wins ${win('a')} · b wins ${win('b')} · draw ${win('draw')}`,
-        chance: undefined,
-        steps: [],
-        rolled: false,
-      });
-    }
-    const r = rolled.value;
-    const row = rows.find((x) => x.current);
-    return ok({
-      ...base,
-      answer: `${r.scores.a} against ${r.scores.b}: ${r.winner === 'draw' ? 'draw' : `${r.winner} wins`}; ${describeMelee(r)}`,
-      chance: row && `This result: ${formatChance(row.chance, over)} before the roll`,
-      steps: viewSteps(r.steps),
-      rolled: true,
+    return answerBothSides(odds.value, rolled, {
+      name: 'melee',
+      describe: describeMelee,
     });
   }
 }

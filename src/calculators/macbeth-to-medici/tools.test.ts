@@ -61,7 +61,10 @@ describe('Impact combat tool', () => {
     const tool = new ImpactTool(1);
     for (const [i, faces] of ['6', '1', '1', '1'].entries()) tool.dice[i]!.entry.enter(faces);
     const value = answered(tool);
-    expect(value.answer).toBe('8 against 4: a wins');
+    expect(value.answer).toBe(
+      '8 against 4: a wins; b takes 3 hits and a Control test; 2 ranks passed, through and out; b unformed',
+    );
+    expect(value.chance).toMatch(/^This result: .* before the roll$/);
     expect(value.rows.filter((r) => r.current).map((r) => r.label)).toEqual(['a by 4']);
     expect(value.steps.at(-1)?.href).toBe('/macbeth-to-medici/r/impact-combat/');
   });
