@@ -73,6 +73,24 @@ describe('Control test calculator (Control test procedure)', () => {
     await context.close();
   });
 
+  it('a seeded roll goes in the roll log, and tapping it there reads the same dice again', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto(page_);
+    await waitForIslands(page, ['control-test']);
+    const ct = tool(page, 'control-test');
+    await ct.getByRole('button', { name: 'Roll 2D6' }).click();
+    const rolled = await ct.getByLabel('Dice rolled (2D6)').inputValue();
+    expect(rolled).toMatch(/^[1-6] [1-6]$/);
+    await ct.locator('.roll-log summary').click();
+    await expect.poll(() => ct.locator('.roll-log summary').textContent()).toBe('Roll log (1)');
+    await ct.getByLabel('Dice rolled (2D6)').fill('1 1');
+    // Leaving the field logs the typed roll below the seeded one, which stays put under the tap.
+    await ct.locator('.roll-log li button').first().click();
+    await expect.poll(() => ct.getByLabel('Dice rolled (2D6)').inputValue()).toBe(rolled);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the summary in view at 390 px while a lower field is edited, and a link restores it', async () => {
     const { page, context, problems } = await openPage(harness, {
       ...phone,
