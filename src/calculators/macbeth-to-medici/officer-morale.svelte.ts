@@ -4,6 +4,7 @@
  */
 import { buildDice, chanceOf, listOutcomes, ok, type Result } from '../../../engine/core/index.ts';
 import {
+  checkWhole,
   countLosses,
   diceRolled,
   officerMoraleOdds,
@@ -63,6 +64,11 @@ export class OfficerMoraleTool extends M2mTool {
       label: `Class ${cls} units lost`,
       kind: 'number' as const,
     })),
+    ...classes.map((cls) => ({
+      key: `foreign${cls}`,
+      label: `Class ${cls} mercenaries or foreign allies lost`,
+      kind: 'number' as const,
+    })),
     { key: 'otherCommandsLost', label: 'Another command has lost units', kind: 'check' },
   ];
 
@@ -77,6 +83,10 @@ export class OfficerMoraleTool extends M2mTool {
       lostB: 1,
       lostC: 0,
       lostD: 0,
+      foreignA: 0,
+      foreignB: 0,
+      foreignC: 0,
+      foreignD: 0,
       otherCommandsLost: false,
     });
     this.dice.push({
@@ -97,24 +107,18 @@ export class OfficerMoraleTool extends M2mTool {
   answer(): Result<ToolAnswer> {
     const blank = this.checkNumbers('officer-morale-test');
     if (blank) return { ok: false, error: blank };
-    for (const cls of classes) {
-      const n = this.number(`lost${cls}`);
-      if (!(Number.isInteger(n) && n >= 0)) {
-        return {
-          ok: false,
-          error: {
-            field: `lost${cls}`,
-            rule: 'officer-morale-test',
-            message: `a whole number from 0, not ${n}`,
-          },
-        };
-      }
+    for (const key of classes.flatMap((cls) => [`lost${cls}`, `foreign${cls}`])) {
+      const counted = checkWhole(this.number(key), key, 'officer-morale-test', 0);
+      if (!counted.ok) return counted;
     }
     const temperament = this.text('temperament') as Temperament;
-    // One entry per unit lost: the engine counts them for the temperament.
-    const losses: LostUnit[] = classes.flatMap((cls) =>
-      Array<LostUnit>(this.number(`lost${cls}`)).fill({ cls }),
-    );
+    // One entry per unit lost, foreign ones a class lower and, under a Tribal
+    // officer, his own Tribal units too: the engine counts them for the temperament.
+    const tribal = this.text('origin') === 'tribal';
+    const losses: LostUnit[] = classes.flatMap((cls) => [
+      ...Array<LostUnit>(this.number(`lost${cls}`)).fill({ cls, tribalSeenByTribal: tribal }),
+      ...Array<LostUnit>(this.number(`foreign${cls}`)).fill({ cls, foreign: true }),
+    ]);
     const input: OfficerMoraleInput = {
       temperament,
       origin: this.text('origin') as Origin,

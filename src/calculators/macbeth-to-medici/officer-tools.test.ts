@@ -67,6 +67,25 @@ describe('Officer morale test tool', () => {
     tool.set('lostB', -1);
     expect(tool.errorAt('lostB')).toMatchObject({ rule: 'officer-morale-test' });
   });
+
+  it('Relative importance class: foreign units and, under a Tribal officer, his own count a class lower', () => {
+    const tool = new OfficerMoraleTool(1);
+    const counted = () => answered(tool).steps[0]!.text;
+    // Bold: B counts 1, A counts 2. A foreign A unit is seen as B; a foreign C as D, which counts nothing.
+    tool.set('lostB', 0);
+    tool.set('foreignA', 1);
+    expect(counted()).toBe('Losses counted for a bold officer: 1 against Command 3');
+    tool.set('foreignA', 0);
+    tool.set('foreignC', 1);
+    expect(counted()).toBe('Losses counted for a bold officer: 0 against Command 3');
+    tool.set('foreignC', 0);
+    tool.set('lostA', 1);
+    expect(counted()).toBe('Losses counted for a bold officer: 2 against Command 3');
+    tool.set('origin', 'tribal');
+    expect(counted()).toBe('Losses counted for a bold officer: 1 against Command 3');
+    tool.set('foreignD', 1.5);
+    expect(tool.errorAt('foreignD')).toMatchObject({ rule: 'officer-morale-test' });
+  });
 });
 
 describe('Interpenetration tool (Unit interpenetration)', () => {
