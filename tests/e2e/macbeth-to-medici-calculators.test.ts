@@ -178,6 +178,7 @@ describe('the table-side page', () => {
       'terrain',
       'interpenetration',
       'fatigue',
+      'rally',
       'officer-morale',
       'officer',
     ]);
@@ -197,6 +198,8 @@ describe('the table-side page', () => {
     expect(await tool(page, 'control-test').count()).toBe(1);
     await page.goto('/macbeth-to-medici/combat/');
     expect(await page.locator('[data-calculator]').count()).toBe(5);
+    await page.goto('/macbeth-to-medici/rallying-and-reorganisation/');
+    expect(await tool(page, 'rally').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });
