@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fail } from '../core/index.ts';
-import { countCauses, readyBoth } from './combat-sides.ts';
+import { countCauses, explainReadySide, readyBoth } from './combat-sides.ts';
+import { defaultReadings } from './readings.ts';
 import { impactExtraDice, meleeExtraDice } from './tables/index.ts';
 
 describe('Melee combat: causes of extra dice', () => {
@@ -59,5 +60,36 @@ describe('Impact combat: whole numbers and both sides', () => {
     });
     const failed = readyBoth((id) => fail(`${id}.x`, 'melee-combat', 'bad side'));
     expect(failed.ok || failed.error.field).toBe('a.x');
+  });
+});
+
+describe('Melee combat: a side’s working before the roll', () => {
+  const green = {
+    base: 3,
+    factor: {
+      dice: 'd6' as const,
+      experience: 'green' as const,
+      plusCauses: 0,
+      minusCauses: 1,
+      cap: 3,
+    },
+  };
+
+  it('names the base, the dice after negation and the cap, citing the section', () => {
+    expect(explainReadySide('a', green, 'melee-combat', defaultReadings)).toEqual({
+      text: 'Side a: base 3, plus dice 1D6 against minus dice 3D6, factor held to ±3',
+      section: 'melee-combat',
+    });
+  });
+
+  it('adds the Leadership that may replace a die, and the average die', () => {
+    const led = {
+      base: 4,
+      factor: { ...green.factor, dice: 'average' as const, plusCauses: 1, leadership: 5, cap: 5 },
+    };
+    expect(explainReadySide('b', led, 'impact-combat', defaultReadings)).toEqual({
+      text: 'Side b: base 4, plus dice 1AvD against minus dice 2AvD, factor held to ±5; Leadership 5 may replace a die',
+      section: 'impact-combat',
+    });
   });
 });

@@ -3,9 +3,22 @@
  * random factor. The sides' dice are independent, so the joint distribution of
  * both scores is their product; each rule turns the two scores into a result.
  */
-import { combineOutcomes, fail, ok, type Outcomes, type Result } from '../core/index.ts';
+import {
+  combineOutcomes,
+  describeDice,
+  fail,
+  ok,
+  type Outcomes,
+  type Result,
+} from '../core/index.ts';
 import type { UnitDice } from './units.ts';
-import { factorOdds, resolveFactor, type EnteredDice, type FactorInput } from './random-factor.ts';
+import {
+  factorDice,
+  factorOdds,
+  resolveFactor,
+  type EnteredDice,
+  type FactorInput,
+} from './random-factor.ts';
 import type { Readings } from './readings.ts';
 import type { Step } from './step.ts';
 import type { Experience, ExtraDieCause, Order } from './tables/index.ts';
@@ -29,6 +42,27 @@ export type CombatSection = 'impact-combat' | 'melee-combat';
 export interface ReadySide {
   readonly base: number;
   readonly factor: FactorInput;
+}
+
+/**
+ * A side's working before the roll: its base, the dice it rolls after
+ * negation, the cap and any Leadership that may replace a die.
+ */
+export function explainReadySide(
+  id: SideId,
+  side: ReadySide,
+  section: CombatSection,
+  readings: Readings,
+): Step {
+  const dice = factorDice(side.factor, readings);
+  const officer =
+    side.factor.leadership === undefined
+      ? ''
+      : `; Leadership ${side.factor.leadership} may replace a die`;
+  return {
+    text: `Side ${id}: base ${side.base}, plus dice ${describeDice(dice.plus)} against minus dice ${describeDice(dice.minus)}, factor held to ±${side.factor.cap}${officer}`,
+    section,
+  };
 }
 
 /** Both sides made ready, or the first side's error. */

@@ -24,6 +24,7 @@ export * from './skirmish.ts';
 export * from './bombard.ts';
 export {
   countCauses,
+  explainReadySide,
   sideIds,
   type CombatSide,
   type CombatSection,

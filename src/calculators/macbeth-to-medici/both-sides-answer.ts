@@ -27,11 +27,14 @@ interface Rolled {
 /** Side a's margin: positive when a wins, negative when b wins. */
 const margin = (o: Fight) => (o.winner === 'b' ? -o.difference : o.difference);
 
-/** Builds the tool's answer from the engine's odds and, once dice are read, its resolution. */
+/**
+ * Builds the tool's answer from the engine's odds and, once dice are read, its
+ * resolution; `before` is each side's working shown until then.
+ */
 export function answerBothSides<T extends Fight>(
   odds: Outcomes<T>,
   rolled: Result<T & Rolled> | undefined,
-  fight: { name: string; describe: (o: T) => string },
+  fight: { name: string; describe: (o: T) => string; before: readonly EngineStep[] },
 ): Result<ToolAnswer> {
   if (rolled && !rolled.ok) return rolled;
   // A result is its outcome's fields; the resolution adds scores and steps, which are left out.
@@ -53,7 +56,7 @@ export function answerBothSides<T extends Fight>(
       ...base,
       answer: `a wins ${win('a')} · b wins ${win('b')} · draw ${win('draw')}`,
       chance: undefined,
-      steps: [],
+      steps: viewSteps(fight.before),
       rolled: false,
     });
   }

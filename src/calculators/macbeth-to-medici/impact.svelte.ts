@@ -9,7 +9,10 @@ import {
   impactOdds,
   readyImpactSide,
   resolveImpact,
+  explainReadySide,
   sideIds,
+  type CombatSection,
+  type Step as EngineStep,
   type Experience,
   type FactorInput,
   type ImpactOutcome,
@@ -149,6 +152,14 @@ export class ImpactTool extends M2mTool {
     return ready.ok ? ready.value.factor : undefined;
   }
 
+  /** Each side's working before the roll, from the engine. */
+  before(section: CombatSection): EngineStep[] {
+    return sideIds.flatMap((id) => {
+      const ready = readyImpactSide(this.sideOf(id), id);
+      return ready.ok ? [explainReadySide(id, ready.value, section, this.readings)] : [];
+    });
+  }
+
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
 
   answer(): Result<ToolAnswer> {
@@ -166,6 +177,7 @@ export class ImpactTool extends M2mTool {
       : undefined;
     return answerBothSides(odds.value, rolled, {
       name: 'impact',
+      before: this.before('impact-combat'),
       describe: describeImpact,
     });
   }

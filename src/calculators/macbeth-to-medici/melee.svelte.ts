@@ -10,7 +10,10 @@ import {
   meleeWeaponCap,
   readyMeleeSide,
   resolveMelee,
+  explainReadySide,
   sideIds,
+  type CombatSection,
+  type Step as EngineStep,
   type Experience,
   type FactorInput,
   type MeleeOutcome,
@@ -130,6 +133,14 @@ export class MeleeTool extends M2mTool {
     return ready.ok ? ready.value.factor : undefined;
   }
 
+  /** Each side's working before the roll, from the engine. */
+  before(section: CombatSection): EngineStep[] {
+    return sideIds.flatMap((id) => {
+      const ready = readyMeleeSide(this.sideOf(id), id);
+      return ready.ok ? [explainReadySide(id, ready.value, section, this.readings)] : [];
+    });
+  }
+
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
 
   answer(): Result<ToolAnswer> {
@@ -147,6 +158,7 @@ export class MeleeTool extends M2mTool {
       : undefined;
     return answerBothSides(odds.value, rolled, {
       name: 'melee',
+      before: this.before('melee-combat'),
       describe: describeMelee,
     });
   }

@@ -145,6 +145,11 @@ describe('Melee combat tool', () => {
     expect(total(value)).toEqual(chance(1, 1));
     const [a, b] = value.answer.match(/\d+\.\d%/g) ?? [];
     expect(a).toBe(b);
+    // Before the roll the working shows each side's base, dice and cap.
+    expect(value.steps.map((s) => s.text)).toEqual([
+      'Side a: base 3, plus dice 1D6 against minus dice 1D6, factor held to ±3',
+      'Side b: base 3, plus dice 1D6 against minus dice 1D6, factor held to ±3',
+    ]);
   });
 
   it('reads the dice: a scores 3 + 3 (held to ±3), b 3 + 0; b takes 3 hits and loses 4 ÷ 3 rounded up', () => {
