@@ -121,7 +121,7 @@ describe('Dice: reading the dice a player rolled', () => {
   it('asks for the second die a fraction needs, and refuses one it does not', () => {
     expect(readUnitDice(fraction(2, 3), [{ first: 1 }, { first: 2 }])).toMatchObject({
       ok: false,
-      error: { field: 'dice.1.second', rule: 'Dice' },
+      error: { field: 'dice.1.second', rule: 'dice' },
     });
     expect(readUnitDice(fraction(2, 3), [{ first: 2, second: 7 }])).toMatchObject({
       ok: false,
@@ -141,7 +141,7 @@ describe('Dice: reading the dice a player rolled', () => {
     for (const first of [0, 7, 2.5]) {
       expect(readUnitDice(whole(2), [{ first: 1 }, { first }])).toMatchObject({
         ok: false,
-        error: { field: 'dice.1.first', rule: 'Dice' },
+        error: { field: 'dice.1.first', rule: 'dice' },
       });
     }
     expect(
@@ -189,7 +189,7 @@ describe('Dice: seeded rolls of a unit', () => {
   it('refuses a bad state or count', () => {
     expect(rollUnitDice(whole(2), 3, [0, 0, 0, 0])).toMatchObject({
       ok: false,
-      error: { field: 'state', rule: 'Dice' },
+      error: { field: 'state', rule: 'dice' },
     });
     expect(rollUnitDice(whole(2), -3, seedDice(1))).toMatchObject({
       ok: false,

@@ -107,13 +107,13 @@ export function readUnitDice(hit: HitNumber, dice: readonly FigureDice[]): Resul
   let rolledAgain = 0;
   for (const [i, die] of dice.entries()) {
     if (!isFace(die.first))
-      return fail(`dice.${i}.first`, 'Dice', `a die shows 1 to 6, not ${die.first}`);
+      return fail(`dice.${i}.first`, 'dice', `a die shows 1 to 6, not ${die.first}`);
     const reading = readFirstDie(hit, die.first);
     if (reading !== 'roll-again') {
       if (die.second !== undefined) {
         return fail(
           `dice.${i}.second`,
-          'Dice',
+          'dice',
           `a first die of ${die.first} needs no second die at ${formatHitNumber(hit)}`,
         );
       }
@@ -124,7 +124,7 @@ export function readUnitDice(hit: HitNumber, dice: readonly FigureDice[]): Resul
     if (die.second === undefined || !isFace(die.second)) {
       return fail(
         `dice.${i}.second`,
-        'Dice',
+        'dice',
         `a first die of ${die.first} at ${formatHitNumber(hit)} is rolled again: give the second die, 1 to 6`,
       );
     }
@@ -150,7 +150,7 @@ export function rollUnitDice(
 ): Result<SeededUnitRoll> {
   const count = checkDiceCount(dice, 'dice');
   if (!count.ok) return count;
-  const first = takeDice(buildDice([dice, d6]), { seeded: state }, 'state', 'Dice');
+  const first = takeDice(buildDice([dice, d6]), { seeded: state }, 'state', 'dice');
   if (!first.ok) return first;
   const faces = first.value.faces ?? [];
   const again = faces.filter((face) => readFirstDie(hit, face) === 'roll-again').length;
