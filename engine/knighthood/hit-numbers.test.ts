@@ -100,6 +100,7 @@ describe('Dice: reading hit numbers as printed', () => {
       const result = parseHitNumber(text, 'hitNumber', 'T15');
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.error).toMatchObject({ field: 'hitNumber', rule: 'T15' });
+      expect(!result.ok && result.error.message).toContain(`"${text}"`);
     },
   );
 
@@ -165,6 +166,21 @@ describe('T9 Hit chart: modifiers move along the columns, half steps included', 
         error: { field: 'armourClass', rule: 'T9' },
       });
     }
+  });
+
+  it('says what is wrong in each message', () => {
+    const messages = [
+      readHitChart('close', 2, 0.5),
+      hitChartColumn(6),
+      shiftByTens(whole(3), 5),
+      shiftByTens(noEffect, 10),
+    ].map((r) => (r.ok ? '' : r.error.message));
+    expect(messages).toEqual([
+      'fire modifiers are whole numbers, not 0.5',
+      'the hit chart has armour classes 0 to 5, not 6',
+      'seeking modifiers go in tens, not 5',
+      'a seeking chance is a number or a fraction, not no effect',
+    ]);
   });
 
   it('refuses a fractional modifier, naming 4.50', () => {

@@ -137,6 +137,23 @@ describe('Dice: reading the dice a player rolled', () => {
     });
   });
 
+  it('says what is wrong in each message', () => {
+    const messages = [
+      hitDistribution(-1, whole(2)),
+      chanceOfAtLeast(4, whole(2), -1),
+      readUnitDice(whole(2), [{ first: 7 }]),
+      readUnitDice(whole(2), [{ first: 1, second: 1 }]),
+      readUnitDice(fraction(2, 3), [{ first: 2 }]),
+    ].map((r) => (r.ok ? '' : r.error.message));
+    expect(messages).toEqual([
+      `a unit rolls a whole number of dice from 0 to ${maxDice}, not -1`,
+      'hits wanted are a whole number from 0, not -1',
+      'a die shows 1 to 6, not 7',
+      'a first die of 1 needs no second die at 2',
+      'a first die of 2 at 2/3 is rolled again: give the second die, 1 to 6',
+    ]);
+  });
+
   it('refuses faces off the die', () => {
     for (const first of [0, 7, 2.5]) {
       expect(readUnitDice(whole(2), [{ first: 1 }, { first }])).toMatchObject({
