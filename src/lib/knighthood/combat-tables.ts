@@ -222,7 +222,7 @@ export const combatTables = {
     parts: [
       {
         caption: 'Seeker (rows) against target (columns)',
-        columns: ['Seeker', ...leaderClasses.map((leader) => `Target ${leader}`)],
+        columns: ['Seeker', ...leaderClasses.map((leader) => `Target\u00a0${leader}`)],
         rows: leaderClasses.map((seeker) => ({
           head: seeker,
           cells: leaderClasses.map((target) => formatHitNumber(seekingChances[seeker][target])),

@@ -54,7 +54,7 @@ function pointsPart(
 function troopCostPart(arm: 'infantry' | 'cavalry'): TablePart {
   return {
     caption: `${arm === 'infantry' ? 'Infantry' : 'Cavalry'}: points per figure`,
-    columns: ['Armour class', ...moraleClasses.map((morale) => `Morale ${morale}`)],
+    columns: ['Armour class', ...moraleClasses.map((morale) => `Morale\u00a0${morale}`)],
     rows: (Object.keys(troopCosts) as ArmourClass[]).map((armour) => ({
       head: armour,
       cells: moraleClasses.map((morale) => formatOptional(troopCosts[armour][morale][arm])),
@@ -68,10 +68,10 @@ export const fireTables = {
     rule: '1.30',
     parts: [
       {
-        columns: ['Troops', 'Depth, 15 mm (mm)', 'Depth, 25 mm (mm)', 'Figures per MMS'],
+        columns: ['Troops', 'Depth, 15 mm figures', 'Depth, 25 mm figures', 'Figures per MMS'],
         rows: figureMountings.map((row) => ({
           head: row.label,
-          cells: [String(row.depth.mm15), String(row.depth.mm25), String(row.figures)],
+          cells: [`${row.depth.mm15} mm`, `${row.depth.mm25} mm`, String(row.figures)],
         })),
       },
     ],
@@ -170,7 +170,7 @@ export const fireTables = {
       {
         columns: [
           'Range',
-          ...hitChartColumns.map((armour) => (armour === null ? '+½' : `AC ${armour}`)),
+          ...hitChartColumns.map((armour) => (armour === null ? '+½' : `AC\u00a0${armour}`)),
         ],
         rows: ranges.map((range) => ({
           head: range.charAt(0).toUpperCase() + range.slice(1),
@@ -200,7 +200,7 @@ export const fireTables = {
     rule: '5.01',
     parts: [
       {
-        columns: ['Unit', ...increments.map((used) => `${used} CI`)],
+        columns: ['Unit', ...increments.map((used) => `${used}\u00a0CI`)],
         rows: reactionPoints.map((row) => ({
           head: row.label,
           cells: increments.map((used) => `${row.points[used]} RP`),
@@ -216,7 +216,7 @@ export const fireTables = {
     dice: '1D',
     parts: [
       {
-        columns: ['Die', ...increments.map((used) => `${used} CI`)],
+        columns: ['Die', ...increments.map((used) => `${used}\u00a0CI`)],
         rows: defensiveFire.map((row, face) => ({
           head: String(face + 1),
           cells: increments.map((used) => formatDefensiveFire(row[used])),

@@ -43,9 +43,9 @@ describe('knighthoodTable', () => {
     expect(row('T9', 'Long')?.slice(0, 3)).toEqual(['2', '2/3', '1']);
     expect(knighthoodTable('T9').parts[0]?.columns.slice(0, 4)).toEqual([
       'Range',
-      'AC 0',
+      'AC\u00a00',
       '+½',
-      'AC 1',
+      'AC\u00a01',
     ]);
   });
 
@@ -64,6 +64,14 @@ describe('knighthoodTable', () => {
   it('T12 Defensive fire: die faces 1 to 6 by charge increments', () => {
     expect(row('T12', '1')).toEqual(['Medium', 'Close', 'Close']);
     expect(row('T12', '6')).toEqual(['No effect', 'No effect', 'Long']);
+  });
+
+  it('T1 Figure mounting: depths in millimetres per figure scale', () => {
+    expect(row('T1', 'Open order cavalry: missile weapons or skirmishers')).toEqual([
+      '25 mm',
+      '40 mm',
+      '2',
+    ]);
   });
 
   it('T15, T17A, T19, T20, T21, T23: leaders, morale and honor read as printed', () => {
