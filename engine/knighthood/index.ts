@@ -11,6 +11,7 @@ export {
   type RuleRef,
 } from './conflicts/index.ts';
 export {
+  apparentArmourClass,
   compareHitNumbers,
   d66Threshold,
   hitChance,
@@ -25,3 +26,6 @@ export {
   type DieReading,
 } from './hit-numbers.ts';
 export * from './unit-hits.ts';
+export * from './close-combat.ts';
+export * from './terrain-check.ts';
+export type { OneDieCheck } from './modifiers.ts';
