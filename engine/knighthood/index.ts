@@ -28,4 +28,5 @@ export {
 export * from './unit-hits.ts';
 export * from './close-combat.ts';
 export * from './terrain-check.ts';
+export * from './movement-bands.ts';
 export type { OneDieCheck } from './modifiers.ts';
