@@ -29,4 +29,7 @@ export * from './unit-hits.ts';
 export * from './close-combat.ts';
 export * from './terrain-check.ts';
 export * from './movement-bands.ts';
+export * from './morale-check.ts';
+export * from './leaders.ts';
+export * from './charges.ts';
 export type { OneDieCheck } from './modifiers.ts';
