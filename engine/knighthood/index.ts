@@ -32,4 +32,5 @@ export * from './movement-bands.ts';
 export * from './morale-check.ts';
 export * from './leaders.ts';
 export * from './charges.ts';
+export * from './troop-cost.ts';
 export type { OneDieCheck } from './modifiers.ts';
