@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chance, compare } from '../core/index.ts';
 import {
+  apparentArmourClass,
   compareHitNumbers,
   d66Threshold,
   formatHitNumber,
@@ -267,5 +268,25 @@ describe('Dice: reading each die', () => {
   it('no effect never hits, and a whole number has no second die', () => {
     expect(readFirstDie(noEffect, 1)).toBe('miss');
     expect(readSecondDie(whole(6), 1)).toBe('miss');
+  });
+});
+
+describe('4.40 Weapon bonus: regular longbows halve armour, rounding up', () => {
+  it.each([
+    [5, 3],
+    [4, 2],
+    [3, 2],
+    [1, 1],
+    [0, 0],
+  ])('AC%i is read as AC%i', (ac, apparent) => {
+    expect(apparentArmourClass(ac, true)).toEqual({ ok: true, value: apparent });
+    expect(apparentArmourClass(ac, false)).toEqual({ ok: true, value: ac });
+  });
+
+  it('refuses an armour class off the chart', () => {
+    expect(apparentArmourClass(6, true)).toMatchObject({
+      ok: false,
+      error: { field: 'armourClass', rule: 'T9' },
+    });
   });
 });

@@ -142,3 +142,13 @@ export function readFirstDie(hit: HitNumber, face: number): DieReading {
 export function readSecondDie(hit: HitNumber, face: number): DieReading {
   return hit.kind === 'fraction' && face <= hit.second ? 'hit' : 'miss';
 }
+
+/**
+ * 4.40 Weapon bonus: regular longbows shoot at half the target's armour class,
+ * rounded up, before any other modifier (AC5 is read as 3, AC3 as 2).
+ */
+export function apparentArmourClass(armourClass: number, regularLongbow: boolean): Result<number> {
+  const column = hitChartColumn(armourClass);
+  if (!column.ok) return column;
+  return ok(regularLongbow ? Math.ceil(armourClass / 2) : armourClass);
+}

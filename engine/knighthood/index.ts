@@ -11,6 +11,7 @@ export {
   type RuleRef,
 } from './conflicts/index.ts';
 export {
+  apparentArmourClass,
   compareHitNumbers,
   d66Threshold,
   hitChance,
@@ -25,3 +26,11 @@ export {
   type DieReading,
 } from './hit-numbers.ts';
 export * from './unit-hits.ts';
+export * from './close-combat.ts';
+export * from './terrain-check.ts';
+export * from './movement-bands.ts';
+export * from './morale-check.ts';
+export * from './leaders.ts';
+export * from './charges.ts';
+export * from './troop-cost.ts';
+export type { OneDieCheck } from './modifiers.ts';

@@ -60,4 +60,14 @@ export const tableConflicts: readonly Conflict[] = [
       'A 5 gives a Bold (C) leader; a 6 is rolled again, and a second 6 gives a Rash (D) leader, any other second roll a Bold one. So C comes 11 times in 36 and D once.',
     alternative: 'A 6 followed by anything but a 6 is rolled afresh from the top of the chart.',
   },
+  {
+    id: 'reaction-points-below-zero',
+    kind: 'gap',
+    cites: ['T11', '5.01'],
+    title: 'Reaction points below none',
+    reading:
+      'Moving infantry charged with 1CI have no reaction points, and the minus modifiers could take them lower. The engine stops at none: the unit cannot react, and nothing more is taken from it.',
+    alternative:
+      'A negative total carries a further penalty, such as forcing the unit to stand disordered.',
+  },
 ];

@@ -11,9 +11,13 @@ export const movementBands: readonly { readonly id: MovementBand; readonly headi
   { id: 'far', heading: '30"+' },
 ];
 
+/** The lines of T5. */
+export type MovementLine =
+  'oo-infantry' | 'other-infantry' | 'cl-cavalry' | 'oo-cavalry' | 'wagons' | 'leaders';
+
 /** T5 Movement rates: inches per move in each band, with the maneuver factor (MF) where printed. */
 export const movementRates: readonly {
-  readonly id: string;
+  readonly id: MovementLine;
   readonly label: string;
   readonly maneuverFactor: number | null;
   readonly inches: Readonly<Record<MovementBand, number>>;
