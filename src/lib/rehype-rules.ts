@@ -16,7 +16,7 @@ import { copyLinkButton, conflictNote, type JsxElement } from './rule-elements.t
 import { sectionsOf } from './section-slugs.ts';
 import { loadGlossary, termAnchor, termMatcher, termsOf } from './glossary.ts';
 import { indexRulebook, type RulebookIndex } from './rule-index.ts';
-import { findReferences, isRuleNumber, ruleAnchorId } from './rule-numbers.ts';
+import { findReferences, isRuleNumber, printedNumber, ruleAnchorId } from './rule-numbers.ts';
 
 interface Options {
   /** Absolute path of the content folder. */
@@ -44,7 +44,7 @@ function ruleNumber(number: string, tagName: 'a' | 'span'): Element {
     type: 'element',
     tagName,
     properties: { className: ['rule-number'], ...href },
-    children: [{ type: 'text', value: number }],
+    children: [{ type: 'text', value: printedNumber(number) }],
   };
 }
 
@@ -99,7 +99,7 @@ function linkReferences(
       file.fail(`Reference to rule ${ref.number}, which ${index.rulebook} does not print`, node);
     }
     if (ref.start > at) out.push({ type: 'text', value: node.value.slice(at, ref.start) });
-    const children: ElementContent[] = [{ type: 'text', value: ref.number }];
+    const children: ElementContent[] = [{ type: 'text', value: printedNumber(ref.number) }];
     out.push(
       target
         ? {

@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { findRulebook } from './rulebooks.ts';
 import { pageHref, pageSlug } from './page-paths.ts';
-import { findReferences, isRuleNumber, ruleAnchorId } from './rule-numbers.ts';
+import { findReferences, isRuleNumber, printedNumber, ruleAnchorId } from './rule-numbers.ts';
 import { headingSlug, sectionsOf, type SectionTitles } from './section-slugs.ts';
 
 export interface RuleDefinition {
@@ -123,7 +123,8 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
       : new Set<string>();
   const readLine = (content: string) =>
     sections ? sectionLine(content, sections) : numberedLine(content, tables);
-  const nameOf = (number: string, text: string) => (sections ? text : `Rule ${number}`);
+  const nameOf = (number: string, text: string) =>
+    sections ? text : `Rule ${printedNumber(number)}`;
   const index: RulebookIndex = {
     rulebook,
     rules: new Map(),
@@ -180,6 +181,10 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
       }
       for (const number of cites) index.references.push({ number, file, line });
     });
+  }
+  // The second copy of a number printed twice (`3.10-vision`) is printed too.
+  for (const number of sections ? [] : index.rules.keys()) {
+    if (printed.has(printedNumber(number))) printed.add(number);
   }
   return index;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findReferences, isRuleNumber, parseRuleQuery } from './rule-numbers.ts';
+import { findReferences, isRuleNumber, parseRuleQuery, printedNumber } from './rule-numbers.ts';
 import { pageSlug } from './page-paths.ts';
 
 const refs = (text: string, tables = false) =>
@@ -11,6 +11,26 @@ describe('isRuleNumber', () => {
       expect(isRuleNumber(n)).toBe(true);
     for (const n of ['5', '5.', 'a)', '1.2.', 'T', '2D6', '6.49:1'])
       expect(isRuleNumber(n)).toBe(false);
+  });
+});
+
+describe('second copies of a number printed twice', () => {
+  it('are the printed number and a slug of the title', () => {
+    for (const n of ['3.10-vision', '4.20-eligibility-of-fire']) expect(isRuleNumber(n)).toBe(true);
+    for (const n of ['3.10-', '3.10-Vision', '-vision', '3.10-vision-', 'T15-a'])
+      expect(isRuleNumber(n)).toBe(false);
+  });
+
+  it('show the number as the book prints it', () => {
+    expect(printedNumber('3.10-vision')).toBe('3.10');
+    expect(printedNumber('4.20-eligibility-of-fire')).toBe('4.20');
+    expect(printedNumber('3.10')).toBe('3.10');
+    expect(printedNumber('T17A')).toBe('T17A');
+  });
+
+  it('are referred to like any number', () => {
+    expect(refs('see [3.10-vision] and [3.10]')).toEqual(['3.10-vision', '3.10']);
+    expect(refs('see 3.10-vision, rules 3.10 and 3.20')).toEqual(['3.10-vision', '3.10', '3.20']);
   });
 });
 

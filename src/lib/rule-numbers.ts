@@ -8,12 +8,22 @@
 /** A printed rule number: 1.0, 5.5.2, 4.30, 1.00; or a table: T17A. */
 const NUMBER = String.raw`\d{1,2}\.\d{1,2}(?:\.\d{1,2})*`;
 const TABLE = String.raw`T\d{1,2}[A-Z]?`;
+/**
+ * A second copy of a number the book prints twice, named by a slug of its
+ * title: `3.10-vision`. It shows as 3.10 and anchors as `r-3.10-vision`.
+ */
+const COPY = String.raw`${NUMBER}-[a-z]+(?:-[a-z]+)*`;
 
-const exactNumber = new RegExp(String.raw`^(?:${NUMBER}|${TABLE})$`);
+const exactNumber = new RegExp(String.raw`^(?:${COPY}|${NUMBER}|${TABLE})$`);
 
-/** True when the text is exactly one rule number, such as `5.5.2` or `T17A`. */
+/** True when the text is exactly one rule number, such as `5.5.2`, `T17A` or `3.10-vision`. */
 export function isRuleNumber(text: string): boolean {
   return exactNumber.test(text);
+}
+
+/** The number as the book prints it: `3.10-vision` → `3.10`; others unchanged. */
+export function printedNumber(number: string): string {
+  return number.replace(/-.*$/, '');
 }
 
 /** The id of a rule's anchor: `r-5.5.2`. Stable: links and permalinks rely on it. */
@@ -39,13 +49,13 @@ export interface RuleReference {
 
 const listTail = String.raw`(?:\s*(?:,|,?\s+and|,?\s+or|–|-|to)\s+(?:${NUMBER}))*`;
 const keywordList = new RegExp(
-  String.raw`\b(?:[Ss]ee(?:\s+also)?|[Rr]ules?|[Ss]ections?|[Cc]hapters?)\s+(${NUMBER}${listTail})(?![\d.]*\d)`,
+  String.raw`\b(?:[Ss]ee(?:\s+also)?|[Rr]ules?|[Ss]ections?|[Cc]hapters?)\s+((?:${COPY}|${NUMBER})${listTail})(?![\d.]*\d)`,
   'g',
 );
-const bracketed = new RegExp(String.raw`\[(${NUMBER}|${TABLE})\]`, 'g');
+const bracketed = new RegExp(String.raw`\[(${COPY}|${NUMBER}|${TABLE})\]`, 'g');
 const parenthesised = new RegExp(String.raw`\((${NUMBER})\)`, 'g');
 const tableMention = new RegExp(String.raw`\b(${TABLE})\b`, 'g');
-const numberInList = new RegExp(NUMBER, 'g');
+const numberInList = new RegExp(String.raw`${COPY}|${NUMBER}`, 'g');
 
 /**
  * Finds the rule references in a run of text. A reference is a rule number

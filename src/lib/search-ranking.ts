@@ -4,7 +4,7 @@
  * opens the page at that rule, and rules are ranked by how closely they hold
  * the query's words. Runs in the browser; kept free of the DOM to be tested.
  */
-import { isRuleNumber } from './rule-numbers.ts';
+import { isRuleNumber, printedNumber } from './rule-numbers.ts';
 
 /** The parts of a Pagefind result this module reads. */
 export interface PageMatch {
@@ -65,7 +65,7 @@ export function resembles(word: string, term: string): boolean {
 
 function titleOf(id: string, text: string, page: string): string {
   // A numbered rule is named by its number; a section (`r-control-test`) by its heading.
-  if (id.startsWith('r-') && isRuleNumber(id.slice(2))) return `Rule ${id.slice(2)}`;
+  if (id.startsWith('r-') && isRuleNumber(id.slice(2))) return `Rule ${printedNumber(id.slice(2))}`;
   const example = /^ex-([\d.]+)/.exec(id);
   if (example) return `Example ${example[1] ?? ''}`;
   return text.trim().slice(0, 60) || page;

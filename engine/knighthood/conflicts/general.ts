@@ -1,0 +1,55 @@
+import type { Conflict } from './types.ts';
+
+/** Conflicts about the dice, the hit numbers and the book's numbering. */
+export const generalConflicts: readonly Conflict[] = [
+  {
+    id: 'fractions-starting-with-one',
+    kind: 'gap',
+    cites: ['dice', 'T9', 'T15', 'T19', 'T23'],
+    title: 'Is "1/2" one half? The fractions that start with 1',
+    reading:
+      'Every fraction in a hit table is a two-dice reading, tens then ones, whatever its first figure: "1/2" hits on a first die of 1 followed by a 1 or 2, 2 chances in 36, and "1/3" on 3 in 36. Nothing is read as a mixed number such as "1 2/3" (the book prints none) or as arithmetic: "2/3" is 1 in 4, not two thirds.',
+    alternative:
+      'Read "1/2", "1/3" and the like as ordinary fractions (a half, a third), or a "1 2/3" as one and two thirds. T8 does use "1/2" as plain arithmetic, for firing with half dice, which invites the mix-up.',
+  },
+  {
+    id: 'open-ended-rows',
+    kind: 'gap',
+    cites: ['T14', 'T17A'],
+    title: 'The "1-" and "-0" rows',
+    reading:
+      'A row printed with a trailing minus is open-ended downwards: T14\'s "1-" takes a modified roll of 1 or less, and T17A\'s "-0" a modified roll of 0 or less. Likewise "6+" and "12+" take that roll or more.',
+    alternative:
+      '"1-" as a roll of exactly 1 with a minus modifier still to apply, and "-0" as exactly zero, leaving rolls below them off the table.',
+  },
+  {
+    id: 'missing-t3',
+    kind: 'gap',
+    cites: ['T2', 'T4'],
+    title: 'There is no T3',
+    reading:
+      'The book numbers its tables T1, T2 and then T4; no T3 is printed anywhere. The site keeps the printed numbers, so every reference in the rules still points to the right table, and says that T3 is missing.',
+    alternative:
+      'A T3 was lost when the book was laid out or converted (the armour classes of 1.50 would fit between weapons and costs), or the tables should be renumbered from T3 on.',
+  },
+  {
+    id: 'duplicated-rule-numbers',
+    kind: 'misprint',
+    cites: ['3.10', '4.20', '9.01', '9.02'],
+    title: 'Rule numbers printed twice',
+    reading:
+      'Two rules carry 3.10 (Maneuvering and Vision) and two carry 4.20 (Angles of fire and Eligibility of fire); each keeps its number and the site tells them apart by name. The 9.01 and 9.02 printed again among the examples after the tables repeat the optional rules, which stay the rules.',
+    alternative:
+      'The second 3.10 and 4.20 are misnumbered 3.11 and 4.21 (or the later rules shift up by one), and the repeated 9.01 and 9.02 are a second, differing version of those rules.',
+  },
+  {
+    id: 'movement-band-headings',
+    kind: 'contradiction',
+    cites: ['3.00', 'T5'],
+    title: 'Where the movement bands begin and end',
+    reading:
+      'Rule 3.00 sets the bands at 0-15", 15"-30" and 30" or more. The engine follows it: up to 15" from the enemy is the first band, over 15" to 30" the second, over 30" the third. T5 heads the same columns 2-15", 30" and 30"+.',
+    alternative:
+      'Take T5\'s headings literally: the first band starts at 2" (closer than that a unit is in contact range and has no band), the second holds units at 30", and 30" itself counts as the third band.',
+  },
+];

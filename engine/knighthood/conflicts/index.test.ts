@@ -1,0 +1,61 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { tableIds } from '../tables/index.ts';
+import { conflicts, conflictsAt } from './index.ts';
+
+const book = readFileSync(
+  new URL('../../../../shared/seeds/004_bc4deef51605c60b.txt', import.meta.url),
+  'utf8',
+);
+
+describe('conflicts register', () => {
+  it('gives every entry a unique id and cites tables and rule numbers the book prints', () => {
+    expect(new Set(conflicts.map((c) => c.id)).size).toBe(conflicts.length);
+    for (const c of conflicts) {
+      for (const ref of c.cites) {
+        if (ref === 'dice') expect(book).toMatch(/^DICE: /m);
+        else if (ref.startsWith('T')) expect(tableIds).toContain(ref);
+        else
+          expect(book, `${c.id} cites ${ref}`).toMatch(
+            new RegExp(`^${ref.replace('.', '\\.')} `, 'm'),
+          );
+      }
+    }
+  });
+
+  it('states both readings of every entry, each in words of its own', () => {
+    for (const c of conflicts) {
+      expect(['contradiction', 'misprint', 'gap']).toContain(c.kind);
+      expect(c.cites.length, c.id).toBeGreaterThan(0);
+      for (const text of [c.title, c.reading, c.alternative])
+        expect(text.length).toBeGreaterThan(10);
+      expect(c.reading).not.toBe(c.alternative);
+    }
+  });
+
+  it('holds the entries issue 9 asks for', () => {
+    expect(conflicts.map((c) => c.id)).toEqual(
+      expect.arrayContaining([
+        'fractions-starting-with-one',
+        'open-ended-rows',
+        'cohesion-ends',
+        'missing-t3',
+        'movement-band-headings',
+        'duplicated-rule-numbers',
+      ]),
+    );
+  });
+
+  it('shows each entry under what it cites and nowhere else', () => {
+    expect(conflictsAt('T14').map((c) => c.id)).toEqual(['open-ended-rows', 'cohesion-ends']);
+    expect(conflictsAt('dice').map((c) => c.id)).toEqual(['fractions-starting-with-one']);
+    expect(conflictsAt('T1')).toEqual([]);
+  });
+
+  it('prints each duplicated rule number twice in the body of the book, and 9.01 and 9.02 again after the tables', () => {
+    for (const ref of ['3.10', '4.20', '9.01', '9.02']) {
+      expect(book.match(new RegExp(`^${ref.replace('.', '\\.')} `, 'gm')), ref).toHaveLength(2);
+    }
+  });
+});

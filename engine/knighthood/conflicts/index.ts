@@ -1,0 +1,17 @@
+/**
+ * The conflicts register of Knighthood and the Middle Ages III: every place
+ * a player could read the book two ways, with both readings. Pages show each
+ * entry under the rules and tables it cites.
+ */
+import { generalConflicts } from './general.ts';
+import { tableConflicts } from './tables.ts';
+import type { Conflict, RuleRef } from './types.ts';
+
+export type { Conflict, ConflictKind, RuleRef } from './types.ts';
+
+export const conflicts: readonly Conflict[] = [...generalConflicts, ...tableConflicts];
+
+/** The entries that cite a rule or table, in register order. */
+export function conflictsAt(ref: RuleRef): Conflict[] {
+  return conflicts.filter((conflict) => conflict.cites.includes(ref));
+}

@@ -1,0 +1,73 @@
+import type { Conflict } from './types.ts';
+
+/** Conflicts inside the tables of fire, combat and leaders. */
+export const tableConflicts: readonly Conflict[] = [
+  {
+    id: 'defensive-fire-c',
+    kind: 'misprint',
+    cites: ['T12', '5.10'],
+    title: 'The lone "C" of T12',
+    reading:
+      'At a die roll of 2 with 3 charge increments T12 prints "C" where every other cell spells out a range. The engine reads it as Close, which fits the column: closer results for lower rolls and longer charges.',
+    alternative:
+      'A code of its own (such as "carry on", no fire at all) that the key never explains.',
+  },
+  {
+    id: 'fire-after-moving-column',
+    kind: 'misprint',
+    cites: ['T8', '4.30', '4.80'],
+    title: 'T8\'s ">MF" column',
+    reading:
+      'The first movement column of T8 is printed ">MF" but gives full fire or rapid fire, and rapid fire needs a unit that did not move over its MF (4.30, 4.80). The engine reads the column as a unit that moved up to its MF, then half its move, then a full move.',
+    alternative:
+      'A unit that moved more than its MF, read as printed, which lets it rapid fire against 4.80.',
+  },
+  {
+    id: 'cohesion-ends',
+    kind: 'gap',
+    cites: ['T14', '5.30'],
+    title: 'T14\'s "1-" and "6+": the modified roll or the die?',
+    reading:
+      'T14 is read on the modified roll: after the modifiers, 1 or less is incohesive and 2 or more cohesive, so a polearm unit that moved (-4) stays together only on a natural 6, and one with enough bonuses cannot fail.',
+    alternative:
+      'A natural 1 always breaks cohesion and a natural 6 always holds, whatever the modifiers; only the rolls in between are modified.',
+  },
+  {
+    id: 'combat-difference-of-one',
+    kind: 'gap',
+    cites: ['T15', '5.40'],
+    title: 'T15 has no column for a difference of 1',
+    reading:
+      'The columns jump from 0 (even) to +2 to +5 (advantage). The key settles a difference of 1: the higher side uses Even and the lower side Disadvantage.',
+    alternative: 'Both sides count a difference of 1 as even, or the higher side takes Advantage.',
+  },
+  {
+    id: 'shield-wall-break',
+    kind: 'contradiction',
+    cites: ['T22', '9.06'],
+    title: 'How a shield wall breaks',
+    reading:
+      "Rule 9.06: the wall rolls 1D against its armour class plus the T22 bonuses, at most 5; a roll over that number breaks it. Since the number is never above 5, a 6 always breaks the wall, which is what T22's note says.",
+    alternative:
+      'T22 alone: the bonuses are added to the die and only a modified 6 breaks the wall, so bonuses would make the wall easier to break.',
+  },
+  {
+    id: 'random-leader-sixes',
+    kind: 'gap',
+    cites: ['T18', '7.00'],
+    title: 'T18\'s "5-6*" and "6+6"',
+    reading:
+      'A 5 gives a Bold (C) leader; a 6 is rolled again, and a second 6 gives a Rash (D) leader, any other second roll a Bold one. So C comes 11 times in 36 and D once.',
+    alternative: 'A 6 followed by anything but a 6 is rolled afresh from the top of the chart.',
+  },
+  {
+    id: 'reaction-points-below-zero',
+    kind: 'gap',
+    cites: ['T11', '5.01'],
+    title: 'Reaction points below none',
+    reading:
+      'Moving infantry charged with 1CI have no reaction points, and the minus modifiers could take them lower. The engine stops at none: the unit cannot react, and nothing more is taken from it.',
+    alternative:
+      'A negative total carries a further penalty, such as forcing the unit to stand disordered.',
+  },
+];

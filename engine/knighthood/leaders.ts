@@ -1,0 +1,68 @@
+/**
+ * Leaders: the random leader chart (T18, 7.00), the leader hit chart and
+ * capture (T20, 7.10), and seeking out a leader (T23, 9.11).
+ */
+import { chance, fail, ok, type Probability, type Result } from '../core/index.ts';
+import { hitChance, shiftByTens } from './hit-numbers.ts';
+import { addModifiers, checkOneDie } from './modifiers.ts';
+import type { HitNumber } from './tables/cells.ts';
+import {
+  leaderHits,
+  seekingChances,
+  seekingModifiers,
+  type LeaderClass,
+} from './tables/morale-leaders.ts';
+
+/**
+ * T18 (7.00): the chance of each leader class: 1 Cautious, 2-4 Deliberate,
+ * 5 Bold, and a 6 rolled again: a second 6 Rash, anything else Bold.
+ */
+export function randomLeaderOdds(): Readonly<Record<LeaderClass, Probability>> {
+  return { A: chance(6, 36), B: chance(18, 36), C: chance(11, 36), D: chance(1, 36) };
+}
+
+/** T20 (7.10): what a hit did to a leader, and whether the capture roll took him. */
+export function readLeaderHit(
+  roll: number,
+  captureRoll?: number,
+): Result<{ result: (typeof leaderHits)[number]['result']; captured?: boolean }> {
+  const die = checkOneDie(roll, 'T20');
+  if (!die.ok) return die;
+  const line = leaderHits.find((h) => h.roll.from <= die.value && die.value <= h.roll.to);
+  if (!line) return fail('roll', 'T20', `T20 has no line for ${roll}`);
+  if (captureRoll === undefined) return ok({ result: line.result });
+  const capture = checkOneDie(captureRoll, '7.10');
+  if (!capture.ok) return fail('captureRoll', '7.10', capture.error.message);
+  return ok({ result: line.result, captured: capture.value <= line.capture.to });
+}
+
+/** T20 (7.10): the chance that a hit leader is then captured, over every hit result: 14 in 36. */
+export function captureChance(): Probability {
+  const ways = leaderHits.reduce(
+    (total, h) => total + (h.roll.to - h.roll.from + 1) * (h.capture.to - h.capture.from + 1),
+    0,
+  );
+  return chance(ways, 36);
+}
+
+/**
+ * 9.11 Seeking out a leader: T23's chance for the seeker's class against the
+ * target's, moved by the distance modifiers in tens (repeat an id to count it twice).
+ */
+export function seekingChance(
+  seeker: LeaderClass,
+  target: LeaderClass,
+  modifiers: readonly string[],
+): Result<{ base: HitNumber; modifier: number; chance: HitNumber; odds: Probability }> {
+  const modifier = addModifiers(seekingModifiers, modifiers, 'T23');
+  if (!modifier.ok) return modifier;
+  const base = seekingChances[seeker][target];
+  const shifted = shiftByTens(base, modifier.value);
+  if (!shifted.ok) return shifted;
+  return ok({
+    base,
+    modifier: modifier.value,
+    chance: shifted.value,
+    odds: hitChance(shifted.value),
+  });
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { advanceTowardEnemy, crossBand, movementBand } from './movement-bands.ts';
+
+describe('3.00 Movement bands', () => {
+  it.each([
+    [0, 'near'],
+    [15, 'near'],
+    [15.5, 'middle'],
+    [30, 'middle'],
+    [30.5, 'far'],
+    [100, 'far'],
+  ])('%i" from the enemy is the %s band', (distance, band) => {
+    expect(movementBand(distance)).toEqual({ ok: true, value: band });
+  });
+
+  it('refuses a negative or missing distance', () => {
+    for (const distance of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(movementBand(distance)).toEqual({
+        ok: false,
+        error: {
+          field: 'distance',
+          rule: '3.00',
+          message: `a distance to the enemy is 0" or more, not ${distance}`,
+        },
+      });
+    }
+  });
+
+  it('halves what is left, rounding down, when closing; doubles it when moving away', () => {
+    expect(crossBand(27, 'closer')).toBe(13);
+    expect(crossBand(26, 'closer')).toBe(13);
+    expect(crossBand(7, 'away')).toBe(14);
+  });
+});
+
+describe('3.00 Crossing movement bands: a unit advancing at the enemy', () => {
+  it('3.00 example: EHK 33" from HI move 3", enter the 15-30" band with 27" left, halved to 13: they end 17" away', () => {
+    expect(advanceTowardEnemy('cl-cavalry', 33)).toEqual({
+      ok: true,
+      value: {
+        distance: 17,
+        stretches: [
+          { band: 'far', inches: 3 },
+          { band: 'middle', inches: 13 },
+        ],
+      },
+    });
+  });
+
+  it('OO cavalry 31" away cross two bands: 35" left halve to 17, then 2" left to 1; leaders stop at contact', () => {
+    expect(advanceTowardEnemy('oo-cavalry', 31)).toEqual({
+      ok: true,
+      value: {
+        distance: 14,
+        stretches: [
+          { band: 'far', inches: 1 },
+          { band: 'middle', inches: 15 },
+          { band: 'near', inches: 1 },
+        ],
+      },
+    });
+    expect(advanceTowardEnemy('leaders', 10)).toEqual({
+      ok: true,
+      value: { distance: 0, stretches: [{ band: 'near', inches: 10 }] },
+    });
+  });
+
+  it('stays in its band when the move ends before the edge', () => {
+    expect(advanceTowardEnemy('other-infantry', 60)).toEqual({
+      ok: true,
+      value: { distance: 42, stretches: [{ band: 'far', inches: 18 }] },
+    });
+    expect(advanceTowardEnemy('other-infantry', 48)).toEqual({
+      ok: true,
+      value: { distance: 30, stretches: [{ band: 'far', inches: 18 }] },
+    });
+  });
+
+  it('refuses unknown units and bad distances', () => {
+    expect(advanceTowardEnemy('elephants' as 'wagons', 20)).toEqual({
+      ok: false,
+      error: { field: 'unit', rule: 'T5', message: 'T5 has no movement line "elephants"' },
+    });
+    expect(advanceTowardEnemy('wagons', -2)).toMatchObject({
+      ok: false,
+      error: { field: 'distance' },
+    });
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * 3.00 Movement bands (T5): a unit's move depends on how far it is from the
+ * enemy, and what is left of it changes when it crosses into another band.
+ */
+import { fail, ok, type Result } from '../core/index.ts';
+import { movementRates, type MovementBand, type MovementLine } from './tables/movement.ts';
+
+/**
+ * 3.00: the band at a distance from the nearest enemy: up to 15" the first,
+ * over 15" to 30" the second, over 30" the third (see the conflicts register on T5's headings).
+ */
+export function movementBand(distance: number): Result<MovementBand> {
+  if (!Number.isFinite(distance) || distance < 0) {
+    return fail('distance', '3.00', `a distance to the enemy is 0" or more, not ${distance}`);
+  }
+  if (distance <= 15) return ok('near');
+  return ok(distance <= 30 ? 'middle' : 'far');
+}
+
+/**
+ * 3.00 Crossing movement bands: what is left of the move is halved, rounding
+ * down, on entering a band closer to the enemy, and doubled on entering one further away.
+ */
+export function crossBand(remaining: number, direction: 'closer' | 'away'): number {
+  return direction === 'closer' ? Math.floor(remaining / 2) : remaining * 2;
+}
+
+/** One stretch of a move inside a band. */
+export interface BandStretch {
+  readonly band: MovementBand;
+  readonly inches: number;
+}
+
+/**
+ * 3.00: a unit moving its full rate straight at the enemy, band by band:
+ * where it ends and how far it went in each band. It stops at contact (0").
+ */
+export function advanceTowardEnemy(
+  unit: MovementLine,
+  distance: number,
+): Result<{ readonly distance: number; readonly stretches: readonly BandStretch[] }> {
+  const start = movementBand(distance);
+  if (!start.ok) return start;
+  const rates = movementRates.find((r) => r.id === unit);
+  if (!rates) return fail('unit', 'T5', `T5 has no movement line "${unit}"`);
+  let band = start.value;
+  let left = rates.inches[band];
+  let at = distance;
+  const stretches: BandStretch[] = [];
+  for (;;) {
+    const edge = band === 'far' ? 30 : band === 'middle' ? 15 : 0;
+    const inches = Math.min(left, at - edge);
+    stretches.push({ band, inches });
+    at -= inches;
+    left -= inches;
+    if (left === 0 || edge === 0) return ok({ distance: at, stretches });
+    band = band === 'far' ? 'middle' : 'near';
+    left = crossBand(left, 'closer');
+  }
+}
