@@ -1,28 +1,29 @@
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readBookText } from '../tables/book-text.ts';
 import { tableIds } from '../tables/index.ts';
 import { conflicts, conflictsAt } from './index.ts';
 
-const book = readFileSync(
-  new URL('../../../../shared/seeds/004_bc4deef51605c60b.txt', import.meta.url),
-  'utf8',
-);
+const text = readBookText();
+const book = text ?? '';
 
 describe('conflicts register', () => {
-  it('gives every entry a unique id and cites tables and rule numbers the book prints', () => {
-    expect(new Set(conflicts.map((c) => c.id)).size).toBe(conflicts.length);
-    for (const c of conflicts) {
-      for (const ref of c.cites) {
-        if (ref === 'dice') expect(book).toMatch(/^DICE: /m);
-        else if (ref.startsWith('T')) expect(tableIds).toContain(ref);
-        else
-          expect(book, `${c.id} cites ${ref}`).toMatch(
-            new RegExp(`^${ref.replace('.', '\\.')} `, 'm'),
-          );
+  it.skipIf(text === undefined)(
+    'gives every entry a unique id and cites tables and rule numbers the book prints',
+    () => {
+      expect(new Set(conflicts.map((c) => c.id)).size).toBe(conflicts.length);
+      for (const c of conflicts) {
+        for (const ref of c.cites) {
+          if (ref === 'dice') expect(book).toMatch(/^DICE: /m);
+          else if (ref.startsWith('T')) expect(tableIds).toContain(ref);
+          else
+            expect(book, `${c.id} cites ${ref}`).toMatch(
+              new RegExp(`^${ref.replace('.', '\\.')} `, 'm'),
+            );
+        }
       }
-    }
-  });
+    },
+  );
 
   it('states both readings of every entry, each in words of its own', () => {
     for (const c of conflicts) {
@@ -53,9 +54,12 @@ describe('conflicts register', () => {
     expect(conflictsAt('T1')).toEqual([]);
   });
 
-  it('prints each duplicated rule number twice in the body of the book, and 9.01 and 9.02 again after the tables', () => {
-    for (const ref of ['3.10', '4.20', '9.01', '9.02']) {
-      expect(book.match(new RegExp(`^${ref.replace('.', '\\.')} `, 'gm')), ref).toHaveLength(2);
-    }
-  });
+  it.skipIf(text === undefined)(
+    'prints each duplicated rule number twice in the body of the book, and 9.01 and 9.02 again after the tables',
+    () => {
+      for (const ref of ['3.10', '4.20', '9.01', '9.02']) {
+        expect(book.match(new RegExp(`^${ref.replace('.', '\\.')} `, 'gm')), ref).toHaveLength(2);
+      }
+    },
+  );
 });
