@@ -271,7 +271,7 @@ describe('Dice: reading each die', () => {
   });
 });
 
-describe('4.40 Weapon bonus: regular longbows halve armour, rounding up', () => {
+describe('4.40 Weapon bonus: regular longbows halve armour, rounding up (4.30 example: HI to AC2, LI stays AC1)', () => {
   it.each([
     [5, 3],
     [4, 2],

@@ -33,4 +33,6 @@ export * from './morale-check.ts';
 export * from './leaders.ts';
 export * from './charges.ts';
 export * from './troop-cost.ts';
+export * from './missile-fire.ts';
+export { defaultReadings, type Readings } from './readings.ts';
 export type { OneDieCheck } from './modifiers.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chance, chanceOf } from '../core/index.ts';
+import { chance, chanceOf, fail } from '../core/index.ts';
 import {
   impactOdds,
   impactOutcome,
@@ -37,6 +37,7 @@ describe('Impact combat: cavalry beating foot', () => {
       recoil: 0,
       unformed: 'b',
       destroyed: null,
+      followsUp: null,
     });
   });
 
@@ -64,6 +65,7 @@ describe('Impact combat: foot beating cavalry, foot beating foot, cavalry on cav
       recoil: 4,
       unformed: 'a',
       destroyed: null,
+      followsUp: null,
     });
   });
 
@@ -85,6 +87,47 @@ describe('Impact combat: foot beating cavalry, foot beating foot, cavalry on cav
       unformed: 'b',
     });
     expect(decide(footFight, 8, 4).penetration).toBeNull();
+  });
+
+  it('recoiling and following up: 1 more hit per terrain class crossed; only a winner that charged follows up', () => {
+    const footFight: ImpactSides = {
+      a: { ...foot, charged: true, terrainCrossed: 2 },
+      b: { ...foot, ranks: 2, terrainCrossed: 3 },
+    };
+    expect(decide(footFight, 6, 4)).toMatchObject({
+      hits: { a: 2, b: 1 + 3 },
+      recoil: 2,
+      followsUp: 'a',
+    });
+    // A winner that did not charge stays put and takes no terrain hits.
+    const standing: ImpactSides = { a: { ...footFight.a, charged: false }, b: footFight.b };
+    expect(decide(standing, 6, 4)).toMatchObject({ hits: { a: 0, b: 4 }, followsUp: null });
+    // No recoil (cavalry passing through foot): no follow-up and no terrain hits.
+    const ride: ImpactSides = {
+      a: { ...lancers, charged: true, terrainCrossed: 2 },
+      b: footFight.b,
+    };
+    expect(decide(ride, 6, 4)).toMatchObject({ hits: { a: 0, b: 3 }, recoil: 0, followsUp: null });
+    // Foot beating cavalry: the recoiling cavalry pay for their terrain.
+    const repelled: ImpactSides = {
+      a: { ...foot, charged: true },
+      b: { ...lancers, terrainCrossed: 1 },
+    };
+    expect(decide(repelled, 5, 4)).toMatchObject({
+      hits: { a: 0, b: 2 },
+      recoil: 2,
+      followsUp: 'a',
+    });
+  });
+
+  it('a terrain total must be a whole number from 0 (Impact combat)', () => {
+    expect(impactOdds({ a: { ...foot, terrainCrossed: -1 }, b: foot })).toEqual(
+      fail(
+        'a.terrainCrossed',
+        'impact-combat',
+        'a.terrainCrossed is a whole number, 0 or more, not -1',
+      ),
+    );
   });
 
   it('cavalry beating cavalry: 1 hit and a Control test, nothing more', () => {
@@ -123,6 +166,7 @@ describe('Impact combat: a draw', () => {
       recoil: 0,
       unformed: null,
       destroyed: null,
+      followsUp: null,
     });
   });
 

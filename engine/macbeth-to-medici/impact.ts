@@ -32,6 +32,10 @@ export interface ImpactSide extends CombatSide {
   readonly weapon: ImpactWeapon;
   /** Gunnes are destroyed if they lose. */
   readonly gunnes?: boolean | undefined;
+  /** It charged or counter-charged, so it must follow up a recoiling enemy. */
+  readonly charged?: boolean | undefined;
+  /** Total of the terrain classes it would cross recoiling or following up (default 0). */
+  readonly terrainCrossed?: number | undefined;
 }
 
 export type ImpactSides = Readonly<Record<SideId, ImpactSide>>;
@@ -49,6 +53,8 @@ export interface ImpactOutcome {
   readonly recoil: number;
   readonly unformed: SideId | null;
   readonly destroyed: SideId | null;
+  /** The winner that charged and follows up the recoiling loser. */
+  readonly followsUp: SideId | null;
 }
 
 const section = 'impact-combat';
@@ -58,6 +64,8 @@ const other = (id: SideId): SideId => (id === 'a' ? 'b' : 'a');
 export function readyImpactSide(side: ImpactSide, id: SideId): Result<ReadySide> {
   const ranks = checkWhole(side.ranks, `${id}.ranks`, section, 1);
   if (!ranks.ok) return ranks;
+  const terrain = checkWhole(side.terrainCrossed ?? 0, `${id}.terrainCrossed`, section, 0);
+  if (!terrain.ok) return terrain;
   const causes = countCauses(side.causes, impactExtraDice, `${id}.causes`, section);
   if (!causes.ok) return causes;
   return ok({
@@ -83,8 +91,10 @@ const prepare = (sides: ImpactSides) => readyBoth((id) => readyImpactSide(sides[
  * recoil twice the difference in inches, unformed. Foot beating foot: the
  * loser recoils the difference in inches, takes the excess over its ranks as
  * hits, and is unformed if that is more than its Experience Bonus. Gunnes
- * that lose are destroyed. A draw: each side takes the other's Experience
- * Bonus in hits (its own under `own-bonus`) and Melee combat follows.
+ * that lose are destroyed. A side that recoils, and a winner that charged and
+ * so follows it up, takes 1 more hit per terrain class crossed. A draw: each
+ * side takes the other's Experience Bonus in hits (its own under
+ * `own-bonus`) and Melee combat follows.
  */
 export function impactOutcome(
   sides: ImpactSides,
@@ -92,7 +102,7 @@ export function impactOutcome(
   readings: Readings,
 ): ImpactOutcome {
   const difference = Math.abs(scores.a - scores.b);
-  const none = { penetration: null, recoil: 0, unformed: null, destroyed: null };
+  const none = { penetration: null, recoil: 0, unformed: null, destroyed: null, followsUp: null };
   if (difference === 0) {
     const own = readings.impactDrawHits === 'own-bonus';
     const hitsOf = (id: SideId): number => experienceBonus[sides[own ? id : other(id)].experience];
@@ -126,7 +136,15 @@ export function impactOutcome(
     const unformed = difference > experienceBonus[lost.experience] ? loser : null;
     rest = { ...none, recoil: difference, unformed };
   }
-  const hits = { a: 0, b: 0, [loser]: 1 + extra };
+  // Recoiling and following up cost a hit per terrain class crossed.
+  const terrain = (side: ImpactSide) => side.terrainCrossed ?? 0;
+  const followsUp = rest.recoil > 0 && won.charged === true ? winner : null;
+  const hits = {
+    a: 0,
+    b: 0,
+    [loser]: 1 + extra + (rest.recoil > 0 ? terrain(lost) : 0),
+    [winner]: followsUp ? terrain(won) : 0,
+  };
   return {
     winner,
     difference,
@@ -135,6 +153,7 @@ export function impactOutcome(
     meleeFollows: false,
     ...rest,
     destroyed: lost.gunnes === true ? loser : null,
+    followsUp,
   };
 }
 
@@ -165,6 +184,11 @@ function describe(outcome: ImpactOutcome): string {
     );
   }
   if (outcome.recoil > 0) parts.push(`side ${loser} recoils ${outcome.recoil} inches`);
+  if (outcome.followsUp) {
+    parts.push(
+      `side ${outcome.followsUp} follows up${outcome.hits[outcome.followsUp] > 0 ? `, taking ${outcome.hits[outcome.followsUp]} hits for the terrain` : ''}`,
+    );
+  }
   if (outcome.unformed) parts.push(`side ${outcome.unformed} is unformed`);
   if (outcome.destroyed) parts.push(`the gunnes of side ${outcome.destroyed} are destroyed`);
   return parts.join('; ');

@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
+import { defaultReadings } from '../readings.ts';
 import { readBookText } from '../tables/book-text.ts';
 import { tableIds } from '../tables/index.ts';
 import { conflicts, conflictsAt } from './index.ts';
@@ -33,6 +34,16 @@ describe('conflicts register', () => {
         expect(text.length).toBeGreaterThan(10);
       expect(c.reading).not.toBe(c.alternative);
     }
+  });
+
+  it('names real options whose value differs from the default reading', () => {
+    const withOption = conflicts.filter((c) => c.option);
+    expect(withOption.map((c) => c.id)).toEqual(['fire-after-a-full-move']);
+    for (const { option } of withOption) {
+      expect(Object.keys(defaultReadings)).toContain(option?.name);
+      if (option) expect(defaultReadings[option.name]).not.toBe(option.value);
+    }
+    expect(defaultReadings).toEqual({ fireAfterMoving: 'weapon-chart' });
   });
 
   it('holds the entries issue 9 asks for', () => {

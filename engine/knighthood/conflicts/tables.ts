@@ -70,4 +70,33 @@ export const tableConflicts: readonly Conflict[] = [
     alternative:
       'A negative total carries a further penalty, such as forcing the unit to stand disordered.',
   },
+  {
+    id: 'fire-after-a-full-move',
+    kind: 'contradiction',
+    cites: ['T8', '4.20'],
+    title: 'Crossbows after a full move: no fire, or half dice?',
+    reading:
+      'T8 gives each weapon its own line: crossbows, heavy crossbows and slings fire half dice after half a move and not at all after a full one, while bows and longbows still fire half dice. The engine follows T8.',
+    alternative:
+      'The general rule of 4.20 (full dice after moving under half, half dice after more) for every weapon, which its own crossbow example follows: twelve crossbows that moved a full move still roll 4 of their 8 dice.',
+    option: { name: 'fireAfterMoving', value: 'general-rule' },
+  },
+  {
+    id: 'heavy-crossbow-firing-depth',
+    kind: 'gap',
+    cites: ['T7', '4.20'],
+    title: 'How deep do heavy crossbows fire?',
+    reading:
+      'T7 lists longbows, bows, slings, crossbows and open order, but not the heavy crossbow. The engine lets a heavy crossbow unit in loose order fire from its front rank of MMS only.',
+    alternative: 'Heavy crossbows fire 2 MMS deep like other crossbows.',
+  },
+  {
+    id: 'halved-dice-rounding',
+    kind: 'gap',
+    cites: ['4.20', 'T8', '9.09'],
+    title: 'Rounding half dice',
+    reading:
+      'Half dice for moving (T8) and for disorder (4.20) are rounded down, as the book rounds half fire (9.09) and fire without ammunition (4.80); a disordered unit firing half dice after moving halves twice.',
+    alternative: 'Round half dice up, or halve only once when both apply.',
+  },
 ];

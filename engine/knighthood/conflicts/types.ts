@@ -1,3 +1,4 @@
+import type { Readings } from '../readings.ts';
 import type { TableId } from '../tables/index.ts';
 
 export type ConflictKind = 'contradiction' | 'misprint' | 'gap';
@@ -7,6 +8,10 @@ export type ConflictKind = 'contradiction' | 'misprint' | 'gap';
  * "dice" for the unnumbered Dice paragraph of the Basics.
  */
 export type RuleRef = TableId | `${number}.${number}` | 'dice';
+
+type ReadingChoice = {
+  [K in keyof Readings]-?: { name: K; value: Readings[K] };
+}[keyof Readings];
 
 /** A place where the book can be read two ways, with the reading the engine follows. */
 export interface Conflict {
@@ -19,4 +24,6 @@ export interface Conflict {
   reading: string;
   /** The other reading. */
   alternative: string;
+  /** The option that switches to the other reading, where the engine offers one. */
+  option?: ReadingChoice;
 }

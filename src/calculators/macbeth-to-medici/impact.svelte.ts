@@ -68,6 +68,12 @@ function sideFields(id: SideId): FieldSpec[] {
     },
     { key: `${p}mounted`, label: `${name} is mounted`, kind: 'check' },
     { key: `${p}gunnes`, label: `${name} is gunnes`, kind: 'check' },
+    { key: `${p}charged`, label: `${name} charged or counter-charged`, kind: 'check' },
+    {
+      key: `${p}terrainCrossed`,
+      label: `${name}: terrain classes crossed if it recoils or follows up`,
+      kind: 'number',
+    },
     ...causeFields(p, impactExtraDice),
   ];
 }
@@ -83,6 +89,8 @@ function sideDefaults(id: SideId, mounted: boolean) {
     [`${p}leadership`]: 'none',
     [`${p}mounted`]: mounted,
     [`${p}gunnes`]: false,
+    [`${p}charged`]: mounted,
+    [`${p}terrainCrossed`]: 0,
     ...causeDefaults(p, impactExtraDice),
   };
 }
@@ -98,12 +106,11 @@ export function describeImpact(o: ImpactOutcome): string {
     );
   }
   if (o.recoil > 0) parts.push(`${loser} recoils ${o.recoil}″`);
+  if (o.followsUp) parts.push(`${o.followsUp} follows up (${o.hits[o.followsUp]} hits)`);
   if (o.unformed) parts.push(`${o.unformed} unformed`);
   if (o.destroyed) parts.push(`gunnes of ${o.destroyed} destroyed`);
   return parts.join('; ');
 }
-
-/** Signed difference a − b: the order of the rows. */
 
 export class ImpactTool extends M2mTool {
   readonly id = 'impact';
@@ -139,6 +146,8 @@ export class ImpactTool extends M2mTool {
       ranks: this.number(`${p}ranks`),
       weapon: this.text(`${p}weapon`) as ImpactWeapon,
       gunnes: this.flag(`${p}gunnes`),
+      charged: this.flag(`${p}charged`),
+      terrainCrossed: this.number(`${p}terrainCrossed`),
     };
   }
 

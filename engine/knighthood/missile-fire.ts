@@ -1,0 +1,128 @@
+/**
+ * 4.00–4.80 Missile fire: how many dice a unit rolls (4.01, 4.20, T7, T8) and
+ * the hit number it needs (T9, T10, 4.30, 4.40).
+ */
+import { fail, ok, type Result } from '../core/index.ts';
+import { apparentArmourClass, readHitChart, type ChartReading } from './hit-numbers.ts';
+import { addModifiers } from './modifiers.ts';
+import type { Readings } from './readings.ts';
+import { firingDepths, fireModifiers, missileWeapons, type FireAllowed } from './tables/missile.ts';
+import type { Range } from './tables/types.ts';
+
+/** A T8 weapon. */
+export type MissileWeapon = (typeof missileWeapons)[number]['id'];
+
+/** How far the unit moved in its last move (T8 columns): up to its MF, up to half, or more. */
+export type MoveBeforeFire = 'up-to-mf' | 'half' | 'full';
+
+/** A firing unit's shape: figures in its front rank of MMS, MMS across the front, and ranks of MMS. */
+export interface FiringUnit {
+  readonly weapon: MissileWeapon;
+  readonly openOrder: boolean;
+  readonly frontFigures: number;
+  readonly mmsWide: number;
+  readonly ranks: number;
+  readonly moved: MoveBeforeFire;
+  readonly disordered: boolean;
+}
+
+const positive = (n: number): boolean => Number.isInteger(n) && n >= 1;
+
+/**
+ * T7: how many ranks of MMS may fire. Open order units use T7's open order
+ * line; the heavy crossbow, which T7 does not list, fires from its front rank only.
+ */
+export function firingRanks(weapon: MissileWeapon, openOrder: boolean): number {
+  const id = openOrder ? 'open-order' : weapon;
+  return firingDepths.find((d) => d.id === id)?.mms ?? 1;
+}
+
+function fireAfterMoving(
+  weapon: MissileWeapon,
+  moved: MoveBeforeFire,
+  readings: Readings,
+): FireAllowed {
+  if (readings.fireAfterMoving === 'general-rule') return moved === 'full' ? 'half' : 'full';
+  const line = missileWeapons.find((w) => w.id === weapon);
+  if (!line) return 'none';
+  return moved === 'up-to-mf' ? line.afterMoving.upToMf : line.afterMoving[moved];
+}
+
+/**
+ * 4.20 Eligibility of fire: 1D for each figure of the front rank and 1D for each
+ * MMS of the ranks behind it that may fire (T7); halved, rounding down, for
+ * half fire after moving (T8) and again when disordered.
+ */
+export function missileDice(
+  unit: FiringUnit,
+  readings: Readings,
+): Result<{ fullDice: number; allowed: FireAllowed; dice: number }> {
+  for (const field of ['frontFigures', 'mmsWide', 'ranks'] as const) {
+    if (!positive(unit[field]))
+      return fail(field, '4.20', `${field} is a whole number from 1, not ${unit[field]}`);
+  }
+  const fullDice =
+    unit.frontFigures +
+    unit.mmsWide * (Math.min(unit.ranks, firingRanks(unit.weapon, unit.openOrder)) - 1);
+  const allowed = fireAfterMoving(unit.weapon, unit.moved, readings);
+  const afterMoving =
+    allowed === 'none' ? 0 : allowed === 'half' ? Math.floor(fullDice / 2) : fullDice;
+  return ok({
+    fullDice,
+    allowed,
+    dice: unit.disordered ? Math.floor(afterMoving / 2) : afterMoving,
+  });
+}
+
+/** What decides a fire's hit number. */
+export interface FireTarget {
+  readonly weapon: MissileWeapon;
+  readonly regular: boolean;
+  readonly range: Range;
+  readonly armourClass: number;
+  /** T10 target depth: +1 a counted rank, at most 4 (the caller applies the lower caps uphill and in cover). */
+  readonly targetDepth: number;
+  /** Other T10 lines by id; the weapon bonus is added from T8. */
+  readonly modifiers: readonly string[];
+  /** 4.30: 1 for normal fire, or the rate of fire used to rapid fire (only where missileDice allows "full-or-rapid"). */
+  readonly rateOfFire: number;
+}
+
+/**
+ * 4.50 (T9, T10): the hit number: the target's armour class (halved, rounding
+ * up, for regular longbows, 4.40), moved along T9 by the weapon bonus, target
+ * depth, the other modifiers and a rapid fire's rate (+2 or +3, 4.30).
+ */
+export function missileHitNumber(target: FireTarget): Result<ChartReading & { modifier: number }> {
+  const weapon = missileWeapons.find((w) => w.id === target.weapon);
+  if (!weapon) return fail('weapon', 'T8', `T8 has no weapon "${target.weapon}"`);
+  if (!Number.isInteger(target.targetDepth) || target.targetDepth < 0 || target.targetDepth > 4) {
+    return fail('targetDepth', 'T10', `target depth counts 0 to 4, not ${target.targetDepth}`);
+  }
+  if (
+    !Number.isInteger(target.rateOfFire) ||
+    target.rateOfFire < 1 ||
+    target.rateOfFire > weapon.rateOfFire
+  ) {
+    return fail(
+      'rateOfFire',
+      '4.30',
+      `a ${weapon.label} fires at a rate of 1 to ${weapon.rateOfFire}, not ${target.rateOfFire}`,
+    );
+  }
+  const counted = target.modifiers.find((id) => id === 'target-depth' || id === 'weapon-bonus');
+  if (counted)
+    return fail(
+      'modifiers',
+      'T10',
+      `"${counted}" is counted from the target depth and T8, not listed`,
+    );
+  const others = addModifiers(fireModifiers, target.modifiers, 'T10');
+  if (!others.ok) return others;
+  const ac = apparentArmourClass(target.armourClass, target.regular && weapon.id === 'longbow');
+  if (!ac.ok) return ac;
+  const rapid = target.rateOfFire > 1 ? target.rateOfFire : 0;
+  const modifier = weapon.bonus + target.targetDepth + others.value + rapid;
+  const reading = readHitChart(target.range, ac.value, modifier);
+  return reading.ok ? ok({ ...reading.value, modifier }) : reading;
+}
