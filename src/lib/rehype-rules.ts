@@ -10,9 +10,18 @@ import type { Element, ElementContent, Root, Text } from 'hast';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import { conflictsAt, editionIds, type EditionId } from '../../engine/medieval/index.ts';
+import {
+  conflictsAt as knighthoodConflictsAt,
+  type RuleRef,
+} from '../../engine/knighthood/index.ts';
 import { findRulebook } from './rulebooks.ts';
 import { anchorSections } from './rehype-sections.ts';
-import { copyLinkButton, conflictNote, type JsxElement } from './rule-elements.ts';
+import {
+  copyLinkButton,
+  conflictNote,
+  type JsxElement,
+  type NotedConflict,
+} from './rule-elements.ts';
 import { sectionsOf } from './section-slugs.ts';
 import { loadGlossary, termAnchor, termMatcher, termsOf } from './glossary.ts';
 import { indexRulebook, type RulebookIndex } from './rule-index.ts';
@@ -151,19 +160,17 @@ function anchorNumberedRules(tree: Root, file: VFile, index: RulebookIndex) {
   });
 
   // Each conflict of the register once per page, after the first rule it cites.
-  if ((editionIds as readonly string[]).includes(rulebook)) {
-    const shown = new Set<string>();
-    for (const { node, parent } of anchored) {
-      const number = String(node.properties.dataRule);
-      const notes = conflictsAt(rulebook as EditionId, number).filter((c) => !shown.has(c.id));
-      if (notes.length === 0) continue;
-      for (const note of notes) shown.add(note.id);
-      parent.children.splice(
-        parent.children.indexOf(node) + 1,
-        0,
-        ...notes.map((note) => conflictNote(note, number)),
-      );
-    }
+  const shown = new Set<string>();
+  for (const { node, parent } of anchored) {
+    const number = String(node.properties.dataRule);
+    const notes = registerAt(rulebook, number).filter((c) => !shown.has(c.id));
+    if (notes.length === 0) continue;
+    for (const note of notes) shown.add(note.id);
+    parent.children.splice(
+      parent.children.indexOf(node) + 1,
+      0,
+      ...notes.map((note) => conflictNote(note, number)),
+    );
   }
 
   visit(tree, (node, position, parent) => {
@@ -176,6 +183,14 @@ function anchorNumberedRules(tree: Root, file: VFile, index: RulebookIndex) {
     parent.children.splice(position, 1, ...(replacement as typeof parent.children));
     return position + replacement.length;
   });
+}
+
+/** The register entries of a numbered book that cite a rule or table. */
+function registerAt(rulebook: string, number: string): NotedConflict[] {
+  if ((editionIds as readonly string[]).includes(rulebook))
+    return conflictsAt(rulebook as EditionId, number);
+  if (rulebook === 'knighthood-3') return knighthoodConflictsAt(number as RuleRef);
+  return [];
 }
 
 /** Glossary terms: the first use of each term on a page links to its entry. */
