@@ -74,3 +74,27 @@ describe('conflicts register', () => {
     },
   );
 });
+
+describe('conflicts register entries', () => {
+  it('states both readings of every entry in words of its own, and cites something', () => {
+    for (const c of conflicts) {
+      expect(['contradiction', 'misprint', 'gap'], c.id).toContain(c.kind);
+      expect(c.cites.length, c.id).toBeGreaterThan(0);
+      for (const words of [c.title, c.reading, c.alternative])
+        expect(words.length, c.id).toBeGreaterThan(10);
+      expect(c.reading, c.id).not.toBe(c.alternative);
+      expect(c.title, c.id).not.toBe(c.reading);
+    }
+  });
+
+  it('names each entry by a unique kebab-case id and cites tables, printed numbers or the dice rules', () => {
+    expect(new Set(conflicts.map((c) => c.id)).size).toBe(conflicts.length);
+    for (const c of conflicts) {
+      expect(c.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      for (const ref of c.cites) {
+        if (ref.startsWith('T')) expect(tableIds, c.id).toContain(ref);
+        else expect(ref, c.id).toMatch(/^(?:dice|\d\.\d{1,2})$/);
+      }
+    }
+  });
+});
