@@ -172,6 +172,10 @@ describe('accessibility', () => {
     '/',
     '/bannockburn-1314/',
     '/bannockburn-1314/basic-information/',
+    '/knighthood-3/',
+    '/knighthood-3/missile-fire/',
+    '/knighthood-3/tables/',
+    '/knighthood-3/notes/',
     '/no-such-page/',
   ];
   for (const colorScheme of ['light', 'dark'] as const) {
