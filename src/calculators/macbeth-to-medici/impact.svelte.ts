@@ -3,21 +3,14 @@
  * capped by weapon), the winner, hits, penetration and recoil, with the exact
  * odds of every result.
  */
-import type { Result } from '../../../engine/core/index.ts';
 import {
   impactExtraDice,
   impactOdds,
   readyImpactSide,
   resolveImpact,
-  explainReadySide,
-  sideIds,
-  type CombatSection,
-  type Step as EngineStep,
   type Experience,
-  type FactorInput,
   type ImpactOutcome,
   type ImpactSide,
-  type ImpactSides,
   type ImpactWeapon,
   type Order,
   type SectionId,
@@ -31,11 +24,9 @@ import {
   orderChoices,
   unitDiceChoices,
 } from './choices.ts';
-import { answerBothSides } from './both-sides-answer.ts';
-import { causeDefaults, causeFields, causesTicked, factorDiceSlots } from './factor-dice.ts';
-import { M2mTool, type FieldSpec, type ToolAnswer } from './tool-state.svelte.ts';
-
-const sideNames: Readonly<Record<SideId, string>> = { a: 'Side a', b: 'Side b' };
+import { BothSidesTool, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
+import { causeDefaults, causeFields, causesTicked } from './factor-dice.ts';
+import type { FieldSpec } from './tool-state.svelte.ts';
 
 function sideFields(id: SideId): FieldSpec[] {
   const p = `${id}.`;
@@ -112,7 +103,15 @@ export function describeImpact(o: ImpactOutcome): string {
   return parts.join('; ');
 }
 
-export class ImpactTool extends M2mTool {
+export class ImpactTool extends BothSidesTool<ImpactSide, ImpactOutcome> {
+  protected readonly rules: FightRules<ImpactSide, ImpactOutcome> = {
+    section: 'impact-combat',
+    name: 'impact',
+    ready: readyImpactSide,
+    odds: impactOdds,
+    resolve: resolveImpact,
+    describe: describeImpact,
+  };
   readonly id = 'impact';
   readonly title = 'Impact combat';
   readonly sectionsUsed: readonly SectionId[] = ['impact-combat', 'dice'];
@@ -120,18 +119,7 @@ export class ImpactTool extends M2mTool {
 
   constructor(seed?: number) {
     super({ ...sideDefaults('a', true), ...sideDefaults('b', false) });
-    for (const id of sideIds) {
-      this.dice.push(
-        ...factorDiceSlots(
-          `${id}.`,
-          `${sideNames[id]}: `,
-          () => this.factorOf(id),
-          () => this.readings,
-          'impact-combat',
-          seed === undefined ? undefined : seed + (id === 'a' ? 0 : 10),
-        ),
-      );
-    }
+    this.addFactorDice(seed);
   }
 
   sideOf(id: SideId): ImpactSide {
@@ -149,45 +137,5 @@ export class ImpactTool extends M2mTool {
       charged: this.flag(`${p}charged`),
       terrainCrossed: this.number(`${p}terrainCrossed`),
     };
-  }
-
-  get sides(): ImpactSides {
-    return { a: this.sideOf('a'), b: this.sideOf('b') };
-  }
-
-  /** A side's random factor, as the engine makes it ready. */
-  factorOf(id: SideId): FactorInput | undefined {
-    const ready = readyImpactSide(this.sideOf(id), id);
-    return ready.ok ? ready.value.factor : undefined;
-  }
-
-  /** Each side's working before the roll, from the engine. */
-  before(section: CombatSection): EngineStep[] {
-    return sideIds.flatMap((id) => {
-      const ready = readyImpactSide(this.sideOf(id), id);
-      return ready.ok ? [explainReadySide(id, ready.value, section, this.readings)] : [];
-    });
-  }
-
-  readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
-
-  answer(): Result<ToolAnswer> {
-    const blank = this.checkNumbers('impact-combat');
-    if (blank) return { ok: false, error: blank };
-    const odds = impactOdds(this.sides, this.readings);
-    if (!odds.ok) return odds;
-    const faces = this.faces;
-    const rolled = faces
-      ? resolveImpact(
-          this.sides,
-          { a: { plus: faces[0]!, minus: faces[1]! }, b: { plus: faces[2]!, minus: faces[3]! } },
-          this.readings,
-        )
-      : undefined;
-    return answerBothSides(odds.value, rolled, {
-      name: 'impact',
-      before: this.before('impact-combat'),
-      describe: describeImpact,
-    });
   }
 }

@@ -3,22 +3,15 @@
  * capped by weapon and order), the winner, hits and elements lost, with the
  * exact odds of every result.
  */
-import type { Result } from '../../../engine/core/index.ts';
 import {
   meleeExtraDice,
   meleeOdds,
   meleeWeaponCap,
   readyMeleeSide,
   resolveMelee,
-  explainReadySide,
-  sideIds,
-  type CombatSection,
-  type Step as EngineStep,
   type Experience,
-  type FactorInput,
   type MeleeOutcome,
   type MeleeSide,
-  type MeleeSides,
   type Order,
   type SectionId,
   type SideId,
@@ -31,11 +24,9 @@ import {
   orderChoices,
   unitDiceChoices,
 } from './choices.ts';
-import { answerBothSides } from './both-sides-answer.ts';
-import { causeDefaults, causeFields, causesTicked, factorDiceSlots } from './factor-dice.ts';
-import { counted, M2mTool, type FieldSpec, type ToolAnswer } from './tool-state.svelte.ts';
-
-const sideNames: Readonly<Record<SideId, string>> = { a: 'Side a', b: 'Side b' };
+import { BothSidesTool, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
+import { causeDefaults, causeFields, causesTicked } from './factor-dice.ts';
+import { counted, type FieldSpec } from './tool-state.svelte.ts';
 
 function sideFields(id: SideId): FieldSpec[] {
   const p = `${id}.`;
@@ -88,7 +79,15 @@ export function describeMelee(o: MeleeOutcome): string {
   return `${side('a')}; ${side('b')}`;
 }
 
-export class MeleeTool extends M2mTool {
+export class MeleeTool extends BothSidesTool<MeleeSide, MeleeOutcome> {
+  protected readonly rules: FightRules<MeleeSide, MeleeOutcome> = {
+    section: 'melee-combat',
+    name: 'melee',
+    ready: readyMeleeSide,
+    odds: meleeOdds,
+    resolve: resolveMelee,
+    describe: describeMelee,
+  };
   readonly id = 'melee';
   readonly title = 'Melee combat';
   readonly sectionsUsed: readonly SectionId[] = ['melee-combat', 'dice'];
@@ -96,18 +95,7 @@ export class MeleeTool extends M2mTool {
 
   constructor(seed?: number) {
     super({ ...sideDefaults('a'), ...sideDefaults('b') });
-    for (const id of sideIds) {
-      this.dice.push(
-        ...factorDiceSlots(
-          `${id}.`,
-          `${sideNames[id]}: `,
-          () => this.factorOf(id),
-          () => this.readings,
-          'melee-combat',
-          seed === undefined ? undefined : seed + (id === 'a' ? 0 : 10),
-        ),
-      );
-    }
+    this.addFactorDice(seed);
   }
 
   sideOf(id: SideId): MeleeSide {
@@ -121,45 +109,5 @@ export class MeleeTool extends M2mTool {
       causes: causesTicked(p, meleeExtraDice, (k) => this.flag(k)),
       leadership: leadershipOf(this.text(`${p}leadership`)),
     };
-  }
-
-  get sides(): MeleeSides {
-    return { a: this.sideOf('a'), b: this.sideOf('b') };
-  }
-
-  /** A side's random factor, as the engine makes it ready. */
-  factorOf(id: SideId): FactorInput | undefined {
-    const ready = readyMeleeSide(this.sideOf(id), id);
-    return ready.ok ? ready.value.factor : undefined;
-  }
-
-  /** Each side's working before the roll, from the engine. */
-  before(section: CombatSection): EngineStep[] {
-    return sideIds.flatMap((id) => {
-      const ready = readyMeleeSide(this.sideOf(id), id);
-      return ready.ok ? [explainReadySide(id, ready.value, section, this.readings)] : [];
-    });
-  }
-
-  readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
-
-  answer(): Result<ToolAnswer> {
-    const blank = this.checkNumbers('melee-combat');
-    if (blank) return { ok: false, error: blank };
-    const odds = meleeOdds(this.sides, this.readings);
-    if (!odds.ok) return odds;
-    const faces = this.faces;
-    const rolled = faces
-      ? resolveMelee(
-          this.sides,
-          { a: { plus: faces[0]!, minus: faces[1]! }, b: { plus: faces[2]!, minus: faces[3]! } },
-          this.readings,
-        )
-      : undefined;
-    return answerBothSides(odds.value, rolled, {
-      name: 'melee',
-      before: this.before('melee-combat'),
-      describe: describeMelee,
-    });
   }
 }
