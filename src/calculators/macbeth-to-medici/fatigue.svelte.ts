@@ -1,6 +1,7 @@
 /** Fatigue tool: the turn's score against the pass level by order, and the hits it costs. */
 import { ok, type Result } from '../../../engine/core/index.ts';
 import {
+  checkWhole,
   fatigueHits,
   fatigueScore,
   valueByOrder,
@@ -69,6 +70,10 @@ export class FatigueTool extends M2mTool {
   answer(): Result<ToolAnswer> {
     const blank = this.checkNumbers('fatigue');
     if (blank) return { ok: false, error: blank };
+    for (const cls of classes) {
+      const crossed = checkWhole(this.number(`terrain${cls}`), `terrain${cls}`, 'fatigue', 0);
+      if (!crossed.ok) return crossed;
+    }
     const input: FatigueInput = {
       base: this.text('base') as FatigueInput['base'],
       movedFast: this.flag('movedFast'),
@@ -78,7 +83,7 @@ export class FatigueTool extends M2mTool {
       armour: this.text('armour') as Armour,
       // Each feature crossed counts its class: a list the engine adds up.
       terrain: classes.flatMap((cls) =>
-        Array<TerrainClass>(Math.max(0, Math.floor(this.number(`terrain${cls}`)))).fill(cls),
+        Array<TerrainClass>(this.number(`terrain${cls}`)).fill(cls),
       ),
     };
     const scored = fatigueScore(input);

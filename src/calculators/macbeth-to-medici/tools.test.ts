@@ -123,6 +123,11 @@ describe('Fatigue tool', () => {
     tool.set('terrain2', 1);
     tool.set('terrain3', 1);
     expect(answered(tool).answer).toBe('Score 5: 1 hit');
+    // A count of features that cannot be is said at its field, never rounded away.
+    tool.set('terrain1', -1);
+    expect(tool.errorAt('terrain1')).toMatchObject({ rule: 'fatigue' });
+    tool.set('terrain1', 1.5);
+    expect(tool.errorAt('terrain1')).toMatchObject({ rule: 'fatigue' });
   });
 });
 
