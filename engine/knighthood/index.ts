@@ -24,15 +24,15 @@ export {
   shiftByTens,
   type ChartReading,
   type DieReading,
-} from './hit-numbers.ts';
-export * from './unit-hits.ts';
-export * from './close-combat.ts';
-export * from './terrain-check.ts';
-export * from './movement-bands.ts';
-export * from './morale-check.ts';
-export * from './leaders.ts';
-export * from './charges.ts';
-export * from './troop-cost.ts';
-export * from './missile-fire.ts';
+} from './dice/hit-numbers.ts';
+export * from './dice/unit-hits.ts';
+export * from './combat/close-combat.ts';
+export * from './movement/terrain-check.ts';
+export * from './movement/movement-bands.ts';
+export * from './morale/morale-check.ts';
+export * from './leaders/leaders.ts';
+export * from './combat/charges.ts';
+export * from './army/troop-cost.ts';
+export * from './fire/missile-fire.ts';
 export { defaultReadings, type Readings } from './readings.ts';
-export type { OneDieCheck } from './modifiers.ts';
+export type { OneDieCheck } from './dice/modifiers.ts';

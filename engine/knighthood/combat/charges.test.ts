@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chance } from '../core/index.ts';
+import { chance } from '../../core/index.ts';
 import { defensiveFireRange, reactionPointsFor } from './charges.ts';
 
 describe('T11 Reaction chart', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chance } from '../core/index.ts';
+import { chance } from '../../core/index.ts';
 import { moraleCheck, moraleResult } from './morale-check.ts';
 
 describe('T17A Morale results chart', () => {

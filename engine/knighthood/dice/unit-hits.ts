@@ -16,9 +16,9 @@ import {
   type DiceState,
   type Probability,
   type Result,
-} from '../core/index.ts';
+} from '../../core/index.ts';
 import { formatHitNumber, hitWays, readFirstDie, readSecondDie } from './hit-numbers.ts';
-import type { HitNumber } from './tables/cells.ts';
+import type { HitNumber } from '../tables/cells.ts';
 
 /** The most dice one call accepts: far beyond any unit, it keeps a runaway entry from stalling the page. */
 export const maxDice = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chance } from '../core/index.ts';
+import { chance } from '../../core/index.ts';
 import { haltingNumber, terrainCheck } from './terrain-check.ts';
 
 describe('3.9 Rough terrain: halting numbers from T6', () => {

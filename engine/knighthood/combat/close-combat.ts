@@ -3,10 +3,10 @@
  * combat value points (5.40), its hit number, and the T14 polearm cohesion
  * check (5.30).
  */
-import { chance, fail, ok, type Result } from '../core/index.ts';
-import { addModifiers, checkOneDie, type OneDieCheck } from './modifiers.ts';
-import { cohesionModifiers, combatHitChart, type CombatStanding } from './tables/combat.ts';
-import type { HitNumber } from './tables/cells.ts';
+import { chance, fail, ok, type Result } from '../../core/index.ts';
+import { addModifiers, checkOneDie, type OneDieCheck } from '../dice/modifiers.ts';
+import { cohesionModifiers, combatHitChart, type CombatStanding } from '../tables/combat.ts';
+import type { HitNumber } from '../tables/cells.ts';
 
 /** A T15 match-up line ("Cav. vs. Inf." is a cavalry side fighting infantry). */
 export type MatchUp = (typeof combatHitChart)[number]['id'];

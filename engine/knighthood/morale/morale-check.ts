@@ -12,10 +12,10 @@ import {
   ok,
   type Probability,
   type Result,
-} from '../core/index.ts';
-import { checkOneDie } from './modifiers.ts';
-import { moraleResults, type MoraleResult } from './tables/morale-leaders.ts';
-import type { MoraleClass } from './tables/types.ts';
+} from '../../core/index.ts';
+import { checkOneDie } from '../dice/modifiers.ts';
+import { moraleResults, type MoraleResult } from '../tables/morale-leaders.ts';
+import type { MoraleClass } from '../tables/types.ts';
 
 const resultOrder: readonly MoraleResult[] = ['A', 'C', 'R', 'B', 'D'];
 

@@ -2,8 +2,8 @@
  * 3.00 Movement bands (T5): a unit's move depends on how far it is from the
  * enemy, and what is left of it changes when it crosses into another band.
  */
-import { fail, ok, type Result } from '../core/index.ts';
-import { movementRates, type MovementBand, type MovementLine } from './tables/movement.ts';
+import { fail, ok, type Result } from '../../core/index.ts';
+import { movementRates, type MovementBand, type MovementLine } from '../tables/movement.ts';
 
 /**
  * 3.00: the band at a distance from the nearest enemy: up to 15" the first,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chance } from '../core/index.ts';
+import { chance } from '../../core/index.ts';
 import { closeCombatHitNumber, cohesionCheck, combatStanding } from './close-combat.ts';
-import { fraction, whole } from './tables/index.ts';
+import { fraction, whole } from '../tables/index.ts';
 
 describe('5.40 Close combat: the T15 standing from the difference in points', () => {
   it.each([

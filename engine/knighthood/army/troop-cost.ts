@@ -3,9 +3,9 @@
  * as infantry or cavalry, plus its weapons and extras. T4 only adds, and its
  * cheapest figure costs 2, so the 1.61 minimum holds for every figure it prices.
  */
-import { fail, ok, type Result } from '../core/index.ts';
-import { troopCosts, weaponCosts } from './tables/organisation.ts';
-import type { ArmourClass, MoraleClass } from './tables/types.ts';
+import { fail, ok, type Result } from '../../core/index.ts';
+import { troopCosts, weaponCosts } from '../tables/organisation.ts';
+import type { ArmourClass, MoraleClass } from '../tables/types.ts';
 
 /** 1.61: no figure costs less than this (a test checks every T4 cell against it). */
 export const minimumFigureCost = 2;

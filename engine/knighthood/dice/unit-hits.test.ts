@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chance, seedDice, sum } from '../core/index.ts';
-import { fraction, noEffect, whole, type HitNumber } from './tables/index.ts';
+import { chance, seedDice, sum } from '../../core/index.ts';
+import { fraction, noEffect, whole, type HitNumber } from '../tables/index.ts';
 import {
   chanceOfAtLeast,
   expectedHits,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { troopCosts } from './tables/index.ts';
+import { troopCosts } from '../tables/index.ts';
 import { figureCost, minimumFigureCost } from './troop-cost.ts';
 
 describe('1.60 Troop cost (T4)', () => {

@@ -2,16 +2,16 @@
  * Leaders: the random leader chart (T18, 7.00), the leader hit chart and
  * capture (T20, 7.10), and seeking out a leader (T23, 9.11).
  */
-import { chance, fail, ok, type Probability, type Result } from '../core/index.ts';
-import { hitChance, shiftByTens } from './hit-numbers.ts';
-import { addModifiers, checkOneDie } from './modifiers.ts';
-import type { HitNumber } from './tables/cells.ts';
+import { chance, fail, ok, type Probability, type Result } from '../../core/index.ts';
+import { hitChance, shiftByTens } from '../dice/hit-numbers.ts';
+import { addModifiers, checkOneDie } from '../dice/modifiers.ts';
+import type { HitNumber } from '../tables/cells.ts';
 import {
   leaderHits,
   seekingChances,
   seekingModifiers,
   type LeaderClass,
-} from './tables/morale-leaders.ts';
+} from '../tables/morale-leaders.ts';
 
 /**
  * T18 (7.00): the chance of each leader class: 1 Cautious, 2-4 Deliberate,

@@ -1,5 +1,5 @@
 /** Table modifiers chosen by id, and the shape of a check made on one die. */
-import { fail, ok, type Probability, type Result } from '../core/index.ts';
+import { fail, ok, type Probability, type Result } from '../../core/index.ts';
 
 /** The total of the chosen lines of a modifier table; an id the table does not list is an error naming it. */
 export function addModifiers(

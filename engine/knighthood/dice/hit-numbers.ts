@@ -5,12 +5,12 @@
  * of a is followed by a second die that hits on b or less. So "2/3" hits on 9
  * of the 36 pairs, a 1-in-4 chance, and a whole "n" reads as "n/6".
  */
-import { chance, fail, ok, type Probability, type Result } from '../core/index.ts';
-import { fraction, noEffect, whole, type HitNumber } from './tables/cells.ts';
-import { hitChart, hitChartColumns } from './tables/missile.ts';
-import type { Range } from './tables/types.ts';
+import { chance, fail, ok, type Probability, type Result } from '../../core/index.ts';
+import { fraction, noEffect, whole, type HitNumber } from '../tables/cells.ts';
+import { hitChart, hitChartColumns } from '../tables/missile.ts';
+import type { Range } from '../tables/types.ts';
 
-export { formatHitNumber } from './tables/cells.ts';
+export { formatHitNumber } from '../tables/cells.ts';
 
 /**
  * The hit number as a two-dice (d66) reading, tens and ones: "2/3" is 23, a

@@ -11,11 +11,11 @@ import {
   ok,
   type Probability,
   type Result,
-} from '../core/index.ts';
-import { addModifiers, checkOneDie } from './modifiers.ts';
-import { defensiveFire, type DefensiveFireResult } from './tables/missile.ts';
-import { reactionModifiers, reactionPoints } from './tables/combat.ts';
-import type { ChargeIncrements } from './tables/types.ts';
+} from '../../core/index.ts';
+import { addModifiers, checkOneDie } from '../dice/modifiers.ts';
+import { defensiveFire, type DefensiveFireResult } from '../tables/missile.ts';
+import { reactionModifiers, reactionPoints } from '../tables/combat.ts';
+import type { ChargeIncrements } from '../tables/types.ts';
 
 /** A T11 line: stationary or moving, infantry or cavalry. */
 export type ReactionState = (typeof reactionPoints)[number]['id'];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chance, compare } from '../core/index.ts';
+import { chance, compare } from '../../core/index.ts';
 import {
   apparentArmourClass,
   compareHitNumbers,
@@ -22,7 +22,7 @@ import {
   seekingChances,
   whole,
   type HitNumber,
-} from './tables/index.ts';
+} from '../tables/index.ts';
 
 const anyHit: fc.Arbitrary<HitNumber> = fc.oneof(
   fc.integer({ min: 1, max: 6 }).map(whole),

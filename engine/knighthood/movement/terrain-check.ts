@@ -3,9 +3,9 @@
  * terrain rolls 1D plus the T6 modifiers; at or under the halting number
  * (all the terrain's points added up) it is halted and disordered.
  */
-import { chance, fail, ok, type Result } from '../core/index.ts';
-import { addModifiers, checkOneDie, type OneDieCheck } from './modifiers.ts';
-import { roughTerrain, roughTerrainModifiers } from './tables/movement.ts';
+import { chance, fail, ok, type Result } from '../../core/index.ts';
+import { addModifiers, checkOneDie, type OneDieCheck } from '../dice/modifiers.ts';
+import { roughTerrain, roughTerrainModifiers } from '../tables/movement.ts';
 
 /** 3.9: the halting number of mixed terrain, each type's T6 points added up. */
 export function haltingNumber(terrain: readonly string[]): Result<number> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chance, sum } from '../core/index.ts';
+import { chance, sum } from '../../core/index.ts';
 import { captureChance, randomLeaderOdds, readLeaderHit, seekingChance } from './leaders.ts';
-import { fraction, whole } from './tables/index.ts';
+import { fraction, whole } from '../tables/index.ts';
 
 describe('T18 Random leader chart', () => {
   it('gives Cautious 1 in 6, Deliberate 1 in 2, Bold 11 in 36, Rash 1 in 36, in all exactly 1', () => {

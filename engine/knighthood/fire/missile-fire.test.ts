@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHitNumber } from './hit-numbers.ts';
+import { formatHitNumber } from '../dice/hit-numbers.ts';
 import {
   firingRanks,
   missileDice,
@@ -7,7 +7,7 @@ import {
   type FireTarget,
   type FiringUnit,
 } from './missile-fire.ts';
-import { defaultReadings } from './readings.ts';
+import { defaultReadings } from '../readings.ts';
 
 const generalRule = { fireAfterMoving: 'general-rule' } as const;
 

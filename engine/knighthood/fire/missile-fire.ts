@@ -2,12 +2,17 @@
  * 4.00–4.80 Missile fire: how many dice a unit rolls (4.01, 4.20, T7, T8) and
  * the hit number it needs (T9, T10, 4.30, 4.40).
  */
-import { fail, ok, type Result } from '../core/index.ts';
-import { apparentArmourClass, readHitChart, type ChartReading } from './hit-numbers.ts';
-import { addModifiers } from './modifiers.ts';
-import type { Readings } from './readings.ts';
-import { firingDepths, fireModifiers, missileWeapons, type FireAllowed } from './tables/missile.ts';
-import type { Range } from './tables/types.ts';
+import { fail, ok, type Result } from '../../core/index.ts';
+import { apparentArmourClass, readHitChart, type ChartReading } from '../dice/hit-numbers.ts';
+import { addModifiers } from '../dice/modifiers.ts';
+import type { Readings } from '../readings.ts';
+import {
+  firingDepths,
+  fireModifiers,
+  missileWeapons,
+  type FireAllowed,
+} from '../tables/missile.ts';
+import type { Range } from '../tables/types.ts';
 
 /** A T8 weapon. */
 export type MissileWeapon = (typeof missileWeapons)[number]['id'];
