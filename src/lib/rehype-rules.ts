@@ -97,8 +97,8 @@ function linkReferences(
   index: RulebookIndex,
   file: VFile,
 ): ElementContent[] | undefined {
-  const tables = findRulebook(index.rulebook)?.tableReferences ?? false;
-  const refs = findReferences(node.value, { tables });
+  const grammar = findRulebook(index.rulebook)?.references ?? { tables: false };
+  const refs = findReferences(node.value, grammar);
   if (refs.length === 0) return undefined;
   const out: ElementContent[] = [];
   let at = 0;
@@ -108,7 +108,8 @@ function linkReferences(
       file.fail(`Reference to rule ${ref.number}, which ${index.rulebook} does not print`, node);
     }
     if (ref.start > at) out.push({ type: 'text', value: node.value.slice(at, ref.start) });
-    const children: ElementContent[] = [{ type: 'text', value: printedNumber(ref.number) }];
+    const label = ref.label ?? printedNumber(ref.number);
+    const children: ElementContent[] = [{ type: 'text', value: label }];
     out.push(
       target
         ? {

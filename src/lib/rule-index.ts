@@ -14,7 +14,13 @@ import { join, relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { findRulebook } from './rulebooks.ts';
 import { pageHref, pageSlug } from './page-paths.ts';
-import { findReferences, isRuleNumber, printedNumber, ruleAnchorId } from './rule-numbers.ts';
+import {
+  findReferences,
+  isRuleNumber,
+  printedNumber,
+  ruleAnchorId,
+  type ReferenceGrammar,
+} from './rule-numbers.ts';
 import { headingSlug, sectionsOf, type SectionTitles } from './section-slugs.ts';
 
 export interface RuleDefinition {
@@ -84,10 +90,10 @@ interface LineRules {
   cites: string[];
 }
 
-function numberedLine(content: string, tables: boolean): LineRules {
+function numberedLine(content: string, grammar: ReferenceGrammar): LineRules {
   const heading = headingRule.exec(content);
   const definition = heading ?? paragraphRule.exec(content);
-  const cites = findReferences(content, { tables }).map((ref) => ref.number);
+  const cites = findReferences(content, grammar).map((ref) => ref.number);
   if (!definition?.[1] || !isRuleNumber(definition[1])) return { cites };
   const text = plainText(definition[2] ?? '');
   return { defines: { number: definition[1], text, titled: heading !== null }, cites };
@@ -113,7 +119,7 @@ function listMdx(dir: string): string[] {
 
 /** Indexes one rulebook's folder, e.g. `content/bannockburn-1314`. */
 export function indexRulebook(contentDir: string, rulebook: string): RulebookIndex {
-  const tables = findRulebook(rulebook)?.tableReferences ?? false;
+  const grammar = findRulebook(rulebook)?.references ?? { tables: false };
   const sections = sectionsOf(rulebook);
   const printedFile = join(contentDir, rulebook, 'printed-rules.json');
   const printed = sections
@@ -122,7 +128,7 @@ export function indexRulebook(contentDir: string, rulebook: string): RulebookInd
       ? new Set(JSON.parse(readFileSync(printedFile, 'utf8')) as string[])
       : new Set<string>();
   const readLine = (content: string) =>
-    sections ? sectionLine(content, sections) : numberedLine(content, tables);
+    sections ? sectionLine(content, sections) : numberedLine(content, grammar);
   const nameOf = (number: string, text: string) =>
     sections ? text : `Rule ${printedNumber(number)}`;
   const index: RulebookIndex = {

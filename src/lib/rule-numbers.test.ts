@@ -92,3 +92,38 @@ describe('pageSlug', () => {
     expect(pageSlug('knighthood-3/tables/t17-melee.mdx')).toBe('knighthood-3/tables/t17-melee');
   });
 });
+
+describe('findReferences with a book’s own names', () => {
+  const grammar = {
+    tables: true,
+    shortNames: { CC: '5.40' },
+    titles: { 'Leader Hit Chart': 'T20', 'Hit Chart': 'T9', 'Fire Modifiers': 'T10' },
+  };
+  const named = (text: string) =>
+    findReferences(text, grammar).map((r) => `${r.label ?? ''}=${r.number}`);
+
+  it('links a short name only after "see" or "use" (3.50: "see CC")', () => {
+    expect(named('broken through (see CC) and use CC')).toEqual(['CC=5.40', 'CC=5.40']);
+    expect(named('units in CC fight; CCs and CC-like')).toEqual([]);
+  });
+
+  it('links a chart by its title, the longest title first (7.00: Leader Hit Chart)', () => {
+    expect(named('rolls on the Leader Hit Chart, then the Hit Chart')).toEqual([
+      'Leader Hit Chart=T20',
+      'Hit Chart=T9',
+    ]);
+  });
+
+  it('leaves a title to its table number when the number follows', () => {
+    expect(named('the Leader Hit Chart (T20) and the Fire Modifiers table (T10)')).toEqual([
+      '=T20',
+      '=T10',
+    ]);
+  });
+
+  it('reports offsets that cover the words cited', () => {
+    const text = 'see CC now';
+    const [ref] = findReferences(text, grammar);
+    expect(text.slice(ref?.start, ref?.end)).toBe('CC');
+  });
+});

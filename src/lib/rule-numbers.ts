@@ -42,6 +42,8 @@ export function parseRuleQuery(query: string): string | undefined {
 export interface RuleReference {
   /** The rule number referred to. */
   number: string;
+  /** The words the text cites it by, when not a number ("CC", "Leader Hit Chart"). */
+  label?: string;
   /** Offset of the number within the scanned text. */
   start: number;
   end: number;
@@ -57,14 +59,56 @@ const parenthesised = new RegExp(String.raw`\((${NUMBER})\)`, 'g');
 const tableMention = new RegExp(String.raw`\b(${TABLE})\b`, 'g');
 const numberInList = new RegExp(String.raw`${COPY}|${NUMBER}`, 'g');
 
+/** What a book's text cites rules by, besides bare numbers. */
+export interface ReferenceGrammar {
+  /** Whether tables are cited as T1, T17A. */
+  tables: boolean;
+  /** Short names that stand for a rule after "see" or "use": `{ CC: '5.40' }` ("see CC"). */
+  shortNames?: Readonly<Record<string, string>>;
+  /** Titles that cite their table wherever they stand: `{ 'Leader Hit Chart': 'T20' }`. */
+  titles?: Readonly<Record<string, string>>;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const longestFirst = (names: Readonly<Record<string, string>>) =>
+  Object.keys(names)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
+const namedPatterns = new WeakMap<ReferenceGrammar, RegExp[]>();
+
+/** The patterns of a book's named references, built once per grammar. */
+function namedReferencePatterns(grammar: ReferenceGrammar): RegExp[] {
+  const cached = namedPatterns.get(grammar);
+  if (cached) return cached;
+  const { shortNames = {}, titles = {} } = grammar;
+  const patterns: RegExp[] = [];
+  if (Object.keys(shortNames).length > 0)
+    patterns.push(
+      new RegExp(
+        String.raw`\b(?:[Ss]ee(?:\s+also)?|[Uu]se)\s+(${longestFirst(shortNames)})(?![\w-])`,
+        'g',
+      ),
+    );
+  // A title followed by its number, "Leader Hit Chart (T20)", is cited by the number.
+  const numberFollows = String.raw`(?:\s+(?:table|chart))?\s*\(T\d`;
+  if (Object.keys(titles).length > 0)
+    patterns.push(
+      new RegExp(String.raw`(?<![\w-])(${longestFirst(titles)})(?![\w-])(?!${numberFollows})`, 'g'),
+    );
+  namedPatterns.set(grammar, patterns);
+  return patterns;
+}
+
 /**
  * Finds the rule references in a run of text. A reference is a rule number
  * after "see", "rule(s)", "section(s)" or "chapter(s)" (with lists such as
  * "rules 5.1, 5.2 and 5.3"), a number in brackets ("[1.6]") or parentheses
- * ("(1.6)"), and, in books with numbered tables, a table such as "T15".
+ * ("(1.6)"), in books with numbered tables a table such as "T15", and the
+ * book's own short names and chart titles ("see CC", "the Leader Hit Chart").
  * Plain numbers ("2.5 SP", "6.49:1") are not references.
  */
-export function findReferences(text: string, options: { tables: boolean }): RuleReference[] {
+export function findReferences(text: string, grammar: ReferenceGrammar): RuleReference[] {
   const found: RuleReference[] = [];
   for (const match of text.matchAll(keywordList)) {
     const list = match[1] ?? '';
@@ -74,13 +118,21 @@ export function findReferences(text: string, options: { tables: boolean }): Rule
       found.push({ number: item[0], start, end: start + item[0].length });
     }
   }
-  const wrapped = [bracketed, parenthesised, ...(options.tables ? [tableMention] : [])];
+  const wrapped = [bracketed, parenthesised, ...(grammar.tables ? [tableMention] : [])];
   for (const pattern of wrapped) {
     for (const match of text.matchAll(pattern)) {
       const number = match[1] ?? '';
-      if (!options.tables && number.startsWith('T')) continue;
+      if (!grammar.tables && number.startsWith('T')) continue;
       const start = (match.index ?? 0) + match[0].indexOf(number);
       found.push({ number, start, end: start + number.length });
+    }
+  }
+  const names = { ...grammar.shortNames, ...grammar.titles };
+  for (const pattern of namedReferencePatterns(grammar)) {
+    for (const match of text.matchAll(pattern)) {
+      const label = match[1] ?? '';
+      const start = (match.index ?? 0) + match[0].length - label.length;
+      found.push({ number: names[label] ?? label, label, start, end: start + label.length });
     }
   }
   found.sort((a, b) => a.start - b.start);

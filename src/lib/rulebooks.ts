@@ -3,6 +3,9 @@
  * what each book covers, how its rules are numbered); the rules themselves
  * live in content/ and engine/.
  */
+import { knighthoodReferences } from './knighthood/named-references.ts';
+import type { ReferenceGrammar } from './rule-numbers.ts';
+
 export type SystemId = 'medieval' | 'macbeth-to-medici' | 'knighthood';
 
 export type RulebookId =
@@ -17,14 +20,16 @@ export interface Rulebook {
   period: string;
   authors: string;
   covers: string;
-  /** Whether rules cite tables as T1, T17A and so on. */
-  tableReferences: boolean;
+  /** How rules cite each other: numbers, tables as T1 and T17A, the book's own short names. */
+  references: ReferenceGrammar;
   /**
    * How rules are known: `printed` numbers (5.1.1) or, in a book without
    * numbers, `sections` named by stable slugs (`control-test`).
    */
   numbering: 'printed' | 'sections';
 }
+
+const numbersOnly: ReferenceGrammar = { tables: false };
 
 export const rulebooks: readonly Rulebook[] = [
   {
@@ -37,7 +42,7 @@ export const rulebooks: readonly Rulebook[] = [
     authors: 'Wojciech Zalewski',
     covers:
       'Scatter, shiltrons and wolf pits; scenarios Stirling, Falkirk, Prelude and Bannockburn 1314.',
-    tableReferences: false,
+    references: numbersOnly,
     numbering: 'printed',
   },
   {
@@ -50,7 +55,7 @@ export const rulebooks: readonly Rulebook[] = [
     authors: 'Milos Zecević; system by Wojciech Zalewski',
     covers:
       'Morale tests, Janissaries and palisades, errata; scenarios Kosovo Field and Miloš Obilić.',
-    tableReferences: false,
+    references: numbersOnly,
     numbering: 'printed',
   },
   {
@@ -62,7 +67,7 @@ export const rulebooks: readonly Rulebook[] = [
     period: 'Norman and Norse invasions of England, 1066',
     authors: 'System by Wojciech Zalewski',
     covers: 'Wall of Shields and the battles of Fulford, Stamford Bridge and Hastings.',
-    tableReferences: false,
+    references: numbersOnly,
     numbering: 'printed',
   },
   {
@@ -74,7 +79,7 @@ export const rulebooks: readonly Rulebook[] = [
     period: 'Feudal warfare, 1000–1500 AD',
     authors: 'Martin Clark',
     covers: 'Miniatures rules for armies of the feudal age, from troop types to melee.',
-    tableReferences: false,
+    references: numbersOnly,
     numbering: 'sections',
   },
   {
@@ -86,7 +91,7 @@ export const rulebooks: readonly Rulebook[] = [
     period: 'North-western Europe, 750–1330 AD',
     authors: 'Chris Parker',
     covers: 'Numbered rules 1.00–9.14 with tables T1–T23 and honor points for team play.',
-    tableReferences: true,
+    references: knighthoodReferences,
     numbering: 'printed',
   },
 ];
