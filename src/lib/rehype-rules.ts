@@ -77,14 +77,18 @@ function anchorParagraph(node: Element, rulebook: string) {
   markRule(node, rulebook, number);
 }
 
-/** `<Example rule="1.5">` → `id="ex-1.5"`, and its `**a)**` parts → `ex-1.5-a`. */
+/**
+ * `<Example rule="1.5">` → `id="ex-1.5"`, and its `**a)**` parts → `ex-1.5-a`.
+ * An id the page gives (`<Example rule="3.00" id="ex-crossing-bands">`) is kept.
+ */
 function anchorExample(node: JsxElement, seen: Map<string, number>) {
   const rule = node.attributes.find((a) => a.name === 'rule')?.value;
   if (typeof rule !== 'string') return;
   const count = (seen.get(rule) ?? 0) + 1;
   seen.set(rule, count);
-  const id = count === 1 ? `ex-${rule}` : `ex-${rule}-${count}`;
-  node.attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: id });
+  const given = node.attributes.find((a) => a.name === 'id')?.value;
+  const id = typeof given === 'string' ? given : count === 1 ? `ex-${rule}` : `ex-${rule}-${count}`;
+  if (given === undefined) node.attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: id });
   for (const child of node.children) {
     if (child.type !== 'element' || child.tagName !== 'p') continue;
     const part = /^([a-z])\)$/.exec(textOf(child.children[0]) ?? '');

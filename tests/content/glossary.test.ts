@@ -90,8 +90,9 @@ describe('Knighthood and the Middle Ages III glossary', () => {
     // 1.50 names armor (EH) and troop types from it (EHK: extra heavy knights); T2 the weapon codes.
     const troopType = /^(?:L|M|H|EH|SH)[ICK]?$/;
     const weaponCodes = new Set<string>(weapons.map((w) => w.code));
-    // Names and printed headings, not abbreviations: the edition, WRG, table columns and codes.
-    const notAbbreviations = new Set(['II', 'III', 'KATMA', 'WRG', 'AD', 'FULL', 'EVEN', 'NA']);
+    // Names and printed headings, not abbreviations: WRG, table columns and codes; chapters in Roman numerals.
+    const notAbbreviations = new Set(['KATMA', 'WRG', 'AD', 'FULL', 'EVEN', 'NA']);
+    const romanNumeral = /^[IVX]+$/;
     const undefinedAbbreviations = new Set<string>();
     for (const file of mdxFiles.filter((f) => f.name.startsWith('knighthood-3'))) {
       const prose = readFileSync(file.path, 'utf8')
@@ -102,7 +103,9 @@ describe('Knighthood and the Middle Ages III glossary', () => {
       for (const [word] of prose.matchAll(/\b[A-Z][A-Z0-9]+\b/g)) {
         const bare = word.replace(/s$/, '').replace(/^AC\d$/, 'AC');
         if (defined.has(word) || defined.has(bare) || troopType.test(bare)) continue;
-        if (weaponCodes.has(bare) || notAbbreviations.has(word) || /^T\d/.test(word)) continue;
+        if (weaponCodes.has(bare) || notAbbreviations.has(word) || romanNumeral.test(word))
+          continue;
+        if (/^T\d/.test(word)) continue;
         undefinedAbbreviations.add(`${file.name}: ${word}`);
       }
     }

@@ -37,6 +37,21 @@ describe('rehypeRules', () => {
     expect(code).toContain('id: "ex-1.4-a"');
   });
 
+  it('keeps an example id the page gives, and its parts follow it', async () => {
+    const code = await compileFixture(
+      [
+        '<Example rule="1.4" id="ex-combat-ratio">',
+        '',
+        '**a)** First part.',
+        '',
+        '</Example>',
+      ].join('\n'),
+    );
+    expect(code).toContain('id: "ex-combat-ratio"');
+    expect(code).toContain('id: "ex-combat-ratio-a"');
+    expect(code).not.toContain('id: "ex-1.4"');
+  });
+
   it('stops on a reference to a rule the book does not print, with file and line', async () => {
     await expect(compileFixture('Intro.\n\nAs in rule 9.9.9 above.')).rejects.toThrow(
       /page\.mdx:3:\d+.*9\.9\.9|9\.9\.9/,
