@@ -175,6 +175,7 @@ describe('accessibility', () => {
     '/knighthood-3/',
     '/knighthood-3/missile-fire/',
     '/knighthood-3/tables/',
+    '/knighthood-3/examples/',
     '/knighthood-3/notes/',
     '/no-such-page/',
   ];
