@@ -36,3 +36,7 @@ export * from './army/troop-cost.ts';
 export * from './fire/missile-fire.ts';
 export { defaultReadings, type Readings } from './readings.ts';
 export type { OneDieCheck } from './dice/modifiers.ts';
+export * from './combat/combat-value.ts';
+export * from './combat/combat-dice.ts';
+export * from './combat/combat-round.ts';
+export * from './combat/shield-wall.ts';
