@@ -265,8 +265,6 @@ describe('5.40 a round from entered or seeded dice', () => {
     expect(
       rollCombatRound(cavalry, { ...infantry, dice: -1 }, seedDice(1), defaultReadings).ok,
     ).toBe(false);
-    expect(rollCombatRound(cavalry, infantry, [], defaultReadings).ok).toBe(
-      false,
-    );
+    expect(rollCombatRound(cavalry, infantry, [], defaultReadings).ok).toBe(false);
   });
 });
