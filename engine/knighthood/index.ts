@@ -36,3 +36,5 @@ export * from './army/troop-cost.ts';
 export * from './fire/missile-fire.ts';
 export { defaultReadings, type Readings } from './readings.ts';
 export type { OneDieCheck } from './dice/modifiers.ts';
+export * from './morale/morale-modifiers.ts';
+export * from './combat/reactions.ts';
