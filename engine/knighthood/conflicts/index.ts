@@ -4,6 +4,7 @@
  * entry under the rules and tables it cites.
  */
 import { generalConflicts } from './general.ts';
+import { moraleConflicts } from './morale.ts';
 import { tableConflicts } from './tables.ts';
 import { closeCombatConflicts } from './close-combat.ts';
 import type { Conflict, RuleRef } from './types.ts';
@@ -13,6 +14,7 @@ export type { Conflict, ConflictKind, RuleRef } from './types.ts';
 export const conflicts: readonly Conflict[] = [
   ...generalConflicts,
   ...tableConflicts,
+  ...moraleConflicts,
   ...closeCombatConflicts,
 ];
 

@@ -23,12 +23,7 @@ import {
 } from '../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../kit/format.ts';
-import {
-  viewRuleSteps,
-  type FieldSpec,
-  type RuleStep,
-  type ToolAnswer,
-} from '../kit/tool-state.svelte.ts';
+import { type FieldSpec, type RuleStep, type ToolAnswer } from '../kit/tool-state.svelte.ts';
 import {
   formationOf,
   kindOf,
@@ -38,7 +33,7 @@ import {
   valueSideOf,
   type SideId,
 } from './close-combat-fields.ts';
-import { KnighthoodTool } from './tool-state.svelte.ts';
+import { KnighthoodTool, viewSteps } from './tool-state.svelte.ts';
 import { describeRound, pushRow, roundEnd, rowsOf } from './close-combat-rows.ts';
 
 /** One side ready for the round: its working and what the round needs. */
@@ -201,7 +196,7 @@ export class CloseCombatTool extends KnighthoodTool {
         : undefined;
     if (rolled && !rolled.ok) return rolled;
     const rows = rowsOf(odds.value.results, rolled && pushRow(rolled.value).key);
-    const steps = viewRuleSteps(this.book, this.steps(plan.value));
+    const steps = viewSteps(this.steps(plan.value));
     const base = {
       caption: 'Every way the round can end',
       heading: 'Push back',

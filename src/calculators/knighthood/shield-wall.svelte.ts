@@ -11,8 +11,8 @@ import {
 } from '../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
 import { formatChance } from '../kit/format.ts';
-import { viewRuleSteps, type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
-import { KnighthoodTool } from './tool-state.svelte.ts';
+import type { FieldSpec, ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { KnighthoodTool, viewSteps } from './tool-state.svelte.ts';
 
 /** T22's lines other than the armour class, which is its own field. */
 const bonuses = shieldWallModifiers.filter((m) => m.id !== 'armour-class');
@@ -65,7 +65,7 @@ export class ShieldWallTool extends KnighthoodTool {
       },
     ];
     const capped = modifier > shieldWallMaximum ? `, at most ${shieldWallMaximum}` : '';
-    const steps = viewRuleSteps(this.book, [
+    const steps = viewSteps([
       {
         rule: 'T22',
         text: `Armour class ${this.number('armourClass')} + ${ticked.length} bonus = ${modifier}${capped}`,
