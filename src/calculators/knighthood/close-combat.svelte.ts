@@ -64,7 +64,7 @@ function atSide<T>(result: Result<T>, own: SideId, prefix = ''): Result<T> {
 export class CloseCombatTool extends KnighthoodTool {
   readonly id = 'close-combat';
   readonly title = 'Close combat';
-  readonly sectionsUsed: readonly RuleRef[] = ['5.20', '5.30', '5.40', 'T13', 'T15', 'T16', '9.02'];
+  readonly sectionsUsed: readonly RuleRef[] = ['5.20', '5.30', '5.40', 'T13', 'T15', 'T16'];
   readonly fields: readonly FieldSpec[] = [
     { key: 'contact', label: 'MMS of the smaller front in contact', kind: 'number' },
     ...sideFields('a'),
@@ -84,9 +84,15 @@ export class CloseCombatTool extends KnighthoodTool {
         rule: 'dice',
         seed: seed === undefined ? undefined : seed + (id === 'a' ? 5 : 15),
       });
+      const secondName = () => this.secondDiceName(id);
       this.dice.push(
         { name: `Side ${id}: dice`, entry: first },
-        { name: `Side ${id}: second dice for fractions`, entry: second },
+        {
+          get name() {
+            return secondName();
+          },
+          entry: second,
+        },
       );
     }
   }
@@ -139,6 +145,13 @@ export class CloseCombatTool extends KnighthoodTool {
     if (!this.plan.ok || !faces) return 0;
     const hit = this.plan.value[id].round.hit;
     return faces.filter((f) => readFirstDie(hit, f) === 'roll-again').length;
+  }
+
+  /** Dice: a fraction's second dice are asked for only after a first die shows its first figure. */
+  secondDiceName(id: SideId): string {
+    const hit = this.plan.ok ? this.plan.value[id].round.hit : undefined;
+    if (hit?.kind !== 'fraction') return `Side ${id}: second dice (none at a whole hit number)`;
+    return `Side ${id}: second dice, one for each first die of ${hit.first}`;
   }
 
   /** Each side's dice as figures, once its first (and any second) dice are read. */

@@ -127,3 +127,14 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
     expect(copy.readings.combatHalfDice).toBe('round-up');
   });
 });
+
+describe('Close-combat tool: the second dice of a fraction (Dice)', () => {
+  it('names the second dice by the hit number', () => {
+    const tool = new CloseCombatTool(1);
+    expect(tool.dice[1]!.name).toBe('Side a: second dice (none at a whole hit number)');
+    for (const line of ['first-chivalry-charge', 'chivalry', 'charging-lance'])
+      tool.set(`a.line.${line}`, true);
+    expect(tool.dice[1]!.name).toBe('Side a: second dice, one for each first die of 4');
+    expect(tool.dice[3]!.name).toBe('Side b: second dice, one for each first die of 1');
+  });
+});

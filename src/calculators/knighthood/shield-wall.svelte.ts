@@ -68,7 +68,11 @@ export class ShieldWallTool extends KnighthoodTool {
     const steps = viewSteps([
       {
         rule: 'T22',
-        text: `Armour class ${this.number('armourClass')} + ${ticked.length} bonus = ${modifier}${capped}`,
+        text:
+          [
+            `Armour class ${this.number('armourClass')}`,
+            ...bonuses.filter((m) => ticked.includes(m.id)).map((m) => `${m.label} +${m.value}`),
+          ].join(', ') + ` = ${modifier}${capped}`,
       },
       { rule: '9.06', text: `The wall holds on ${holdsOn} or less on 1D` },
     ]);

@@ -31,7 +31,9 @@ describe('Shield-wall tool (9.06, T22)', () => {
     tool.set('bonus.leader-attached', true);
     const value = answered(tool);
     expect(value.answer).toBe('Holds on 1 to 5');
-    expect(value.steps[0]?.text).toBe('Armour class 4 + 2 bonus = 6, at most 5');
+    expect(value.steps[0]?.text).toBe(
+      'Armour class 4, Unit is A or B morale +1, Leader attached +1 = 6, at most 5',
+    );
   });
 
   it('reads the die: a 6 breaks the wall', () => {
