@@ -38,3 +38,4 @@ export { defaultReadings, type Readings } from './readings.ts';
 export type { OneDieCheck } from './dice/modifiers.ts';
 export * from './morale/morale-modifiers.ts';
 export * from './combat/reactions.ts';
+export * from './morale/morale-results.ts';
