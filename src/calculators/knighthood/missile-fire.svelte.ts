@@ -133,9 +133,11 @@ export class MissileFireTool extends KnighthoodTool {
       rateOfFire: 1,
       ...Object.fromEntries(tickedModifiers.map((m) => [`m.${m.id}`, false])),
     });
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the slot's name reads the tool
+    const tool = this;
     this.dice.push(
       {
-        name: 'First dice, one per figure',
+        name: 'First dice (one per figure)',
         entry: new FacesEntry(() => buildDice([this.diceCount, d6]), {
           field: 'dice',
           rule: 'dice',
@@ -143,7 +145,9 @@ export class MissileFireTool extends KnighthoodTool {
         }),
       },
       {
-        name: `Second dice, one per first die equal to the fraction's first figure`,
+        get name() {
+          return `Second dice (one per first die of ${tool.secondFigure})`;
+        },
         entry: new FacesEntry(() => buildDice([this.secondDiceNeeded, d6]), {
           field: 'second',
           rule: 'dice',
@@ -187,6 +191,12 @@ export class MissileFireTool extends KnighthoodTool {
   get hit(): HitNumber | undefined {
     const hit = missileHitNumber(this.target);
     return hit.ok ? hit.value.hit : undefined;
+  }
+
+  /** The first figure of a fractional hit number: the first die that calls for a second. */
+  get secondFigure(): number | undefined {
+    const hit = this.hit;
+    return hit?.kind === 'fraction' ? hit.first : undefined;
   }
 
   /** How many first dice read so far call for a second die (a fraction's first figure). */
