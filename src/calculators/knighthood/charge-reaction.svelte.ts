@@ -89,7 +89,7 @@ export class ChargeReactionTool extends KnighthoodTool {
         text:
           allowed.length === 0
             ? 'No reaction: it stands as it is'
-            : `It may choose: ${allowed.map((r) => `${r.label.toLowerCase()} (${r.cost} RP)`).join('; ')}`,
+            : `It may choose: ${allowed.map((r) => `${r.label[0]!.toLowerCase()}${r.label.slice(1)} (${r.cost} RP)`).join('; ')}`,
         rule: '5.01',
       },
     ];
@@ -117,7 +117,7 @@ export class ChargeReactionTool extends KnighthoodTool {
     const rows = fire.value.odds.map((o) => ({
       key: o.range,
       label: rangeNames[o.range],
-      detail: o.range === 'no-effect' ? 'No hit roll' : 'Roll the fire on T9 at this range',
+      detail: o.range === 'no-effect' ? 'No hit roll' : 'Hit number from T9 at this range',
       chance: o.chance,
       current: o.range === fire.value.range,
     }));

@@ -55,7 +55,7 @@ export class CohesionTool extends KnighthoodTool {
         rule: 'T14',
       },
     ];
-    const base = { caption: 'Cohesion on first contact', heading: 'Result', rows, over: 6n };
+    const base = { caption: 'Cohesion on first contact', heading: 'Outcome', rows, over: 6n };
     if (passed === undefined || roll === undefined) {
       return ok({
         ...base,

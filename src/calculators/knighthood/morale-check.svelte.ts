@@ -182,7 +182,7 @@ export class MoraleCheckTool extends KnighthoodTool {
     }));
     const base = {
       caption: `Each result for class ${moraleClass} at ${signed(total)}`,
-      heading: 'Result',
+      heading: 'Outcome',
       rows,
       over: 6n,
     };

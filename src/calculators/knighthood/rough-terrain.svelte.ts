@@ -70,7 +70,7 @@ export class RoughTerrainTool extends KnighthoodTool {
       { text: `Halting number ${halt}: the T6 points of the terrain added up`, rule: 'T6' },
       { text: `1D ${signed(modifier)}: halted on ${halt} or less, goes on above it`, rule: '3.9' },
     ];
-    const base = { caption: `Terrain check against ${halt}`, heading: 'Result', rows, over: 6n };
+    const base = { caption: `Terrain check against ${halt}`, heading: 'Outcome', rows, over: 6n };
     if (passed === undefined || roll === undefined) {
       return ok({
         ...base,
