@@ -38,6 +38,7 @@ export { defaultReadings, type Readings } from './readings.ts';
 export type { OneDieCheck } from './dice/modifiers.ts';
 export * from './morale/morale-modifiers.ts';
 export * from './combat/reactions.ts';
+export * from './morale/morale-results.ts';
 export * from './combat/combat-value.ts';
 export * from './combat/combat-dice.ts';
 export * from './combat/combat-round.ts';

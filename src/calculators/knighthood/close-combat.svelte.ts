@@ -34,6 +34,7 @@ import {
   type SideId,
 } from './close-combat-fields.ts';
 import { KnighthoodTool, viewSteps } from './tool-state.svelte.ts';
+import { pairDice } from './missile-fire.svelte.ts';
 import { describeRound, pushRow, roundEnd, rowsOf } from './close-combat-rows.ts';
 
 /** One side ready for the round: its working and what the round needs. */
@@ -86,12 +87,13 @@ export class CloseCombatTool extends KnighthoodTool {
       });
       const secondName = () => this.secondDiceName(id);
       this.dice.push(
-        { name: `Side ${id}: dice`, entry: first },
+        { name: `Side ${id}: dice`, entry: first, active: () => this.diceOf(id) > 0 },
         {
           get name() {
             return secondName();
           },
           entry: second,
+          active: () => this.rolledAgain(id, first) > 0,
         },
       );
     }
@@ -150,26 +152,17 @@ export class CloseCombatTool extends KnighthoodTool {
   /** Dice: a fraction's second dice are asked for only after a first die shows its first figure. */
   secondDiceName(id: SideId): string {
     const hit = this.plan.ok ? this.plan.value[id].round.hit : undefined;
-    if (hit?.kind !== 'fraction') return `Side ${id}: second dice (none at a whole hit number)`;
-    return `Side ${id}: second dice, one for each first die of ${hit.first}`;
+    const figure = hit?.kind === 'fraction' ? hit.first : undefined;
+    return `Side ${id}: second dice (one per first die of ${figure})`;
   }
 
   /** Each side's dice as figures, once its first (and any second) dice are read. */
   figures(id: SideId): FigureDice[] | undefined {
     const index = sideIds.indexOf(id) * 2;
-    const first = this.dice[index]!.entry;
-    const second = this.dice[index + 1]!.entry;
-    const faces = first.faces;
-    if (!faces) return this.diceOf(id) === 0 ? [] : undefined;
-    const again = second.dice.length === 0 ? [] : second.faces;
-    if (!again) return undefined;
-    const hit = this.plan.ok ? this.plan.value[id].round.hit : undefined;
-    let next = 0;
-    return faces.map((f) =>
-      hit && readFirstDie(hit, f) === 'roll-again'
-        ? { first: f, second: again[next++]! }
-        : { first: f },
-    );
+    const faces = this.faces?.[index];
+    const again = this.faces?.[index + 1];
+    if (!this.plan.ok || !faces || !again) return undefined;
+    return pairDice(this.plan.value[id].round.hit, faces, again);
   }
 
   steps(plan: Plan): RuleStep<RuleRef>[] {
@@ -204,7 +197,7 @@ export class CloseCombatTool extends KnighthoodTool {
     const figuresA = this.figures('a');
     const figuresB = this.figures('b');
     const rolled =
-      figuresA && figuresB && (figuresA.length > 0 || figuresB.length > 0)
+      figuresA && figuresB
         ? readCombatRound(a.round, b.round, figuresA, figuresB, this.readings)
         : undefined;
     if (rolled && !rolled.ok) return rolled;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chance, sum } from '../../../engine/core/index.ts';
-import type { ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { isActive, type ToolAnswer } from '../kit/tool-state.svelte.ts';
 import { CloseCombatTool } from './close-combat.svelte.ts';
 
 const answered = (tool: CloseCombatTool): ToolAnswer => {
@@ -129,12 +129,21 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
 });
 
 describe('Close-combat tool: the second dice of a fraction (Dice)', () => {
-  it('names the second dice by the hit number', () => {
+  it("asks for second dice only when a first die shows the fraction's first figure", () => {
     const tool = new CloseCombatTool(1);
-    expect(tool.dice[1]!.name).toBe('Side a: second dice (none at a whole hit number)');
     for (const line of ['first-chivalry-charge', 'chivalry', 'charging-lance'])
       tool.set(`a.line.${line}`, true);
-    expect(tool.dice[1]!.name).toBe('Side a: second dice, one for each first die of 4');
-    expect(tool.dice[3]!.name).toBe('Side b: second dice, one for each first die of 1');
+    expect(tool.dice.map(isActive)).toEqual([true, false, true, false]);
+    tool.dice[0]!.entry.enter('4 1 6 6 6 6 6 6');
+    expect(tool.dice.map(isActive)).toEqual([true, true, true, false]);
+    expect(tool.dice[1]!.name).toBe('Side a: second dice (one per first die of 4)');
+  });
+
+  it("a side caught in flank rolls no dice, and the round reads from the other side's alone", () => {
+    const tool = new CloseCombatTool(1);
+    tool.set('b.caughtInFlankOrRear', true);
+    expect(tool.dice.map(isActive)).toEqual([true, false, false, false]);
+    tool.dice[0]!.entry.enter('1 1 6 6 6 6 6 6');
+    expect(answered(tool).answer).toBe('a 2 hits, loses 0; b 0 hits, loses 2: b back 2"');
   });
 });
