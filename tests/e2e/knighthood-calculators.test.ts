@@ -109,6 +109,8 @@ describe('the Knighthood table-side page', () => {
       'morale-check',
       'movement-band',
       'rough-terrain',
+      'close-combat',
+      'shield-wall',
     ])
       expect(names).toContain(name);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -125,7 +127,8 @@ describe('the Knighthood table-side page', () => {
     const { page, context, problems } = await openPage(harness);
     for (const [path, names] of [
       ['/knighthood-3/missile-fire/', ['missile-fire']],
-      ['/knighthood-3/combat/', ['charge-reaction', 'cohesion']],
+      ['/knighthood-3/combat/', ['charge-reaction', 'cohesion', 'close-combat']],
+      ['/knighthood-3/optional-rules/', ['shield-wall']],
       ['/knighthood-3/morale/', ['morale-check']],
       ['/knighthood-3/movement/', ['movement-band', 'rough-terrain']],
     ] as const) {
