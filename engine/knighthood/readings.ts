@@ -9,6 +9,29 @@ export interface Readings {
    * after moving under half, half dice after more).
    */
   fireAfterMoving: 'weapon-chart' | 'general-rule';
+  /** 5.40 Disorder: a disordered unit's half dice in close combat, rounded down (as 4.20) or up (as 9.04). */
+  combatHalfDice: 'round-down' | 'round-up';
+  /**
+   * 5.40 Overlapping between units of equal frontage: each counts only its MMS
+   * in contact, or each counts one more MMS as the larger unit would.
+   */
+  equalFrontage: 'contact-only' | 'both-overlap';
+  /**
+   * 5.40 Rear ranks: 1D for each rear MMS behind the front MMS that fight, or
+   * for every MMS of each rear rank the weapon may use.
+   */
+  rearRankDice: 'behind-fighting-front' | 'whole-rank';
+  /** 5.30 An incohesive polearm unit fights 2 MMS deep like other weapons (T13), or with its front rank only. */
+  incohesiveDepth: 'others' | 'front-rank-only';
+  /** Breakthroughs: hits on over half the dice suffice, or the unit must also score more hits than it takes. */
+  breakthrough: 'hits-alone' | 'must-win';
 }
 
-export const defaultReadings: Readings = { fireAfterMoving: 'weapon-chart' };
+export const defaultReadings: Readings = {
+  fireAfterMoving: 'weapon-chart',
+  combatHalfDice: 'round-down',
+  equalFrontage: 'contact-only',
+  rearRankDice: 'behind-fighting-front',
+  incohesiveDepth: 'others',
+  breakthrough: 'hits-alone',
+};

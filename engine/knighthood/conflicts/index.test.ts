@@ -16,12 +16,26 @@ describe('conflicts register', () => {
 
   it('names real options whose value differs from the default reading', () => {
     const withOption = conflicts.filter((c) => c.option);
-    expect(withOption.map((c) => c.id)).toEqual(['fire-after-a-full-move']);
+    expect(withOption.map((c) => c.id)).toEqual([
+      'fire-after-a-full-move',
+      'combat-disorder-rounding',
+      'equal-frontage-overlap',
+      'rear-ranks-behind-overlap',
+      'incohesive-depth',
+      'breakthrough-by-both',
+    ]);
     for (const { option } of withOption) {
       expect(Object.keys(defaultReadings)).toContain(option?.name);
       if (option) expect(defaultReadings[option.name]).not.toBe(option.value);
     }
-    expect(defaultReadings).toEqual({ fireAfterMoving: 'weapon-chart' });
+    expect(defaultReadings).toEqual({
+      fireAfterMoving: 'weapon-chart',
+      combatHalfDice: 'round-down',
+      equalFrontage: 'contact-only',
+      rearRankDice: 'behind-fighting-front',
+      incohesiveDepth: 'others',
+      breakthrough: 'hits-alone',
+    });
   });
 
   it('holds the entries issue 9 asks for', () => {

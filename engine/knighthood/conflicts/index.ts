@@ -4,12 +4,19 @@
  * entry under the rules and tables it cites.
  */
 import { generalConflicts } from './general.ts';
+import { moraleConflicts } from './morale.ts';
 import { tableConflicts } from './tables.ts';
+import { closeCombatConflicts } from './close-combat.ts';
 import type { Conflict, RuleRef } from './types.ts';
 
 export type { Conflict, ConflictKind, RuleRef } from './types.ts';
 
-export const conflicts: readonly Conflict[] = [...generalConflicts, ...tableConflicts];
+export const conflicts: readonly Conflict[] = [
+  ...generalConflicts,
+  ...tableConflicts,
+  ...moraleConflicts,
+  ...closeCombatConflicts,
+];
 
 /** The entries that cite a rule or table, in register order. */
 export function conflictsAt(ref: RuleRef): Conflict[] {

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { chance } from '../../core/index.ts';
+import { shieldWallBreaksOn } from '../tables/index.ts';
+import { shieldWallCheck, shieldWallMaximum } from './shield-wall.ts';
+
+describe('9.06 Breaking the shield wall (T22): 1D at or under the armour class plus bonuses', () => {
+  it('an AC3 wall with no bonus holds on 1-3, half the time', () => {
+    expect(shieldWallCheck(3, [])).toEqual({
+      ok: true,
+      value: { modifier: 3, holdsOn: 3, passChance: chance(1, 2) },
+    });
+    expect(shieldWallCheck(3, [], 3)).toMatchObject({ ok: true, value: { passed: true } });
+    expect(shieldWallCheck(3, [], 4)).toMatchObject({ ok: true, value: { passed: false } });
+  });
+
+  it('each T22 line adds 1: AC2, A morale and a leader hold on 1-4', () => {
+    expect(shieldWallCheck(2, ['morale-a-or-b', 'leader-attached'])).toEqual({
+      ok: true,
+      value: { modifier: 4, holdsOn: 4, passChance: chance(4, 6) },
+    });
+    expect(shieldWallCheck(1, ['defending-up-slope'])).toMatchObject({
+      ok: true,
+      value: { holdsOn: 2 },
+    });
+  });
+
+  it('the number never passes 5, so a 6 always breaks the wall (T22 note)', () => {
+    expect(shieldWallMaximum).toBe(shieldWallBreaksOn - 1);
+    const best = shieldWallCheck(5, ['morale-a-or-b', 'leader-attached', 'defending-up-slope'], 5);
+    expect(best).toEqual({
+      ok: true,
+      value: { modifier: 8, holdsOn: 5, passChance: chance(5, 6), passed: true },
+    });
+    expect(shieldWallCheck(4, ['leader-attached'], 6)).toMatchObject({
+      ok: true,
+      value: { holdsOn: 5, passed: false },
+    });
+    expect(shieldWallCheck(4, [])).toMatchObject({ ok: true, value: { holdsOn: 4 } });
+  });
+
+  it.each([
+    [0, [], undefined, 'armourClass', '9.06', 'armour class runs from 1 to 5 (1.50), not 0'],
+    [6, [], undefined, 'armourClass', '9.06', 'armour class runs from 1 to 5 (1.50), not 6'],
+    [2.5, [], undefined, 'armourClass', '9.06', 'armour class runs from 1 to 5 (1.50), not 2.5'],
+    [
+      3,
+      ['armour-class'],
+      undefined,
+      'modifiers',
+      'T22',
+      'the armour class is counted from its own field, not as a modifier',
+    ],
+    [
+      3,
+      ['leader-attached', 'leader-attached'],
+      undefined,
+      'modifiers',
+      'T22',
+      '"leader-attached" counts once, not twice',
+    ],
+    [3, ['square'], undefined, 'modifiers', 'T22', 'T22 has no modifier "square"'],
+    [3, [], 0, 'roll', 'T22', 'one die shows 1 to 6, not 0'],
+    [3, [], 7, 'roll', 'T22', 'one die shows 1 to 6, not 7'],
+  ])('refuses AC %s with %o and roll %s', (ac, modifiers, roll, field, rule, message) => {
+    expect(shieldWallCheck(ac, modifiers, roll)).toEqual({
+      ok: false,
+      error: { field, rule, message },
+    });
+  });
+
+  it('accepts the ends of the armour classes and of the die', () => {
+    expect(shieldWallCheck(1, [], 1)).toMatchObject({ ok: true, value: { passed: true } });
+    expect(shieldWallCheck(5, [], 6)).toMatchObject({ ok: true, value: { passed: false } });
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * How a close-combat round reads in the tool: rows by who was pushed back and
+ * how far (5.40), with the breakthroughs and disorder in each.
+ */
+import { sum, toNumber, type Probability } from '../../../engine/core/index.ts';
+import type { RoundResult } from '../../../engine/knighthood/index.ts';
+import { formatPercent } from '../kit/format.ts';
+import { counted, type OddsRow } from '../kit/tool-state.svelte.ts';
+import { sideIds, type SideId } from './close-combat-fields.ts';
+
+/** Who was pushed back and how far: the row a round falls in. */
+export function pushRow(r: RoundResult): { key: string; label: string; margin: number } {
+  const back = r.a.pushedBack > 0 ? 'a' : r.b.pushedBack > 0 ? 'b' : undefined;
+  if (!back) return { key: 'none', label: 'Nobody pushed back', margin: 0 };
+  const inches = r[back].pushedBack;
+  return {
+    key: `${back}${inches}`,
+    label: `${back} back ${inches}"`,
+    margin: back === 'b' ? inches : -inches,
+  };
+}
+
+/** What else happens in a row: each event, always or with its chance. */
+const events: readonly { name: string; happens: (r: RoundResult) => boolean }[] = sideIds.flatMap(
+  (id) => [
+    { name: `${id} breaks through`, happens: (r: RoundResult) => r[id].brokeThrough },
+    { name: `${id} disordered`, happens: (r: RoundResult) => r[id].disordered },
+  ],
+);
+
+export function rowsOf(
+  results: readonly { value: RoundResult; chance: Probability }[],
+  current?: string,
+): OddsRow[] {
+  const groups: { row: ReturnType<typeof pushRow>; results: (typeof results)[number][] }[] = [];
+  for (const result of results) {
+    const row = pushRow(result.value);
+    const group = groups.find((g) => g.row.key === row.key);
+    if (group) group.results.push(result);
+    else groups.push({ row, results: [result] });
+  }
+  return groups
+    .sort((x, y) => y.row.margin - x.row.margin)
+    .map(({ row, results: inRow }) => {
+      const total = sum(inRow.map((r) => r.chance));
+      const detail = events.flatMap((e) => {
+        const share = sum(inRow.filter((r) => e.happens(r.value)).map((r) => r.chance));
+        if (share.num === 0n) return [];
+        return [
+          share.num * total.den === total.num * share.den
+            ? e.name
+            : `${e.name} (${toNumber(share) < 0.0005 ? 'under 0.1%' : formatPercent(share)})`,
+        ];
+      });
+      return {
+        key: row.key,
+        label: row.label,
+        detail: detail.length > 0 ? detail.join('; ') : 'No disorder',
+        chance: total,
+        current: row.key === current,
+      };
+    });
+}
+
+/** The rolled round's push back and the events that happened. */
+export function roundEnd(r: RoundResult): string {
+  const happened = events.filter((e) => e.happens(r)).map((e) => e.name);
+  return [pushRow(r).label, ...happened].join('; ');
+}
+
+export function describeRound(r: RoundResult): string {
+  const side = (id: SideId) => `${id} ${counted(r[id].hits, 'hit')}, loses ${r[id].lost}`;
+  return `${side('a')}; ${side('b')}`;
+}

@@ -1,0 +1,64 @@
+/**
+ * The Knighthood close-combat and shield-wall tools in Chromium, at their
+ * rules: the opening combat's working and odds, dice typed for both sides
+ * giving the push back and breakthrough; axe clean at a phone's width.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const tool = (page: Page, name: string) => page.locator(`[data-calculator="${name}"]`);
+const headline = (page: Page, name: string) =>
+  tool(page, name).locator('.answer-summary .answer-headline');
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+describe('Close-combat tool (5.40, T15, T16)', () => {
+  it("reads both sides' dice: eight 1s against fifteen 6s, the cavalry breaks through", async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto('/knighthood-3/combat/');
+    await tool(page, 'close-combat').scrollIntoViewIfNeeded();
+    await waitForIslands(page, ['close-combat']);
+    const combat = tool(page, 'close-combat');
+    await expect
+      .poll(() => headline(page, 'close-combat').textContent())
+      .toBe('a pushes b back 0.9% · b pushes a back 84.9% · neither 14.2%');
+    expect(await combat.locator('ol.audit a[href="/knighthood-3/r/T16/"]').count()).toBe(2);
+    expect(await combat.locator('[data-dice="a.second"]').count()).toBe(0);
+    await combat.getByLabel('Side a: dice rolled (8D6)').fill('1 1 1 1 1 1 1 1');
+    await combat.getByLabel('Side b: dice rolled (15D6)').fill(Array(15).fill('6').join(' '));
+    await expect
+      .poll(() => headline(page, 'close-combat').textContent())
+      .toBe('a 8 hits, loses 0; b 0 hits, loses 12: b back 12"; a breaks through; b disordered');
+    expect(await combat.locator('tr[data-state="current"] th').textContent()).toBe('b back 12"');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Shield-wall tool (9.06, T22)', () => {
+  it('an AC3 wall holds on 1 to 3; a 6 breaks it', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto('/knighthood-3/optional-rules/');
+    await tool(page, 'shield-wall').scrollIntoViewIfNeeded();
+    await waitForIslands(page, ['shield-wall']);
+    await expect.poll(() => headline(page, 'shield-wall').textContent()).toBe('Holds on 1 to 3');
+    await tool(page, 'shield-wall').getByLabel('Die rolled (1D6)').fill('6');
+    await expect
+      .poll(() => headline(page, 'shield-wall').textContent())
+      .toBe('Rolled 6: the wall breaks');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
