@@ -143,6 +143,7 @@ export class MissileFireTool extends KnighthoodTool {
           rule: 'dice',
           seed,
         }),
+        active: () => this.diceCount > 0,
       },
       {
         get name() {
@@ -234,6 +235,17 @@ export class MissileFireTool extends KnighthoodTool {
         rule: 'T9',
       },
     ];
+    if (count === 0) {
+      return ok({
+        answer: 'No fire: no dice to roll',
+        caption: '',
+        heading: 'Hits',
+        rows: [],
+        over: 1n,
+        steps: viewSteps(steps),
+        rolled: false,
+      });
+    }
     const rows = hitDistribution(count, hit);
     const expected = expectedHits(count, hit);
     if (!rows.ok) return rows;

@@ -223,6 +223,18 @@ describe('Missile fire tool (4.00–4.80)', () => {
     expect(answered(tool).steps.map((s) => s.rule)).toContain('4.20');
   });
 
+  it('T8: a crossbow that moved more than half its move may not fire: no dice asked for', () => {
+    const tool = new MissileFireTool(1);
+    tool.set('weapon', 'crossbow');
+    tool.set('moved', 'full');
+    expect(tool.diceCount).toBe(0);
+    expect(tool.dice[0]!.active?.()).toBe(false);
+    expect(answered(tool).answer).toBe('No fire: no dice to roll');
+    expect(answered(tool).steps[1]!.text).toBe('More than half its move: no fire');
+    tool.set('moved', 'half');
+    expect(answered(tool).answer).toBe('Expected hits 0.83 · 2 dice at 3/3');
+  });
+
   it('errors land at their field: blank figures, a depth past 4, a rate of fire too high', () => {
     const tool = new MissileFireTool(1);
     tool.set('frontFigures', Number.NaN);
