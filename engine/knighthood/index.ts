@@ -36,3 +36,8 @@ export * from './army/troop-cost.ts';
 export * from './fire/missile-fire.ts';
 export { defaultReadings, type Readings } from './readings.ts';
 export type { OneDieCheck } from './dice/modifiers.ts';
+export * from './army/army.ts';
+export * from './army/army-cost.ts';
+export * from './army/army-warnings.ts';
+export * from './army/army-codec.ts';
+export * from './army/roster.ts';

@@ -9,6 +9,14 @@ export interface Readings {
    * after moving under half, half dice after more).
    */
   fireAfterMoving: 'weapon-chart' | 'general-rule';
+  /**
+   * A sub-unit's command points: the 5 of 9.13 in place of a regular unit's,
+   * or T4's "+5" on top of its place among the regular units. Unset: 'instead'.
+   */
+  subUnitCommand?: 'instead' | 'added';
 }
 
-export const defaultReadings: Readings = { fireAfterMoving: 'weapon-chart' };
+export const defaultReadings: Readings = {
+  fireAfterMoving: 'weapon-chart',
+  subUnitCommand: 'instead',
+};

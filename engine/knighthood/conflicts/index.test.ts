@@ -16,12 +16,18 @@ describe('conflicts register', () => {
 
   it('names real options whose value differs from the default reading', () => {
     const withOption = conflicts.filter((c) => c.option);
-    expect(withOption.map((c) => c.id)).toEqual(['fire-after-a-full-move']);
+    expect(withOption.map((c) => c.id)).toEqual([
+      'fire-after-a-full-move',
+      'sub-unit-command-points',
+    ]);
     for (const { option } of withOption) {
       expect(Object.keys(defaultReadings)).toContain(option?.name);
       if (option) expect(defaultReadings[option.name]).not.toBe(option.value);
     }
-    expect(defaultReadings).toEqual({ fireAfterMoving: 'weapon-chart' });
+    expect(defaultReadings).toEqual({
+      fireAfterMoving: 'weapon-chart',
+      subUnitCommand: 'instead',
+    });
   });
 
   it('holds the entries issue 9 asks for', () => {

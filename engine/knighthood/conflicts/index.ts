@@ -3,13 +3,18 @@
  * a player could read the book two ways, with both readings. Pages show each
  * entry under the rules and tables it cites.
  */
+import { armyConflicts } from './army.ts';
 import { generalConflicts } from './general.ts';
 import { tableConflicts } from './tables.ts';
 import type { Conflict, RuleRef } from './types.ts';
 
 export type { Conflict, ConflictKind, RuleRef } from './types.ts';
 
-export const conflicts: readonly Conflict[] = [...generalConflicts, ...tableConflicts];
+export const conflicts: readonly Conflict[] = [
+  ...generalConflicts,
+  ...tableConflicts,
+  ...armyConflicts,
+];
 
 /** The entries that cite a rule or table, in register order. */
 export function conflictsAt(ref: RuleRef): Conflict[] {
