@@ -71,6 +71,13 @@ export class ArmyBuilder {
   error = $derived(this.costing.ok ? undefined : this.costing.error);
   roster = $derived(this.costing.ok ? this.snapshot.units.map((u) => rosterLine(u)) : []);
   fileText = $derived(armyToJson(this.snapshot));
+  /** The roster's leaders (the first is the commander in chief) and banners. */
+  leaderLine = $derived(
+    this.snapshot.leaders
+      .map((l, i) => `${l.name || 'Leader'} (${l.rating}${i === 0 ? ', C-in-C' : ''})`)
+      .join('; ') || 'none',
+  );
+  bannerLine = $derived(this.snapshot.banners.map((b) => b.name || 'Banner').join('; ') || 'none');
 
   /** The costing of one unit, once the whole army can be priced. */
   unitCosting(id: string) {
