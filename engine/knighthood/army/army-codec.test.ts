@@ -75,6 +75,14 @@ describe('the army file and link (versioned; reading never throws)', () => {
     });
     expect(armyFromLink('not a link!')).toMatchObject({ ok: false, error: { field: 'link' } });
     expect(armyFromLink('_w')).toMatchObject({ ok: false, error: { field: 'link' } });
+    expect(armyFromLink('A'.repeat(longestArmyText + 1))).toMatchObject({
+      ok: false,
+      error: { field: 'link' },
+    });
+    expect(armyFromLink('A'.repeat(longestArmyText))).toMatchObject({
+      ok: false,
+      error: { field: 'file' },
+    });
     expect(armyFromLink('')).toMatchObject({ ok: false, error: { field: 'file' } });
     expect(readArmy(fileOf(null))).toMatchObject({ ok: false, error: { field: 'army' } });
     const broken = (change: (a: Record<string, unknown>) => void) => {

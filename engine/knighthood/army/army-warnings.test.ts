@@ -112,4 +112,25 @@ describe('army warnings: rules broken, each naming its rule', () => {
     ]);
     expect(checkArmy(testArmy([]), 10_000)).toEqual([]);
   });
+
+  it('unnamed units and leaders are still named in the warning', () => {
+    const parent = testUnit({ id: 'p', name: '', figures: 4 });
+    const guards = [
+      testUnit({ id: 'g1', name: '', figures: 7, bodyguardOf: 'l1' }),
+      testUnit({ id: 'g2', name: '', bodyguardOf: 'l1' }),
+    ];
+    const army = testArmy(
+      [parent, testUnit({ id: 's', name: '', figures: 3, parent: 'p' }), ...guards],
+      {
+        leaders: [{ id: 'l1', name: '', rating: 'A' }],
+      },
+    );
+    expect(checkArmy(army, 0).map((w) => w.message)).toEqual([
+      'A sub-unit is irregular: only regulars form sub-units',
+      'The parent is irregular: only regular units have sub-units',
+      'A bodyguard has 3 MMS: a bodyguard has at most 2',
+      'A unit has 3 figures in sub-units: at most half its 4',
+      'A leader has 2 bodyguard units: one at most',
+    ]);
+  });
 });

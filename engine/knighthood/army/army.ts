@@ -114,7 +114,7 @@ export const emptyExtras: ArmyExtras = {
 
 /** 1.30 / T1: the mounting line of a troop type (figures per MMS, order, foot or horse). */
 export function mountingOf(id: MountingId) {
-  return figureMountings.find((m) => m.id === id) ?? figureMountings[0]!;
+  return figureMountings.find((m) => m.id === id)!;
 }
 
 /** 1.31: a unit fills whole MMS and may end with one partial MMS. */
