@@ -43,3 +43,8 @@ export * from './combat/combat-value.ts';
 export * from './combat/combat-dice.ts';
 export * from './combat/combat-round.ts';
 export * from './combat/shield-wall.ts';
+export * from './army/army.ts';
+export * from './army/army-cost.ts';
+export * from './army/army-warnings.ts';
+export * from './army/army-codec.ts';
+export * from './army/roster.ts';

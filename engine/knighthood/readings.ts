@@ -25,6 +25,11 @@ export interface Readings {
   incohesiveDepth: 'others' | 'front-rank-only';
   /** Breakthroughs: hits on over half the dice suffice, or the unit must also score more hits than it takes. */
   breakthrough: 'hits-alone' | 'must-win';
+  /**
+   * A sub-unit's command points: the 5 of 9.13 in place of a regular unit's,
+   * or T4's "+5" on top of its place among the regular units.
+   */
+  subUnitCommand: 'instead' | 'added';
 }
 
 export const defaultReadings: Readings = {
@@ -34,4 +39,5 @@ export const defaultReadings: Readings = {
   rearRankDice: 'behind-fighting-front',
   incohesiveDepth: 'others',
   breakthrough: 'hits-alone',
+  subUnitCommand: 'instead',
 };

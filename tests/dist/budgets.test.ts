@@ -40,6 +40,13 @@ describe('JavaScript budgets (compressed, at load)', () => {
     expect(size).toBeLessThanOrEqual(45);
   });
 
+  // The builder hydrates at load (it reads the browser's storage and the link first).
+  it('knighthood-3 army builder page: ≤ 45 KB', () => {
+    const size = kilobytes('knighthood-3/army-builder');
+    expect(size).toBeGreaterThan(10);
+    expect(size).toBeLessThanOrEqual(45);
+  });
+
   it.each([
     'bannockburn-1314/combat',
     'kosovo-1389/movement',

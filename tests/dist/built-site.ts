@@ -96,7 +96,7 @@ export function loadedScripts(html: string): { name: string; bytes: number }[] {
   for (const m of html.matchAll(/<astro-island([^>]*)>/g)) {
     const attrs = m[1] ?? '';
     const when = /\sclient="([^"]+)"/.exec(attrs)?.[1];
-    if (when !== 'load' && when !== 'idle') continue;
+    if (when !== 'load' && when !== 'idle' && when !== 'only') continue;
     for (const key of ['component-url', 'renderer-url']) {
       const url = new RegExp(`\\s${key}="([^"]+)"`).exec(attrs)?.[1];
       if (url) entries.add(url);

@@ -23,6 +23,7 @@ describe('conflicts register', () => {
       'rear-ranks-behind-overlap',
       'incohesive-depth',
       'breakthrough-by-both',
+      'sub-unit-command-points',
     ]);
     for (const { option } of withOption) {
       expect(Object.keys(defaultReadings)).toContain(option?.name);
@@ -35,6 +36,7 @@ describe('conflicts register', () => {
       rearRankDice: 'behind-fighting-front',
       incohesiveDepth: 'others',
       breakthrough: 'hits-alone',
+      subUnitCommand: 'instead',
     });
   });
 

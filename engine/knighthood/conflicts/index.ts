@@ -3,6 +3,7 @@
  * a player could read the book two ways, with both readings. Pages show each
  * entry under the rules and tables it cites.
  */
+import { armyConflicts } from './army.ts';
 import { generalConflicts } from './general.ts';
 import { moraleConflicts } from './morale.ts';
 import { tableConflicts } from './tables.ts';
@@ -16,6 +17,7 @@ export const conflicts: readonly Conflict[] = [
   ...tableConflicts,
   ...moraleConflicts,
   ...closeCombatConflicts,
+  ...armyConflicts,
 ];
 
 /** The entries that cite a rule or table, in register order. */

@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  armyFormat,
+  armyFromJson,
+  armyFromLink,
+  armyToJson,
+  armyToLink,
+  longestArmyText,
+  readArmy,
+} from './army-codec.ts';
+import { testArmy, testUnit } from './army-fixtures.ts';
+import { armourClasses, moraleClasses, weaponChoices, type Army } from './army.ts';
+
+const full: Army = testArmy(
+  [
+    testUnit({ id: 'p', name: 'Pikes «é»', regular: true, figures: 12, weapons: ['P', 'LHW'] }),
+    testUnit({ id: 's', regular: true, figures: 4, parent: 'p', pavises: 2, extraAmmunition: 4 }),
+    testUnit({
+      id: 'g',
+      mounting: 'close-order-cavalry',
+      figures: 6,
+      bodyguardOf: 'l1',
+      protectedCavalry: true,
+      armour: 'EH',
+    }),
+  ],
+  {
+    pointsLimit: 900,
+    banners: [
+      { id: 'b1', name: 'Lion', carriedBy: 'p' },
+      { id: 'b2', name: 'Wing' },
+    ],
+    extras: { wagons: 1, packAnimals: 2, unplacedStakes: 3, emplacedStakes: 4, berserkers: 1 },
+  },
+);
+
+const fileOf = (army: unknown, version: unknown = 1) => ({ format: armyFormat, version, army });
+
+describe('the army file and link (versioned; reading never throws)', () => {
+  it('a file and a link give back the same army', () => {
+    expect(armyFromJson(armyToJson(full))).toEqual({ ok: true, value: full });
+    const link = armyToLink(full);
+    expect(link).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(armyFromLink(link)).toEqual({ ok: true, value: full });
+    expect(JSON.parse(armyToJson(full))).toMatchObject({ format: 'knighthood-3-army', version: 1 });
+  });
+
+  it('an outdated or future version is refused by name, not guessed at', () => {
+    expect(readArmy(fileOf(full, 0))).toEqual({
+      ok: false,
+      error: {
+        field: 'version',
+        rule: 'army file',
+        message: 'version 0 is not readable here: this builder reads version 1',
+      },
+    });
+    expect(readArmy(fileOf(full, 2)).ok).toBe(false);
+    expect(readArmy(fileOf(full, '1')).ok).toBe(false);
+  });
+
+  it('bad text, bad links and bad fields are typed errors naming the field', () => {
+    expect(armyFromJson('{')).toEqual({
+      ok: false,
+      error: { field: 'file', rule: 'army file', message: 'the file is not JSON' },
+    });
+    expect(armyFromJson('x'.repeat(longestArmyText + 1))).toMatchObject({
+      ok: false,
+      error: { field: 'file' },
+    });
+    expect(armyFromJson('[]')).toMatchObject({ ok: false, error: { field: 'file' } });
+    expect(armyFromJson('{"format":"other","version":1}')).toMatchObject({
+      ok: false,
+      error: { field: 'format' },
+    });
+    expect(armyFromLink('not a link!')).toMatchObject({ ok: false, error: { field: 'link' } });
+    expect(armyFromLink('_w')).toMatchObject({ ok: false, error: { field: 'link' } });
+    expect(armyFromLink('A'.repeat(longestArmyText + 1))).toMatchObject({
+      ok: false,
+      error: { field: 'link' },
+    });
+    expect(armyFromLink('A'.repeat(longestArmyText))).toMatchObject({
+      ok: false,
+      error: { field: 'file' },
+    });
+    expect(armyFromLink('')).toMatchObject({ ok: false, error: { field: 'file' } });
+    expect(readArmy(fileOf(null))).toMatchObject({ ok: false, error: { field: 'army' } });
+    const broken = (change: (a: Record<string, unknown>) => void) => {
+      const army = JSON.parse(JSON.stringify(full)) as Record<string, unknown>;
+      change(army);
+      const read = readArmy(fileOf(army));
+      return read.ok ? undefined : read.error.field;
+    };
+    const unit0 = (a: Record<string, unknown>) => (a.units as Record<string, unknown>[])[0]!;
+    expect(broken((a) => (a.name = 5))).toBe('army.name');
+    expect(broken((a) => (a.pointsLimit = '900'))).toBe('army.pointsLimit');
+    expect(broken((a) => (a.pointsLimit = null))).toBeUndefined();
+    expect(broken((a) => (a.units = {}))).toBe('army.units');
+    expect(broken((a) => (a.leaders = null))).toBe('army.leaders');
+    expect(broken((a) => (a.banners = 'b'))).toBe('army.banners');
+    expect(broken((a) => ((a.units as unknown[])[1] = 7))).toBe('units[1]');
+    expect(broken((a) => (unit0(a).mounting = 'chariot'))).toBe('units[0].mounting');
+    expect(broken((a) => (unit0(a).figures = '12'))).toBe('units[0].figures');
+    expect(broken((a) => (unit0(a).weapons = ['P', 'musket']))).toBe('units[0].weapons[1]');
+    expect(broken((a) => (unit0(a).regular = 1))).toBe('units[0].regular');
+    expect(broken((a) => (unit0(a).parent = 3))).toBe('units[0].parent');
+    expect(broken((a) => (unit0(a).figures = 0))).toBe('units[0].figures');
+    expect(broken((a) => ((a.leaders as unknown[])[0] = 'Earl'))).toBe('leaders[0]');
+    expect(broken((a) => ((a.leaders as Record<string, unknown>[])[0]!.rating = 'E'))).toBe(
+      'leaders[0].rating',
+    );
+    expect(broken((a) => ((a.banners as unknown[])[0] = []))).toBe('banners[0]');
+    expect(broken((a) => ((a.banners as Record<string, unknown>[])[0]!.carriedBy = false))).toBe(
+      'banners[0].carriedBy',
+    );
+    expect(broken((a) => ((a.banners as Record<string, unknown>[])[0]!.name = null))).toBe(
+      'banners[0].name',
+    );
+    expect(broken((a) => (a.extras = []))).toBe('extras');
+    expect(broken((a) => ((a.extras as Record<string, unknown>).berserkers = '1'))).toBe(
+      'extras.berserkers',
+    );
+  });
+
+  it('prototype keys are never read: an army with __proto__ or constructor keys is a plain error', () => {
+    const hostile =
+      '{"__proto__":{"format":"knighthood-3-army","version":1},"constructor":{"prototype":{"x":1}}}';
+    expect(armyFromJson(hostile)).toMatchObject({ ok: false, error: { field: 'format' } });
+    const inherited = Object.create({ format: armyFormat, version: 1, army: full }) as unknown;
+    expect(readArmy(inherited)).toMatchObject({ ok: false, error: { field: 'format' } });
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('fast-check: random and hostile strings never throw, always a result', () => {
+    const hostile = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.json(),
+      fc.jsonValue().map((v) => JSON.stringify(fileOf(v))),
+      fc.constantFrom(
+        '__proto__',
+        'constructor',
+        'prototype',
+        '{"__proto__":null}',
+        'null',
+        'true',
+        '1e999',
+      ),
+    );
+    fc.assert(
+      fc.property(hostile, (text) => {
+        const fromFile = armyFromJson(text);
+        const fromLink = armyFromLink(text);
+        expect(typeof fromFile.ok).toBe('boolean');
+        expect(typeof fromLink.ok).toBe('boolean');
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('fast-check: any valid army survives the link and the file unchanged', () => {
+    const unit = fc.record({
+      figures: fc.integer({ min: 4, max: 40 }),
+      morale: fc.constantFrom(...moraleClasses.slice(1, 4)),
+      armour: fc.constantFrom(...armourClasses.slice(1, 4)),
+      weapons: fc.uniqueArray(fc.constantFrom(...weaponChoices), { maxLength: 3 }),
+      regular: fc.boolean(),
+      name: fc.string({ maxLength: 60 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(unit, { maxLength: 6 }),
+        fc.option(fc.integer({ min: 1, max: 5000 })),
+        (units, limit) => {
+          const army = testArmy(
+            units.map((u, i) => testUnit({ ...u, id: `u${i}` })),
+            { pointsLimit: limit },
+          );
+          expect(armyFromLink(armyToLink(army))).toEqual({ ok: true, value: army });
+          expect(armyFromJson(armyToJson(army))).toEqual({ ok: true, value: army });
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
