@@ -9,6 +9,21 @@ export interface Readings {
    * after moving under half, half dice after more).
    */
   fireAfterMoving: 'weapon-chart' | 'general-rule';
+  /**
+   * A combat unit meleeing an unattached leader: one VF check per figure on
+   * 1 MMS of the unit (7.00, the second 9.14 example), or a leader combat with
+   * the unit standing in as a C, B or A leader (9.14, 4).
+   */
+  loneLeaderMelee: 'vulnerability-checks' | 'leader-combat';
+  /**
+   * T21 players' losses take a share of the honor points: the points lost
+   * rounded down (the player keeps the odd part) or rounded up.
+   */
+  honorLossRounding: 'down' | 'up';
 }
 
-export const defaultReadings: Readings = { fireAfterMoving: 'weapon-chart' };
+export const defaultReadings: Readings = {
+  fireAfterMoving: 'weapon-chart',
+  loneLeaderMelee: 'vulnerability-checks',
+  honorLossRounding: 'down',
+};

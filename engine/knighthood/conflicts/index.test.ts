@@ -16,12 +16,20 @@ describe('conflicts register', () => {
 
   it('names real options whose value differs from the default reading', () => {
     const withOption = conflicts.filter((c) => c.option);
-    expect(withOption.map((c) => c.id)).toEqual(['fire-after-a-full-move']);
+    expect(withOption.map((c) => c.id)).toEqual([
+      'fire-after-a-full-move',
+      'lone-leader-melee',
+      'honor-loss-share',
+    ]);
     for (const { option } of withOption) {
       expect(Object.keys(defaultReadings)).toContain(option?.name);
       if (option) expect(defaultReadings[option.name]).not.toBe(option.value);
     }
-    expect(defaultReadings).toEqual({ fireAfterMoving: 'weapon-chart' });
+    expect(defaultReadings).toEqual({
+      fireAfterMoving: 'weapon-chart',
+      loneLeaderMelee: 'vulnerability-checks',
+      honorLossRounding: 'down',
+    });
   });
 
   it('holds the entries issue 9 asks for', () => {

@@ -4,12 +4,17 @@
  * entry under the rules and tables it cites.
  */
 import { generalConflicts } from './general.ts';
+import { leaderConflicts } from './leaders.ts';
 import { tableConflicts } from './tables.ts';
 import type { Conflict, RuleRef } from './types.ts';
 
 export type { Conflict, ConflictKind, RuleRef } from './types.ts';
 
-export const conflicts: readonly Conflict[] = [...generalConflicts, ...tableConflicts];
+export const conflicts: readonly Conflict[] = [
+  ...generalConflicts,
+  ...tableConflicts,
+  ...leaderConflicts,
+];
 
 /** The entries that cite a rule or table, in register order. */
 export function conflictsAt(ref: RuleRef): Conflict[] {

@@ -9,7 +9,7 @@ import {
 } from './missile-fire.ts';
 import { defaultReadings } from '../readings.ts';
 
-const generalRule = { fireAfterMoving: 'general-rule' } as const;
+const generalRule = { ...defaultReadings, fireAfterMoving: 'general-rule' } as const;
 
 const crossbows: FiringUnit = {
   weapon: 'crossbow',
