@@ -36,6 +36,8 @@ export * from './army/troop-cost.ts';
 export * from './fire/missile-fire.ts';
 export { defaultReadings, type Readings } from './readings.ts';
 export type { OneDieCheck } from './dice/modifiers.ts';
+export * from './morale/morale-modifiers.ts';
+export * from './combat/reactions.ts';
 export * from './leaders/leader-risk.ts';
 export * from './leaders/captivity.ts';
 export * from './leaders/leader-combat.ts';

@@ -4,6 +4,7 @@
  * entry under the rules and tables it cites.
  */
 import { generalConflicts } from './general.ts';
+import { moraleConflicts } from './morale.ts';
 import { leaderConflicts } from './leaders.ts';
 import { tableConflicts } from './tables.ts';
 import type { Conflict, RuleRef } from './types.ts';
@@ -13,6 +14,7 @@ export type { Conflict, ConflictKind, RuleRef } from './types.ts';
 export const conflicts: readonly Conflict[] = [
   ...generalConflicts,
   ...tableConflicts,
+  ...moraleConflicts,
   ...leaderConflicts,
 ];
 

@@ -30,13 +30,8 @@ import {
   unitDiceChoices,
 } from './choices.ts';
 import { factorDiceSlots } from './factor-dice.ts';
-import {
-  counted,
-  M2mTool,
-  viewSteps,
-  type FieldSpec,
-  type ToolAnswer,
-} from './tool-state.svelte.ts';
+import { counted, type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { M2mTool, viewSteps } from './tool-state.svelte.ts';
 
 const bowNames: Readonly<Record<Bow, string>> = {
   longbow: 'longbow',

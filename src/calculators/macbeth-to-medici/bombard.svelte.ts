@@ -12,7 +12,8 @@ import {
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../kit/format.ts';
 import { experienceChoices } from './choices.ts';
-import { M2mTool, viewSteps, type FieldSpec, type ToolAnswer } from './tool-state.svelte.ts';
+import type { FieldSpec, ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { M2mTool, viewSteps } from './tool-state.svelte.ts';
 
 const effectNames: Readonly<Record<BombardEffect, string>> = {
   hit: 'a double: 1 hit',

@@ -24,7 +24,8 @@ import {
 } from '../../../engine/macbeth-to-medici/index.ts';
 import { formatChance, formatPercent } from '../kit/format.ts';
 import { factorDiceSlots } from './factor-dice.ts';
-import { M2mTool, viewSteps, type ToolAnswer } from './tool-state.svelte.ts';
+import type { ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { M2mTool, viewSteps } from './tool-state.svelte.ts';
 
 export const sideNames: Readonly<Record<SideId, string>> = { a: 'Side a', b: 'Side b' };
 

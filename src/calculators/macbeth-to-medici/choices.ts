@@ -1,5 +1,5 @@
 /** The book's vocabulary as the tools offer it in their inputs. */
-import type { Choice } from './tool-state.svelte.ts';
+import type { Choice } from '../kit/tool-state.svelte.ts';
 
 export const experienceChoices: readonly Choice[] = [
   { value: 'green', label: 'Green' },

@@ -27,13 +27,8 @@ import {
   officerChoices,
   unitDiceChoices,
 } from './choices.ts';
-import {
-  M2mTool,
-  viewSteps,
-  type EngineStep,
-  type FieldSpec,
-  type ToolAnswer,
-} from './tool-state.svelte.ts';
+import type { FieldSpec, ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { M2mTool, viewSteps, type EngineStep } from './tool-state.svelte.ts';
 
 export const resultNames: Readonly<Record<ControlResult, string>> = {
   pass: 'Pass',

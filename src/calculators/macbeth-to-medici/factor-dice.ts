@@ -12,7 +12,7 @@ import {
   type Readings,
 } from '../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
-import type { DiceSlot, FieldSpec } from './tool-state.svelte.ts';
+import type { DiceSlot, FieldSpec } from '../kit/tool-state.svelte.ts';
 
 /** Two slots, plus and minus dice, whose counts follow the factor's input and the readings. */
 export function factorDiceSlots(

@@ -12,13 +12,8 @@ import {
   type TerrainClass,
 } from '../../../engine/macbeth-to-medici/index.ts';
 import { armourChoices, orderChoices } from './choices.ts';
-import {
-  counted,
-  M2mTool,
-  viewSteps,
-  type FieldSpec,
-  type ToolAnswer,
-} from './tool-state.svelte.ts';
+import { counted, type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { M2mTool, viewSteps } from './tool-state.svelte.ts';
 
 const classes: readonly TerrainClass[] = [1, 2, 3];
 

@@ -26,7 +26,7 @@ import {
 } from './choices.ts';
 import { BothSidesTool, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
 import { causeDefaults, causeFields, causesTicked } from './factor-dice.ts';
-import type { FieldSpec } from './tool-state.svelte.ts';
+import type { FieldSpec } from '../kit/tool-state.svelte.ts';
 
 function sideFields(id: SideId): FieldSpec[] {
   const p = `${id}.`;

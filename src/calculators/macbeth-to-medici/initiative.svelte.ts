@@ -10,7 +10,8 @@ import {
   type SectionId,
 } from '../../../engine/macbeth-to-medici/index.ts';
 import { experienceChoices, leadershipOf, officerChoices, orderChoices } from './choices.ts';
-import { M2mTool, viewSteps, type FieldSpec, type ToolAnswer } from './tool-state.svelte.ts';
+import type { FieldSpec, ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { M2mTool, viewSteps } from './tool-state.svelte.ts';
 
 const sides = ['first', 'second'] as const;
 type Side = (typeof sides)[number];

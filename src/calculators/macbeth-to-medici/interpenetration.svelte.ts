@@ -16,13 +16,8 @@ import {
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../kit/format.ts';
 import { experienceChoices, unitDiceChoices } from './choices.ts';
-import {
-  counted,
-  M2mTool,
-  viewSteps,
-  type FieldSpec,
-  type ToolAnswer,
-} from './tool-state.svelte.ts';
+import { counted, type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { M2mTool, viewSteps } from './tool-state.svelte.ts';
 
 const roles = ['faster', 'slower'] as const;
 type Role = (typeof roles)[number];

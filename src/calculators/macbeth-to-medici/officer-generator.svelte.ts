@@ -17,13 +17,8 @@ import {
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
 import { formatChance } from '../kit/format.ts';
 import { originChoices } from './choices.ts';
-import {
-  M2mTool,
-  viewSteps,
-  type EngineStep,
-  type FieldSpec,
-  type ToolAnswer,
-} from './tool-state.svelte.ts';
+import type { FieldSpec, ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { M2mTool, viewSteps, type EngineStep } from './tool-state.svelte.ts';
 
 export class OfficerGeneratorTool extends M2mTool {
   readonly id = 'officer';

@@ -22,7 +22,8 @@ import {
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../kit/format.ts';
 import { originChoices, ratingChoices, temperamentChoices, unitDiceChoices } from './choices.ts';
-import { M2mTool, viewSteps, type FieldSpec, type ToolAnswer } from './tool-state.svelte.ts';
+import type { FieldSpec, ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { M2mTool, viewSteps } from './tool-state.svelte.ts';
 
 const classes: readonly ImportanceClass[] = ['A', 'B', 'C', 'D'];
 

@@ -3,7 +3,8 @@ import { chance, sum } from '../../../engine/core/index.ts';
 import { InterpenetrationTool } from './interpenetration.svelte.ts';
 import { OfficerGeneratorTool } from './officer-generator.svelte.ts';
 import { OfficerMoraleTool } from './officer-morale.svelte.ts';
-import type { M2mTool, ToolAnswer } from './tool-state.svelte.ts';
+import type { ToolAnswer } from '../kit/tool-state.svelte.ts';
+import type { M2mTool } from './tool-state.svelte.ts';
 
 const answered = (tool: M2mTool): ToolAnswer => {
   const result = tool.result;

@@ -22,13 +22,8 @@ import {
   officerChoices,
   unitDiceChoices,
 } from './choices.ts';
-import {
-  counted,
-  M2mTool,
-  viewSteps,
-  type FieldSpec,
-  type ToolAnswer,
-} from './tool-state.svelte.ts';
+import { counted, type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { M2mTool, viewSteps } from './tool-state.svelte.ts';
 
 const activities: readonly { value: RallyActivity; label: string }[] = [
   { value: 'standing', label: 'stood' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chance, sum } from '../../../engine/core/index.ts';
 import { RallyTool } from './rally.svelte.ts';
-import type { ToolAnswer } from './tool-state.svelte.ts';
+import type { ToolAnswer } from '../kit/tool-state.svelte.ts';
 
 const answered = (tool: RallyTool): ToolAnswer => {
   const result = tool.answer();

@@ -8,13 +8,8 @@ import {
   type SkirmishWeapon,
 } from '../../../engine/macbeth-to-medici/index.ts';
 import { armourChoices, orderChoices } from './choices.ts';
-import {
-  counted,
-  M2mTool,
-  viewSteps,
-  type FieldSpec,
-  type ToolAnswer,
-} from './tool-state.svelte.ts';
+import { counted, type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { M2mTool, viewSteps } from './tool-state.svelte.ts';
 
 export class SkirmishTool extends M2mTool {
   readonly id = 'skirmish';

@@ -12,7 +12,8 @@ import {
 } from '../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
 import { formatChance } from '../kit/format.ts';
-import { M2mTool, viewSteps, type FieldSpec, type ToolAnswer } from './tool-state.svelte.ts';
+import type { FieldSpec, ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { M2mTool, viewSteps } from './tool-state.svelte.ts';
 
 const readingNames = {
   difference: 'the difference',

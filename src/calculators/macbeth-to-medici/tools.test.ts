@@ -8,7 +8,8 @@ import { ImpactTool } from './impact.svelte.ts';
 import { InitiativeTool } from './initiative.svelte.ts';
 import { MeleeTool } from './melee.svelte.ts';
 import { TerrainTool } from './terrain.svelte.ts';
-import type { M2mTool, ToolAnswer } from './tool-state.svelte.ts';
+import type { ToolAnswer } from '../kit/tool-state.svelte.ts';
+import type { M2mTool } from './tool-state.svelte.ts';
 
 const answered = (tool: M2mTool): ToolAnswer => {
   const result = tool.result;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { defensiveFireColumn, reactionsAllowed } from './reactions.ts';
+
+const ids = (points: number) => reactionsAllowed(points).map((r) => r.id);
+
+describe('5.01 Reactions allowed', () => {
+  it('5.01: no points allow no reaction; 1 RP the single actions', () => {
+    expect(ids(0)).toEqual([]);
+    expect(ids(1)).toEqual(['fire', 'counter-charge', 'evade']);
+  });
+
+  it('5.01: 2 RP add facing the rear and ROF 2; 3 RP add changing face or formation and ROF 3', () => {
+    expect(ids(2)).toEqual(['fire', 'counter-charge', 'evade', 'face-rear', 'fire-rof-2']);
+    expect(ids(3)).toHaveLength(7);
+    expect(ids(3).slice(5)).toEqual(['change-face-or-formation', 'fire-rof-3']);
+    expect(ids(5)).toHaveLength(7);
+  });
+});
+
+describe('5.10 Defensive fire column', () => {
+  it('5.10 example: cavalry charging a friend with 3CI: the supporting missile unit uses 2CI, the target 3CI', () => {
+    expect(defensiveFireColumn(3, false)).toEqual({ ok: true, value: 2 });
+    expect(defensiveFireColumn(3, true)).toEqual({ ok: true, value: 3 });
+  });
+
+  it('5.10: a 1CI charge at another unit leaves no column; 2CI leaves the 1CI column', () => {
+    expect(defensiveFireColumn(2, false)).toEqual({ ok: true, value: 1 });
+    expect(defensiveFireColumn(1, true)).toEqual({ ok: true, value: 1 });
+    expect(defensiveFireColumn(1, false)).toEqual({
+      ok: false,
+      error: {
+        field: 'charged',
+        rule: '5.10',
+        message:
+          'a charge of 1CI at another unit leaves no T12 column one CI fewer: no defensive fire',
+      },
+    });
+  });
+});

@@ -1,0 +1,238 @@
+/**
+ * What every rules tool shares, whatever the book: its inputs as described
+ * fields (the view renders them, errors land at them), the readings the
+ * player chose, the dice read die by die, the conflicts behind the answer and
+ * the link that restores all of it. A book plugs in through its `BookAdapter`;
+ * each tool adds only its rule: which engine function answers, and how its
+ * outcomes read.
+ */
+import type { InputError, Probability, Result } from '../../../engine/core/index.ts';
+import type { Step } from './step.ts';
+import type { FacesEntry } from './faces-entry.svelte.ts';
+import type { Fields } from './url-state.ts';
+
+export type FieldValue = string | number | boolean;
+
+/** A reading a conflict lets the player switch to: the option's name and its other value. */
+export interface ReadingOption {
+  readonly name: string;
+  readonly value: FieldValue;
+}
+
+/** A register entry as a tool shows it. */
+export interface ToolConflict {
+  readonly id: string;
+  readonly title: string;
+  readonly reading: string;
+  readonly alternative: string;
+  readonly option?: ReadingOption | undefined;
+}
+
+/**
+ * How a book's rules reach the kit: its id, how a rule id reads and links,
+ * its conflicts register and its default readings.
+ */
+export interface BookAdapter<Rule extends string, R extends object> {
+  /** The rulebook id: `macbeth-to-medici`, `knighthood-3`. */
+  readonly id: string;
+  /** Whether a string an error names is one of this book's rule ids. */
+  isRule(rule: string): rule is Rule;
+  /** How a rule reads in the working: "Control test", "5.10". */
+  label(rule: Rule): string;
+  /** The rule's short link: `/knighthood-3/r/5.10/`. */
+  href(rule: Rule): string;
+  conflictsAt(rule: Rule): readonly ToolConflict[];
+  readonly defaultReadings: R;
+}
+
+/** A step of the engine's working, naming the rule behind it. */
+export interface RuleStep<Rule extends string> {
+  readonly text: string;
+  readonly rule: Rule;
+}
+
+/** The engine's working as the kit shows it: each step linked to its rule. */
+export function viewRuleSteps<Rule extends string>(
+  book: BookAdapter<Rule, object>,
+  steps: readonly RuleStep<Rule>[],
+): Step[] {
+  return steps.map((s) => ({ text: s.text, rule: book.label(s.rule), href: book.href(s.rule) }));
+}
+
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** One input as the book names it; `key` is the field the engine's errors name. */
+export type FieldSpec = { readonly key: string; readonly label: string } & (
+  | { readonly kind: 'choice'; readonly options: readonly Choice[] }
+  | { readonly kind: 'number' }
+  | { readonly kind: 'check' }
+);
+
+export interface OddsRow {
+  readonly key: string;
+  readonly label: string;
+  readonly detail: string;
+  readonly chance: Probability;
+  readonly current?: boolean;
+}
+
+export interface ToolAnswer {
+  /** The summary's headline. */
+  readonly answer: string;
+  /** The summary's second line. */
+  readonly chance?: string | undefined;
+  readonly caption: string;
+  /** First column heading of the odds. */
+  readonly heading: string;
+  readonly rows: readonly OddsRow[];
+  /** The denominator the chances read over when they divide evenly. */
+  readonly over: bigint;
+  readonly steps: readonly Step[];
+  readonly rolled: boolean;
+}
+
+/** A set of dice the player reads for this tool. */
+export interface DiceSlot {
+  readonly entry: FacesEntry;
+  /** What these dice are: "Plus dice". */
+  readonly name: string;
+}
+
+/** "1 hit", "2 hits". */
+export function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+const linkValue = (v: FieldValue) => (typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
+
+export abstract class BookTool<Rule extends string, R extends object> {
+  /** The data-calculator name and the link prefix. */
+  abstract readonly id: string;
+  abstract readonly title: string;
+  abstract readonly fields: readonly FieldSpec[];
+  abstract readonly result: Result<ToolAnswer>;
+  /** The rules behind the answer, whose conflicts the tool shows. */
+  abstract readonly sectionsUsed: readonly Rule[];
+
+  readonly book: BookAdapter<Rule, R>;
+  values: Record<string, FieldValue> = $state({});
+  readings: R = $state({} as R);
+  readonly dice: DiceSlot[] = [];
+  readonly #defaults: Record<string, FieldValue>;
+
+  constructor(book: BookAdapter<Rule, R>, defaults: Record<string, FieldValue>) {
+    this.book = book;
+    this.readings = { ...book.defaultReadings };
+    this.#defaults = defaults;
+    this.values = { ...defaults };
+  }
+
+  set(key: string, value: FieldValue) {
+    this.values[key] = value;
+  }
+
+  text(key: string): string {
+    return String(this.values[key]);
+  }
+
+  number(key: string): number {
+    return Number(this.values[key]);
+  }
+
+  flag(key: string): boolean {
+    return this.values[key] === true;
+  }
+
+  /** The dice read, once every set is complete. */
+  get faces(): number[][] | undefined {
+    const read: number[][] = [];
+    for (const slot of this.dice) {
+      const faces = slot.entry.faces;
+      if (!faces) return undefined;
+      read.push(faces);
+    }
+    return read;
+  }
+
+  /** A number field left blank or not a number, named before the engine sees it. */
+  checkNumbers(rule: Rule): InputError | undefined {
+    for (const field of this.fields) {
+      if (field.kind === 'number' && !Number.isFinite(this.number(field.key))) {
+        return { field: field.key, rule, message: `${field.label}: enter a number` };
+      }
+    }
+    return undefined;
+  }
+
+  /** The error at a field or a set of dice, if the answer failed there. */
+  errorAt(field: string): InputError | undefined {
+    const result = this.result;
+    if (!result.ok && result.error.field === field) return result.error;
+    const dice = this.dice.find((d) => d.entry.field === field)?.entry.checked;
+    return dice && !dice.ok ? dice.error : undefined;
+  }
+
+  /** An error no field or dice shows: said in the answer column. */
+  get strayError(): InputError | undefined {
+    const result = this.result;
+    if (result.ok) return undefined;
+    const known = [...this.fields.map((f) => f.key), ...this.dice.map((d) => d.entry.field)];
+    return known.includes(result.error.field) ? undefined : result.error;
+  }
+
+  /** The register's entries for the rules behind the answer, each once. */
+  get conflicts(): ToolConflict[] {
+    const cited = this.sectionsUsed.flatMap((s) => this.book.conflictsAt(s));
+    return cited.filter((c, i) => cited.findIndex((d) => d.id === c.id) === i);
+  }
+
+  /** Switches a reading to the register's other one, or back to the default. */
+  setReading(choice: ReadingOption, other: boolean) {
+    const defaults = this.book.defaultReadings as Record<string, unknown>;
+    Object.assign(this.readings, { [choice.name]: other ? choice.value : defaults[choice.name] });
+  }
+
+  usesReading(choice: ReadingOption): boolean {
+    return (this.readings as Record<string, unknown>)[choice.name] === choice.value;
+  }
+
+  /** Everything the link stores: fields, the dice read (`d0`, `d1`) and readings (`o.name`). */
+  get linkFields(): Fields {
+    return {
+      ...Object.fromEntries(Object.entries(this.values).map(([k, v]) => [k, linkValue(v)])),
+      ...Object.fromEntries(this.dice.map((d, i) => [`d${i}`, d.entry.text])),
+      ...Object.fromEntries(Object.entries(this.readings).map(([k, v]) => [`o.${k}`, String(v)])),
+    };
+  }
+
+  /** The link a tool opens with when nothing was changed. */
+  get linkDefaults(): Fields {
+    const fields: Fields = {};
+    for (const [k, v] of Object.entries(this.#defaults)) fields[k] = linkValue(v);
+    this.dice.forEach((_, i) => (fields[`d${i}`] = ''));
+    for (const [k, v] of Object.entries(this.book.defaultReadings)) fields[`o.${k}`] = String(v);
+    return fields;
+  }
+
+  /** Restores what a link stored; keys it does not know are ignored. */
+  loadLink(stored: Fields) {
+    for (const field of this.fields) {
+      const value = stored[field.key];
+      if (value === undefined) continue;
+      if (field.kind === 'check') this.values[field.key] = value === '1';
+      else if (field.kind === 'number') this.values[field.key] = Number(value);
+      else if (field.options.some((o) => o.value === value)) this.values[field.key] = value;
+    }
+    this.dice.forEach((d, i) => {
+      const faces = stored[`d${i}`];
+      if (faces !== undefined) d.entry.load(faces);
+    });
+    for (const conflict of this.conflicts) {
+      const option = conflict.option;
+      if (option) this.setReading(option, stored[`o.${option.name}`] === String(option.value));
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Knighthood and the Middle Ages III's tools on the kit's tool state: rules
+ * read by their printed numbers ("5.10", "T11") and link to their short links;
+ * the Dice paragraph, which has no number, links to its heading.
+ */
+import {
+  conflictsAt,
+  defaultReadings,
+  tableIds,
+  type Readings,
+  type RuleRef,
+} from '../../../engine/knighthood/index.ts';
+import {
+  BookTool,
+  viewRuleSteps,
+  type BookAdapter,
+  type FieldValue,
+  type RuleStep,
+} from '../kit/tool-state.svelte.ts';
+import type { Step } from '../kit/step.ts';
+import { rulePermalink } from '../../lib/page-paths.ts';
+
+export const book = 'knighthood-3';
+
+const isRule = (rule: string): rule is RuleRef =>
+  rule === 'dice' ||
+  (tableIds as readonly string[]).includes(rule) ||
+  /^\d+\.\d+(-[a-z-]+)?$/.test(rule);
+
+export const knighthoodBook: BookAdapter<RuleRef, Readings> = {
+  id: book,
+  isRule,
+  label: (rule) => (rule === 'dice' ? 'Dice' : rule),
+  href: (rule) => (rule === 'dice' ? `/${book}/the-basics/#dice` : rulePermalink(book, rule)),
+  conflictsAt,
+  defaultReadings,
+};
+
+/** A step of the working, citing the rule or table behind it. */
+export type KnighthoodStep = RuleStep<RuleRef>;
+
+/** The working as the kit shows it: each step linked to its rule or table. */
+export function viewSteps(steps: readonly KnighthoodStep[]): Step[] {
+  return viewRuleSteps(knighthoodBook, steps);
+}
+
+export abstract class KnighthoodTool extends BookTool<RuleRef, Readings> {
+  constructor(defaults: Record<string, FieldValue>) {
+    super(knighthoodBook, defaults);
+  }
+}
