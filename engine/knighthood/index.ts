@@ -38,6 +38,7 @@ export { defaultReadings, type Readings } from './readings.ts';
 export type { OneDieCheck } from './dice/modifiers.ts';
 export * from './morale/morale-modifiers.ts';
 export * from './combat/reactions.ts';
+export * from './morale/morale-results.ts';
 export * from './leaders/leader-risk.ts';
 export * from './leaders/captivity.ts';
 export * from './leaders/leader-combat.ts';

@@ -33,6 +33,13 @@ describe('JavaScript budgets (compressed, at load)', () => {
     expect(size).toBeLessThanOrEqual(45);
   });
 
+  // Missile fire hydrates at load; the other Knighthood tools when scrolled near.
+  it('knighthood-3 table-side page: ≤ 45 KB', () => {
+    const size = kilobytes('knighthood-3/table-side');
+    expect(size).toBeGreaterThan(10);
+    expect(size).toBeLessThanOrEqual(45);
+  });
+
   it.each([
     'bannockburn-1314/combat',
     'kosovo-1389/movement',

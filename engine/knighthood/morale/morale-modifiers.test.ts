@@ -6,6 +6,7 @@ import {
   regularChoices,
   type MoraleSituation,
 } from './morale-modifiers.ts';
+import { moraleResultEffects } from './morale-results.ts';
 
 const calm: MoraleSituation = {
   leaderBonus: 0,
@@ -190,5 +191,13 @@ describe('6.00 Regular troops', () => {
   it('6.00: a regular B unit on a modified 6 may take 5 (carry on) or 7 (retire)', () => {
     expect(regularChoices('B', 6)).toEqual({ down: 'C', up: 'R' });
     expect(regularChoices('A', 1)).toEqual({ down: 'A', up: 'C' });
+  });
+});
+
+describe('T17B Morale check results', () => {
+  it('T17B: every result of the chart has its effect', () => {
+    expect(Object.keys(moraleResultEffects).sort()).toEqual(['A', 'B', 'C', 'D', 'R']);
+    expect(moraleResultEffects.B).toContain('2CI');
+    expect(moraleResultEffects.R).toContain('1CI');
   });
 });

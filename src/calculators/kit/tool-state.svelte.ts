@@ -99,11 +99,16 @@ export interface DiceSlot {
   readonly entry: FacesEntry;
   /** What these dice are: "Plus dice". */
   readonly name: string;
+  /** False while the rule needs none of these dice (a second die only some first dice call for). */
+  readonly active?: () => boolean;
 }
 
-/** "1 hit", "2 hits". */
-export function counted(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** Whether the rule needs a set of dice now. */
+export const isActive = (slot: DiceSlot): boolean => slot.active?.() ?? true;
+
+/** "1 hit", "2 hits"; irregular nouns give their plural ("die", "dice"). */
+export function counted(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
 }
 
 const linkValue = (v: FieldValue) => (typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
@@ -150,6 +155,10 @@ export abstract class BookTool<Rule extends string, R extends object> {
   get faces(): number[][] | undefined {
     const read: number[][] = [];
     for (const slot of this.dice) {
+      if (!isActive(slot)) {
+        read.push([]);
+        continue;
+      }
       const faces = slot.entry.faces;
       if (!faces) return undefined;
       read.push(faces);
@@ -171,7 +180,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
   errorAt(field: string): InputError | undefined {
     const result = this.result;
     if (!result.ok && result.error.field === field) return result.error;
-    const dice = this.dice.find((d) => d.entry.field === field)?.entry.checked;
+    const dice = this.dice.find((d) => d.entry.field === field && isActive(d))?.entry.checked;
     return dice && !dice.ok ? dice.error : undefined;
   }
 
