@@ -20,10 +20,16 @@ export interface Readings {
    * rounded down (the player keeps the odd part) or rounded up.
    */
   honorLossRounding: 'down' | 'up';
+  /**
+   * T21 prints 100, not -100, for one's own king (or CnC) killed or captured:
+   * score it as printed, or as a loss of 100.
+   */
+  ownKingLost: 'as-printed' | 'a-loss';
 }
 
 export const defaultReadings: Readings = {
   fireAfterMoving: 'weapon-chart',
   loneLeaderMelee: 'vulnerability-checks',
   honorLossRounding: 'down',
+  ownKingLost: 'as-printed',
 };

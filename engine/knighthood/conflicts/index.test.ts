@@ -20,6 +20,7 @@ describe('conflicts register', () => {
       'fire-after-a-full-move',
       'lone-leader-melee',
       'honor-loss-share',
+      'own-king-lost',
     ]);
     for (const { option } of withOption) {
       expect(Object.keys(defaultReadings)).toContain(option?.name);
@@ -29,6 +30,7 @@ describe('conflicts register', () => {
       fireAfterMoving: 'weapon-chart',
       loneLeaderMelee: 'vulnerability-checks',
       honorLossRounding: 'down',
+      ownKingLost: 'as-printed',
     });
   });
 

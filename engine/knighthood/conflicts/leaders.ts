@@ -64,6 +64,16 @@ export const leaderConflicts: readonly Conflict[] = [
     option: { name: 'honorLossRounding', value: 'up' },
   },
   {
+    id: 'own-king-lost',
+    kind: 'misprint',
+    cites: ['T21'],
+    title: "T21's 100 points for losing one's own king",
+    reading:
+      'T21 prints 100 in the C column for "own king (or CnC) killed or captured", with no minus sign, between a battle won (250) and one\'s own banner lost (-50). The engine scores it as printed.',
+    alternative: "A misprint for -100: losing one's king costs honor, as losing one's banner does.",
+    option: { name: 'ownKingLost', value: 'a-loss' },
+  },
+  {
     id: 'rapid-fire-after-a-reaction',
     kind: 'gap',
     cites: ['4.80', '4.30'],

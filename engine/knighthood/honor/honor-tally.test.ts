@@ -108,6 +108,17 @@ describe('8.02 Procedure with T21', () => {
   });
 });
 
+describe("T21: one's own king lost", () => {
+  it('T21 as printed scores +100; the other reading -100', () => {
+    const events: HonorEvent[] = [{ kind: 'award', id: 'own-king-lost', by: 'close-combat' }];
+    expect(tallyHonor(events, defaultReadings)).toMatchObject({ ok: true, value: { total: 100 } });
+    const loss = { ...defaultReadings, ownKingLost: 'a-loss' } as const;
+    expect(tallyHonor(events, loss)).toMatchObject({ ok: true, value: { total: -100 } });
+    const side: HonorEvent[] = [{ kind: 'award', id: 'side-wins', by: 'close-combat' }];
+    expect(tallyHonor(side, loss)).toMatchObject({ ok: true, value: { total: 250 } });
+  });
+});
+
 describe('T21 Players losses', () => {
   it('T21: up to 25% takes 10%, up to 50% 25%, over 50% half; no losses take nothing', () => {
     const percent = (lost: number) => {

@@ -64,7 +64,11 @@ function raidPoints(turns: readonly (readonly number[])[] | undefined, i: number
   return ok(points);
 }
 
-function awardPoints(event: Extract<HonorEvent, { kind: 'award' }>, i: number): Result<number> {
+function awardPoints(
+  event: Extract<HonorEvent, { kind: 'award' }>,
+  i: number,
+  readings: Readings,
+): Result<number> {
   const line = honorAwards.find((a) => a.id === event.id);
   if (!line) return fail(`events.${i}.id`, 'T21', `T21 has no line "${event.id}"`);
   const count = event.count ?? 1;
@@ -77,7 +81,8 @@ function awardPoints(event: Extract<HonorEvent, { kind: 'award' }>, i: number): 
   }
   if (value !== 'raid') {
     if (event.raidDice) return fail(`events.${i}.raidDice`, '8.03', 'only a raid has raid dice');
-    return ok(value * count);
+    const lost = event.id === 'own-king-lost' && readings.ownKingLost === 'a-loss';
+    return ok((lost ? -value : value) * count);
   }
   return raidPoints(event.raidDice, i);
 }
@@ -95,7 +100,8 @@ export function honorLossPercent(percentLost: number): Result<number> {
 /**
  * 8.02 Procedure with T21: adds the initial points and every award in the
  * order given, then applies the troop losses (at most one such event) to a
- * positive total, the points lost rounded as `Readings.honorLossRounding` says.
+ * positive total, the points lost rounded as `Readings.honorLossRounding` says;
+ * one's own king lost scores as printed (+100) or as a loss (`Readings.ownKingLost`).
  */
 export function tallyHonor(
   events: readonly HonorEvent[],
@@ -116,7 +122,7 @@ export function tallyHonor(
       steps.push({ event: i, rule: 'T21', label: line.label, points: line.points, total });
       continue;
     }
-    const points = awardPoints(event, i);
+    const points = awardPoints(event, i, readings);
     if (!points.ok) return points;
     total += points.value;
     const label = honorAwards.find((a) => a.id === event.id)?.label ?? event.id;

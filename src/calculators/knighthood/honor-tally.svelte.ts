@@ -152,7 +152,8 @@ export class HonorTallyTool extends KnighthoodTool {
       );
       add({ kind: 'award', id: 'raided-camp', by: 'close-combat', raidDice }, 'raidTurns');
     }
-    add({ kind: 'losses', percentLost: this.number('percentLost') }, 'percentLost');
+    const percentLost = this.number('percentLost');
+    if (percentLost !== 0) add({ kind: 'losses', percentLost }, 'percentLost');
     return { events, fieldOf };
   }
 

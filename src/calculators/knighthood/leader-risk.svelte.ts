@@ -3,11 +3,13 @@
  * unit is fired on or fights, or when he is meleed alone, and every fate his
  * checks can leave him in, wounds and capture together.
  */
-import { ok, sum, type Result } from '../../../engine/core/index.ts';
+import { ok, plus, sum, type Result } from '../../../engine/core/index.ts';
 import {
   formatHitNumber,
   leaderRisk,
+  leaderCombat,
   type LeaderClass,
+  type StandInUnit,
   type LeaderDanger,
   type LeaderFate,
   type RuleRef,
@@ -24,9 +26,15 @@ export const leaderClassChoices = [
 ] as const;
 
 const dangers: readonly { value: LeaderDanger; label: string }[] = [
-  { value: 'unit-fired-on', label: 'His unit is fired on' },
-  { value: 'unit-in-close-combat', label: 'His unit is in close combat' },
-  { value: 'meleed-alone', label: 'He is meleed alone' },
+  { value: 'unit-fired-on', label: 'Unit fired on' },
+  { value: 'unit-in-close-combat', label: 'Unit in CC' },
+  { value: 'meleed-alone', label: 'Meleed alone' },
+];
+
+const attackers: readonly { value: StandInUnit; label: string }[] = [
+  { value: 'chivalry', label: 'Chivalry' },
+  { value: 'cavalry', label: 'Other cavalry' },
+  { value: 'foot', label: 'Foot' },
 ];
 
 const conditions: Record<LeaderFate['condition'], string> = {
@@ -39,15 +47,27 @@ const conditions: Record<LeaderFate['condition'], string> = {
 export class LeaderRiskTool extends KnighthoodTool {
   readonly id = 'leader-risk';
   readonly title = 'Risk to a leader';
-  readonly sectionsUsed: readonly RuleRef[] = ['7.00', 'T19', 'T20', '7.10'];
+  get sectionsUsed(): readonly RuleRef[] {
+    const alone = this.text('danger') === 'meleed-alone';
+    return alone ? ['7.00', '9.14', 'T19', 'T20', '7.10'] : ['T19', 'T20', '7.10'];
+  }
+
   readonly fields: readonly FieldSpec[] = [
     { key: 'leader', label: 'Leader class', kind: 'choice', options: leaderClassChoices },
     { key: 'danger', label: 'Danger', kind: 'choice', options: dangers },
-    { key: 'figuresOnOneMms', label: 'Attackers on 1 MMS (meleed alone)', kind: 'number' },
+    { key: 'attacker', label: 'Attacking unit (alone)', kind: 'choice', options: attackers },
+    { key: 'figuresOnOneMms', label: 'Attackers on 1 MMS (alone)', kind: 'number' },
+    { key: 'leaderOnFoot', label: 'Leader on foot (leader combat)', kind: 'check' },
   ];
 
   constructor() {
-    super({ leader: 'B', danger: 'unit-in-close-combat', figuresOnOneMms: 3 });
+    super({
+      leader: 'B',
+      danger: 'unit-in-close-combat',
+      attacker: 'chivalry',
+      figuresOnOneMms: 3,
+      leaderOnFoot: false,
+    });
   }
 
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
@@ -56,6 +76,9 @@ export class LeaderRiskTool extends KnighthoodTool {
     const blank = this.checkNumbers('7.00');
     if (blank) return { ok: false, error: blank };
     const danger = this.text('danger') as LeaderDanger;
+    if (danger === 'meleed-alone' && this.readings.loneLeaderMelee === 'leader-combat') {
+      return this.leaderCombatAnswer();
+    }
     const risk = leaderRisk(
       this.text('leader') as LeaderClass,
       danger,
@@ -97,6 +120,50 @@ export class LeaderRiskTool extends KnighthoodTool {
       })),
       over: melee ? 1296n : 216n,
       steps,
+      rolled: false,
+    });
+  }
+
+  /** 9.14, 4 (the register's other reading): the unit fights him as a stand-in leader. */
+  leaderCombatAnswer(): Result<ToolAnswer> {
+    const none = { upslope: false, attackingSuperiorPosition: false };
+    const combat = leaderCombat(
+      {
+        ...none,
+        fighter: this.text('attacker') as StandInUnit,
+        mounted: this.text('attacker') !== 'foot',
+      },
+      { ...none, fighter: this.text('leader') as LeaderClass, mounted: !this.flag('leaderOnFoot') },
+    );
+    if (!combat.ok) return combat;
+    const { first, second, onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat.value;
+    const side = (name: string, s: typeof first) =>
+      `${name}: ${s.points} points, ${s.standing}, hits on ${formatHitNumber(s.hit)} (${formatChance(s.hitChance)})`;
+    return ok({
+      answer: `He is hit: ${formatPercent(plus(onlyFirstHits, bothHit))}`,
+      chance: 'Each hit on him is rolled on T20, with the capture roll',
+      caption: 'One round of leader combat against the unit',
+      heading: 'Round',
+      rows: [
+        { key: 'unit', label: 'Unit hits', detail: 'he alone is hit', chance: onlyFirstHits },
+        { key: 'both', label: 'Both hit', detail: 'each side scores a hit', chance: bothHit },
+        {
+          key: 'leader',
+          label: 'He hits',
+          detail: 'the unit alone is hit',
+          chance: onlySecondHits,
+        },
+        { key: 'neither', label: 'No hits', detail: 'he survives the round', chance: neitherHits },
+      ],
+      over: 36n,
+      steps: viewSteps([
+        { text: side('Attacking unit', first), rule: '9.14' },
+        { text: side('Leader', second), rule: '9.14' },
+        {
+          text: 'Each hit on him is rolled on the leader hit chart and checked for capture',
+          rule: '7.10',
+        },
+      ]),
       rolled: false,
     });
   }

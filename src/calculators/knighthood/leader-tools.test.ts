@@ -35,8 +35,34 @@ describe('Leader risk tool (7.00, T19, T20, 7.10)', () => {
     expect(tool.errorAt('figuresOnOneMms')).toMatchObject({ rule: '7.00' });
     tool.set('figuresOnOneMms', Number.NaN);
     expect(tool.errorAt('figuresOnOneMms')).toMatchObject({
-      message: 'Attackers on 1 MMS (meleed alone): enter a number',
+      message: 'Attackers on 1 MMS (alone): enter a number',
     });
+  });
+});
+
+describe('Leader risk tool: the other reading of a lone leader meleed (9.14, 4)', () => {
+  it('9.14, 4: chivalry fights a mounted B leader as a C leader: 3 against 2 is even for it, disadvantage for him', () => {
+    const tool = new LeaderRiskTool();
+    tool.set('danger', 'meleed-alone');
+    expect(tool.sectionsUsed).toContain('9.14');
+    const option = tool.conflicts.find((c) => c.id === 'lone-leader-melee')?.option;
+    if (option) tool.setReading(option, true);
+    const value = answered(tool);
+    expect(value.steps.map((s) => s.text)).toEqual([
+      'Attacking unit: 3 points, even, hits on 2 (12/36 · 33.3%)',
+      'Leader: 2 points, disadvantage, hits on 1 (6/36 · 16.7%)',
+      'Each hit on him is rolled on the leader hit chart and checked for capture',
+    ]);
+    expect(value.answer).toBe('He is hit: 33.3%');
+    expect(sum(value.rows.map((r) => r.chance))).toEqual(chance(1, 1));
+    tool.set('attacker', 'foot');
+    tool.set('leaderOnFoot', true);
+    expect(answered(tool).steps[0]?.text).toBe(
+      'Attacking unit: 1 points, disadvantage, hits on 1 (6/36 · 16.7%)',
+    );
+    tool.set('danger', 'unit-fired-on');
+    expect(tool.sectionsUsed).not.toContain('9.14');
+    expect(answered(tool).rows).toHaveLength(4);
   });
 });
 
@@ -132,5 +158,10 @@ describe('Honor points tally tool (T21, 8.02, 8.03)', () => {
     if (option) tool.setReading(option, true);
     expect(answered(tool).answer).toBe('67 honor points');
     expect(tool.linkFields['o.honorLossRounding']).toBe('up');
+    tool.set('once.own-king-lost', true);
+    expect(answered(tool).answer).toBe('157 honor points');
+    const king = tool.conflicts.find((c) => c.id === 'own-king-lost')?.option;
+    if (king) tool.setReading(king, true);
+    expect(answered(tool).answer).toBe('-25 honor points');
   });
 });
