@@ -81,8 +81,12 @@ describe('Leader and honor tools at their rules', () => {
     const { page, context, problems } = await openPage(harness);
     for (const [path, names] of [
       ['/knighthood-3/leaders/', ['leader-risk', 'captured-leader']],
+      [
+        '/knighthood-3/table-side/',
+        ['leader-risk', 'captured-leader', 'seeking-out', 'leader-combat', 'honor-tally'],
+      ],
       ['/knighthood-3/honor-points/', ['honor-tally']],
-      ['/knighthood-3/optional-rules/', ['seeking-out', 'captured-leader']],
+      ['/knighthood-3/optional-rules/', ['seeking-out', 'captured-leader', 'leader-combat']],
     ] as const) {
       await page.goto(path);
       for (const name of names)

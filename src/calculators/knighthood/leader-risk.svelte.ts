@@ -16,14 +16,8 @@ import {
 } from '../../../engine/knighthood/index.ts';
 import { formatChance, formatPercent } from '../kit/format.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { describeCombatSide, leaderClassChoices } from './leader-wording.ts';
 import { KnighthoodTool, viewSteps } from './tool-state.svelte.ts';
-
-export const leaderClassChoices = [
-  { value: 'A', label: 'A: Cautious' },
-  { value: 'B', label: 'B: Deliberate' },
-  { value: 'C', label: 'C: Bold' },
-  { value: 'D', label: 'D: Rash' },
-] as const;
 
 const dangers: readonly { value: LeaderDanger; label: string }[] = [
   { value: 'unit-fired-on', label: 'Unit fired on' },
@@ -137,8 +131,6 @@ export class LeaderRiskTool extends KnighthoodTool {
     );
     if (!combat.ok) return combat;
     const { first, second, onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat.value;
-    const side = (name: string, s: typeof first) =>
-      `${name}: ${s.points} points, ${s.standing}, hits on ${formatHitNumber(s.hit)} (${formatChance(s.hitChance)})`;
     return ok({
       answer: `He is hit: ${formatPercent(plus(onlyFirstHits, bothHit))}`,
       chance: 'Each hit on him is rolled on T20, with the capture roll',
@@ -157,8 +149,8 @@ export class LeaderRiskTool extends KnighthoodTool {
       ],
       over: 36n,
       steps: viewSteps([
-        { text: side('Attacking unit', first), rule: '9.14' },
-        { text: side('Leader', second), rule: '9.14' },
+        { text: describeCombatSide('Attacking unit', first), rule: '9.14' },
+        { text: describeCombatSide('Leader', second), rule: '9.14' },
         {
           text: 'Each hit on him is rolled on the leader hit chart and checked for capture',
           rule: '7.10',

@@ -3,6 +3,7 @@ import { chance, sum, type Result } from '../../../engine/core/index.ts';
 import type { ToolAnswer } from '../kit/tool-state.svelte.ts';
 import { CaptivityTool } from './captivity.svelte.ts';
 import { HonorTallyTool } from './honor-tally.svelte.ts';
+import { LeaderCombatTool } from './leader-combat.svelte.ts';
 import { LeaderRiskTool } from './leader-risk.svelte.ts';
 import { SeekingOutTool } from './seeking-out.svelte.ts';
 
@@ -163,5 +164,46 @@ describe('Honor points tally tool (T21, 8.02, 8.03)', () => {
     const king = tool.conflicts.find((c) => c.id === 'own-king-lost')?.option;
     if (king) tool.setReading(king, true);
     expect(answered(tool).answer).toBe('-25 honor points');
+  });
+});
+
+describe('Leader combat tool (9.14, T15)', () => {
+  it('9.14 example: the seeking D (4) against the upslope B (2 + 2) is even; both hit on 2', () => {
+    const tool = new LeaderCombatTool();
+    const value = answered(tool);
+    expect(value.steps.map((s) => s.text)).toEqual([
+      'Seeker: 4 points, even, hits on 2 (12/36 · 33.3%)',
+      'Sought: 4 points, even, hits on 2 (12/36 · 33.3%)',
+      'Each hit is rolled on the leader hit chart, then the capture column',
+    ]);
+    expect(value.rows.map((r) => r.chance)).toEqual([
+      chance(2, 9),
+      chance(1, 9),
+      chance(2, 9),
+      chance(4, 9),
+    ]);
+    expect(value.answer).toBe('Seeker hits 33.3% · sought 33.3%');
+  });
+
+  it('9.14, 2 and 4: attacking a superior position costs 4; foot stand in as A leaders on T15 infantry lines', () => {
+    const tool = new LeaderCombatTool();
+    tool.set('sought.upslope', false);
+    tool.set('seeker.superior', true);
+    expect(answered(tool).steps[0]?.text).toBe(
+      'Seeker: 0 points, disadvantage, hits on 1 (6/36 · 16.7%)',
+    );
+    tool.set('seeker.superior', false);
+    tool.set('seeker.fighter', 'foot');
+    expect(tool.errorAt('seeker.fighter')).toMatchObject({ rule: '7.00' });
+    const option = tool.conflicts.find((c) => c.id === 'lone-leader-melee')?.option;
+    if (option) tool.setReading(option, true);
+    tool.set('sought.onFoot', true);
+    expect(answered(tool).steps[1]?.text).toBe('Sought: 2 points, even, hits on 2 (12/36 · 33.3%)');
+    tool.set('sought.fighter', 'chivalry');
+    expect(tool.errorAt('sought.fighter')).toEqual({
+      field: 'sought.fighter',
+      rule: '9.14',
+      message: 'one side must be a leader',
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../../../engine/knighthood/index.ts';
 import { formatChance, formatPercent } from '../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../kit/tool-state.svelte.ts';
-import { leaderClassChoices } from './leader-risk.svelte.ts';
+import { leaderClassChoices } from './leader-wording.ts';
 import { KnighthoodTool, viewSteps } from './tool-state.svelte.ts';
 
 const distanceIds = ['in-contact', 'within-5', 'within-15', 'within-30', 'over-30'];
