@@ -13,7 +13,7 @@ import type { Readings } from '../readings.ts';
 import type { HitNumber } from '../tables/cells.ts';
 import type { CombatStanding } from '../tables/combat.ts';
 import type { LeaderClass } from '../tables/morale-leaders.ts';
-import { leaderRisk } from './leader-risk.ts';
+import { leaderRisk, type LeaderRiskOdds } from './leader-risk.ts';
 
 /** A combat unit standing in for a leader (9.14, 4): chivalry as C, cavalry as B, foot as A. */
 export type StandInUnit = 'chivalry' | 'cavalry' | 'foot';
@@ -61,6 +61,17 @@ export interface LeaderCombatSide {
   readonly hitChance: Probability;
 }
 
+/** A round of leader combat: both sides, the chance of each ending, and who hit when dice were given. */
+export interface LeaderCombatOdds {
+  readonly first: LeaderCombatSide;
+  readonly second: LeaderCombatSide;
+  readonly onlyFirstHits: Probability;
+  readonly onlySecondHits: Probability;
+  readonly bothHit: Probability;
+  readonly neitherHits: Probability;
+  readonly hits?: { first: boolean; second: boolean };
+}
+
 function readSide(own: LeaderCombatant, enemy: LeaderCombatant): Result<LeaderCombatSide> {
   const matchUp: MatchUp = `${isMounted(own) ? 'cav' : 'inf'}-vs-${isMounted(enemy) ? 'cav' : 'inf'}`;
   const points = leaderCombatPoints(own);
@@ -79,15 +90,7 @@ export function leaderCombat(
   first: LeaderCombatant,
   second: LeaderCombatant,
   rolls?: { first: FigureDice; second: FigureDice },
-): Result<{
-  first: LeaderCombatSide;
-  second: LeaderCombatSide;
-  onlyFirstHits: Probability;
-  onlySecondHits: Probability;
-  bothHit: Probability;
-  neitherHits: Probability;
-  hits?: { first: boolean; second: boolean };
-}> {
+): Result<LeaderCombatOdds> {
   const a = readSide(first, second);
   if (!a.ok) return a;
   const b = readSide(second, first);
@@ -122,14 +125,8 @@ export function meleeLoneLeader(
   leader: LeaderCombatant & { readonly fighter: LeaderClass },
   readings: Readings,
 ): Result<
-  | {
-      method: 'vulnerability-checks';
-      risk: Extract<ReturnType<typeof leaderRisk>, { ok: true }>['value'];
-    }
-  | {
-      method: 'leader-combat';
-      combat: Extract<ReturnType<typeof leaderCombat>, { ok: true }>['value'];
-    }
+  | { method: 'vulnerability-checks'; risk: LeaderRiskOdds }
+  | { method: 'leader-combat'; combat: LeaderCombatOdds }
 > {
   if (readings.loneLeaderMelee === 'leader-combat') {
     const combat = leaderCombat(unit, leader);

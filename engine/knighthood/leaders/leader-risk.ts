@@ -34,6 +34,14 @@ export interface LeaderFate {
   readonly captured: boolean;
 }
 
+/** A leader's checks and every fate they can leave him in, each with its exact chance. */
+export interface LeaderRiskOdds {
+  readonly checks: number;
+  readonly hitNumber: HitNumber;
+  readonly hitChance: Probability;
+  readonly fates: { value: LeaderFate; chance: Probability }[];
+}
+
 /** T19: the number a leader's VF check is hit on, from the MF column for fire and the CC column otherwise. */
 export function vulnerabilityNumber(leader: LeaderClass, danger: LeaderDanger): HitNumber {
   const line = leaderVulnerability[leader];
@@ -106,12 +114,7 @@ export function leaderRisk(
   leader: LeaderClass,
   danger: LeaderDanger,
   figuresOnOneMms = 0,
-): Result<{
-  checks: number;
-  hitNumber: HitNumber;
-  hitChance: Probability;
-  fates: { value: LeaderFate; chance: Probability }[];
-}> {
+): Result<LeaderRiskOdds> {
   const checks = vulnerabilityChecks(danger, figuresOnOneMms);
   if (!checks.ok) return checks;
   const start: LeaderFate = { condition: 'unharmed', captured: false };

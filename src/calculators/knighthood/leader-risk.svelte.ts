@@ -7,7 +7,9 @@ import { ok, plus, sum, type Result } from '../../../engine/core/index.ts';
 import {
   formatHitNumber,
   leaderRisk,
-  leaderCombat,
+  meleeLoneLeader,
+  type LeaderCombatOdds,
+  type LeaderRiskOdds,
   type LeaderClass,
   type StandInUnit,
   type LeaderDanger,
@@ -70,16 +72,34 @@ export class LeaderRiskTool extends KnighthoodTool {
     const blank = this.checkNumbers('7.00');
     if (blank) return { ok: false, error: blank };
     const danger = this.text('danger') as LeaderDanger;
-    if (danger === 'meleed-alone' && this.readings.loneLeaderMelee === 'leader-combat') {
-      return this.leaderCombatAnswer();
+    const leader = this.text('leader') as LeaderClass;
+    if (danger !== 'meleed-alone') {
+      const risk = leaderRisk(leader, danger);
+      return risk.ok ? ok(this.fatesAnswer(danger, risk.value)) : risk;
     }
-    const risk = leaderRisk(
-      this.text('leader') as LeaderClass,
-      danger,
-      this.number('figuresOnOneMms'),
+    const none = { upslope: false, attackingSuperiorPosition: false };
+    const attacker = this.text('attacker') as StandInUnit;
+    const melee = meleeLoneLeader(
+      {
+        ...none,
+        fighter: attacker,
+        mounted: attacker !== 'foot',
+        figuresOnOneMms: this.number('figuresOnOneMms'),
+      },
+      { ...none, fighter: leader, mounted: !this.flag('leaderOnFoot') },
+      this.readings,
     );
-    if (!risk.ok) return risk;
-    const { checks, hitNumber, hitChance, fates } = risk.value;
+    if (!melee.ok) return melee;
+    return ok(
+      melee.value.method === 'leader-combat'
+        ? this.combatAnswer(melee.value.combat)
+        : this.fatesAnswer(danger, melee.value.risk),
+    );
+  }
+
+  /** 7.00, T19, T20, 7.10: the VF checks and every fate they can leave him in. */
+  fatesAnswer(danger: LeaderDanger, risk: LeaderRiskOdds): ToolAnswer {
+    const { checks, hitNumber, hitChance, fates } = risk;
     const melee = danger !== 'unit-fired-on';
     const harmed = sum(
       fates
@@ -101,7 +121,7 @@ export class LeaderRiskTool extends KnighthoodTool {
         ? { text: 'In melee the captor rolls the capture column for each hit', rule: '7.10' }
         : { text: 'Fire never captures a leader', rule: '7.10' },
     ]);
-    return ok({
+    return {
       answer: `Wounded, killed or taken: ${formatPercent(harmed)}`,
       chance: melee ? `Captured: ${formatPercent(captured)}` : 'Fire cannot capture him',
       caption: 'Every fate the checks can leave him in',
@@ -115,23 +135,13 @@ export class LeaderRiskTool extends KnighthoodTool {
       over: melee ? 1296n : 216n,
       steps,
       rolled: false,
-    });
+    };
   }
 
   /** 9.14, 4 (the register's other reading): the unit fights him as a stand-in leader. */
-  leaderCombatAnswer(): Result<ToolAnswer> {
-    const none = { upslope: false, attackingSuperiorPosition: false };
-    const combat = leaderCombat(
-      {
-        ...none,
-        fighter: this.text('attacker') as StandInUnit,
-        mounted: this.text('attacker') !== 'foot',
-      },
-      { ...none, fighter: this.text('leader') as LeaderClass, mounted: !this.flag('leaderOnFoot') },
-    );
-    if (!combat.ok) return combat;
-    const { first, second, onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat.value;
-    return ok({
+  combatAnswer(combat: LeaderCombatOdds): ToolAnswer {
+    const { first, second, onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat;
+    return {
       answer: `He is hit: ${formatPercent(plus(onlyFirstHits, bothHit))}`,
       chance: 'Each hit on him is rolled on T20, with the capture roll',
       caption: 'One round of leader combat against the unit',
@@ -157,6 +167,6 @@ export class LeaderRiskTool extends KnighthoodTool {
         },
       ]),
       rolled: false,
-    });
+    };
   }
 }
