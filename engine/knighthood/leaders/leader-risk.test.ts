@@ -4,6 +4,7 @@ import { chance, compare, sum } from '../../core/index.ts';
 import { fraction } from '../tables/cells.ts';
 import {
   automaticLeaderHits,
+  berserkerVulnerability,
   leaderRisk,
   readVulnerabilityCheck,
   vulnerabilityChance,
@@ -23,6 +24,13 @@ describe('T19 Leader vulnerability (7.00 Type of risk)', () => {
       expect(vulnerabilityNumber(leader, 'unit-in-close-combat')).toEqual(cc[i]);
       expect(vulnerabilityNumber(leader, 'meleed-alone')).toEqual(cc[i]);
     }
+  });
+
+  it('9.07: a berserker checks as a D class leader: 1/2 under fire, 1/5 in CC', () => {
+    expect(berserkerVulnerability).toBe('D');
+    expect(vulnerabilityNumber(berserkerVulnerability, 'unit-in-close-combat')).toEqual(
+      fraction(1, 5),
+    );
   });
 
   it('T19: a check hits 2 in 36 under fire, and 2, 3, 4, 5 in 36 in CC for A to D', () => {

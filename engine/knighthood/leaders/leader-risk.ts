@@ -42,6 +42,9 @@ export interface LeaderRiskOdds {
   readonly fates: { value: LeaderFate; chance: Probability }[];
 }
 
+/** 9.07 Berserkers: for vulnerability to fire and in CC a berserker counts as a D class leader. */
+export const berserkerVulnerability: LeaderClass = 'D';
+
 /** T19: the number a leader's VF check is hit on, from the MF column for fire and the CC column otherwise. */
 export function vulnerabilityNumber(leader: LeaderClass, danger: LeaderDanger): HitNumber {
   const line = leaderVulnerability[leader];

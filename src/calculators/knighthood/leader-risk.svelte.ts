@@ -6,6 +6,7 @@
 import { ok, plus, sum, type Result } from '../../../engine/core/index.ts';
 import {
   formatHitNumber,
+  berserkerVulnerability,
   leaderRisk,
   meleeLoneLeader,
   type LeaderCombatOdds,
@@ -22,8 +23,8 @@ import { describeCombatSide, leaderClassChoices } from './leader-wording.ts';
 import { KnighthoodTool, viewSteps } from './tool-state.svelte.ts';
 
 const dangers: readonly { value: LeaderDanger; label: string }[] = [
-  { value: 'unit-fired-on', label: 'Unit fired on' },
-  { value: 'unit-in-close-combat', label: 'Unit in CC' },
+  { value: 'unit-fired-on', label: 'Unit hit by fire' },
+  { value: 'unit-in-close-combat', label: 'Unit hit in CC' },
   { value: 'meleed-alone', label: 'Meleed alone' },
 ];
 
@@ -49,7 +50,12 @@ export class LeaderRiskTool extends KnighthoodTool {
   }
 
   readonly fields: readonly FieldSpec[] = [
-    { key: 'leader', label: 'Leader class', kind: 'choice', options: leaderClassChoices },
+    {
+      key: 'leader',
+      label: 'Leader class',
+      kind: 'choice',
+      options: [...leaderClassChoices, { value: 'berserker', label: 'Berserker (as D)' }],
+    },
     { key: 'danger', label: 'Danger', kind: 'choice', options: dangers },
     { key: 'attacker', label: 'Attacking unit (alone)', kind: 'choice', options: attackers },
     { key: 'figuresOnOneMms', label: 'Attackers on 1 MMS (alone)', kind: 'number' },
@@ -72,7 +78,8 @@ export class LeaderRiskTool extends KnighthoodTool {
     const blank = this.checkNumbers('7.00');
     if (blank) return { ok: false, error: blank };
     const danger = this.text('danger') as LeaderDanger;
-    const leader = this.text('leader') as LeaderClass;
+    const chosen = this.text('leader');
+    const leader = chosen === 'berserker' ? berserkerVulnerability : (chosen as LeaderClass);
     if (danger !== 'meleed-alone') {
       const risk = leaderRisk(leader, danger);
       return risk.ok ? ok(this.fatesAnswer(danger, risk.value)) : risk;

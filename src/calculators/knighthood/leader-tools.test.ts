@@ -31,6 +31,8 @@ describe('Leader risk tool (7.00, T19, T20, 7.10)', () => {
     expect(answered(tool).chance).toBe('Fire cannot capture him');
     tool.set('danger', 'meleed-alone');
     tool.set('figuresOnOneMms', 3);
+    tool.set('leader', 'berserker');
+    expect(answered(tool).steps[1]?.text).toBe('Each check hits on 1/5: 5/36 · 13.9%');
     expect(answered(tool).steps[0]?.text).toBe('3 VF checks, one per attacker on 1 MMS');
     tool.set('figuresOnOneMms', 0);
     expect(tool.errorAt('figuresOnOneMms')).toMatchObject({ rule: '7.00' });
