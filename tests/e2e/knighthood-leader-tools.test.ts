@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
+import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -77,7 +77,7 @@ describe('Honor points tally tool (T21, 8.02)', () => {
 });
 
 describe('Leader and honor tools at their rules', () => {
-  it('embeds each tool at its rule', async () => {
+  it('embeds each tool at its rule, hydrated with no WCAG 2.2 A/AA violations', async () => {
     const { page, context, problems } = await openPage(harness);
     for (const [path, names] of [
       ['/knighthood-3/leaders/', ['leader-risk', 'captured-leader']],
@@ -89,8 +89,12 @@ describe('Leader and honor tools at their rules', () => {
       ['/knighthood-3/optional-rules/', ['seeking-out', 'captured-leader', 'leader-combat']],
     ] as const) {
       await page.goto(path);
-      for (const name of names)
+      for (const name of names) {
         expect(await tool(page, name).count(), `${name} at ${path}`).toBe(1);
+        await tool(page, name).scrollIntoViewIfNeeded();
+      }
+      await waitForIslands(page, [...names]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
     expect(problems).toEqual([]);
     await context.close();
