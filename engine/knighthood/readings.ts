@@ -30,6 +30,22 @@ export interface Readings {
    * or T4's "+5" on top of its place among the regular units.
    */
   subUnitCommand: 'instead' | 'added';
+  /**
+   * A combat unit meleeing an unattached leader: one VF check per figure on
+   * 1 MMS of the unit (7.00, the second 9.14 example), or a leader combat with
+   * the unit standing in as a C, B or A leader (9.14, 4).
+   */
+  loneLeaderMelee: 'vulnerability-checks' | 'leader-combat';
+  /**
+   * T21 players' losses take a share of the honor points: the points lost
+   * rounded down (the player keeps the odd part) or rounded up.
+   */
+  honorLossRounding: 'down' | 'up';
+  /**
+   * T21 prints 100, not -100, for one's own king (or CnC) killed or captured:
+   * score it as printed, or as a loss of 100.
+   */
+  ownKingLost: 'as-printed' | 'a-loss';
 }
 
 export const defaultReadings: Readings = {
@@ -40,4 +56,7 @@ export const defaultReadings: Readings = {
   incohesiveDepth: 'others',
   breakthrough: 'hits-alone',
   subUnitCommand: 'instead',
+  loneLeaderMelee: 'vulnerability-checks',
+  honorLossRounding: 'down',
+  ownKingLost: 'as-printed',
 };

@@ -24,6 +24,9 @@ describe('conflicts register', () => {
       'incohesive-depth',
       'breakthrough-by-both',
       'sub-unit-command-points',
+      'lone-leader-melee',
+      'honor-loss-share',
+      'own-king-lost',
     ]);
     for (const { option } of withOption) {
       expect(Object.keys(defaultReadings)).toContain(option?.name);
@@ -37,6 +40,9 @@ describe('conflicts register', () => {
       incohesiveDepth: 'others',
       breakthrough: 'hits-alone',
       subUnitCommand: 'instead',
+      loneLeaderMelee: 'vulnerability-checks',
+      honorLossRounding: 'down',
+      ownKingLost: 'as-printed',
     });
   });
 

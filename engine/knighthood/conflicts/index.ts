@@ -6,6 +6,7 @@
 import { armyConflicts } from './army.ts';
 import { generalConflicts } from './general.ts';
 import { moraleConflicts } from './morale.ts';
+import { leaderConflicts } from './leaders.ts';
 import { tableConflicts } from './tables.ts';
 import { closeCombatConflicts } from './close-combat.ts';
 import type { Conflict, RuleRef } from './types.ts';
@@ -18,6 +19,7 @@ export const conflicts: readonly Conflict[] = [
   ...moraleConflicts,
   ...closeCombatConflicts,
   ...armyConflicts,
+  ...leaderConflicts,
 ];
 
 /** The entries that cite a rule or table, in register order. */

@@ -1,0 +1,96 @@
+import type { Conflict } from './types.ts';
+
+/** Conflicts about leaders, honor points, ammunition and the optional fire rules. */
+export const leaderConflicts: readonly Conflict[] = [
+  {
+    id: 'when-a-leader-checks',
+    kind: 'gap',
+    cites: ['7.00', 'T19'],
+    title: 'Does an attached leader check when his unit loses no one?',
+    reading:
+      "Chapter VII opens with the check made when a leader's unit takes casualties, and its example is a unit that lost figures to missile fire. The engine counts one VF check each time his unit suffers casualties from fire or in close combat.",
+    alternative:
+      'Risk to leader says he checks whenever his unit is fired on or fights in close combat, so a check would follow even a volley that hits nobody.',
+  },
+  {
+    id: 'wound-on-a-mortal-wound',
+    kind: 'gap',
+    cites: ['7.00', 'T20'],
+    title: 'A severe wound on a mortally wounded leader',
+    reading:
+      'Two severe wounds make a mortal one, and a mortal wound kills a leader who was already wounded. The book does not say what a severe wound does to a leader who already has a mortal one; the engine treats him as killed, like any further wound on a wounded man.',
+    alternative:
+      'A severe wound adds nothing to a mortal wound, and the leader still lives out his 1D turns.',
+  },
+  {
+    id: 'lone-leader-melee',
+    kind: 'contradiction',
+    cites: ['7.00', '9.14'],
+    title: 'A combat unit that melees an unattached leader',
+    reading:
+      "Risk to leader: he makes one VF check on T19's CC column for every figure on 1 MMS of the attacking unit and cannot hurt it. The second 9.14 example does the same (2 MMS of chivalry, three checks) and calls it different from leader combat.",
+    alternative:
+      'Point 4 of 9.14: the unit fights him as a leader combat, chivalry rated as a C leader, other cavalry as B and foot as A, and the leader strikes back.',
+    option: { name: 'loneLeaderMelee', value: 'leader-combat' },
+  },
+  {
+    id: 'leader-combat-bonus',
+    kind: 'gap',
+    cites: ['9.14', 'T18'],
+    title: "Does a leader's T18 combat bonus count in leader combat?",
+    reading:
+      'Point 1 of 9.14 rates the leaders A 1, B 2, C 3, D 4, and the example gives the B leader 4 points (2 for his class and 2 for the slope) and the D leader 4, an even fight. The engine adds nothing else, as the example does.',
+    alternative:
+      "Add the leader's CC bonus from T18 (A -1 to D +2) as well, which would make the example's fight 4 against 6.",
+  },
+  {
+    id: 'initial-honor-lines',
+    kind: 'gap',
+    cites: ['T21', '8.02'],
+    title: 'Initial honor points, and what an award counts',
+    reading:
+      "T21's initial lines mix commands (1st or 2nd battle) and ranks (king to other nobility). The engine adds every line that fits, so a count commanding the 2nd battle starts with 50 and 50; each award is counted once per figure or item it names.",
+    alternative:
+      'A leader takes only one line, the best that fits, and the awards count per unit broken rather than per figure.',
+  },
+  {
+    id: 'honor-loss-share',
+    kind: 'gap',
+    cites: ['T21', '8.02'],
+    title: "Rounding the share of honor taken by a player's losses",
+    reading:
+      'Up to 25% losses take 10% of the points, up to 50% take 25%, over 50% take half; exactly 25% and 50% fall in the lower band, a player with no losses loses nothing, and a total of 0 or less loses nothing more. The points lost are rounded down.',
+    alternative: 'The points lost are rounded up, so 10% of 75 costs 8 points rather than 7.',
+    option: { name: 'honorLossRounding', value: 'up' },
+  },
+  {
+    id: 'own-king-lost',
+    kind: 'misprint',
+    cites: ['T21'],
+    title: "T21's 100 points for losing one's own king",
+    reading:
+      'T21 prints 100 in the C column for "own king (or CnC) killed or captured", with no minus sign, between a battle won (250) and one\'s own banner lost (-50). The engine scores it as printed.',
+    alternative: "A misprint for -100: losing one's king costs honor, as losing one's banner does.",
+    option: { name: 'ownKingLost', value: 'a-loss' },
+  },
+  {
+    id: 'rapid-fire-after-a-reaction',
+    kind: 'gap',
+    cites: ['4.80', '4.30'],
+    title: 'Rapid fire after moving in reaction to a charge',
+    reading:
+      '4.80 says a unit that moved as a reaction to a charge has moved. The engine reads this as barring rapid fire on its most recent move, whatever the distance.',
+    alternative:
+      'The reaction move only counts toward the distance, so a unit that moved no more than its MF in all may still rapid fire.',
+  },
+  {
+    id: 'out-of-ammunition-half',
+    kind: 'gap',
+    cites: ['4.80', '4.20'],
+    title: 'Half of what, when out of ammunition?',
+    reading:
+      '4.80 lets a unit out of ammunition fire half of its figures, rounding down. The engine halves the dice the unit would roll, rear MMS included, as the other halvings of 4.20 and T8 do.',
+    alternative:
+      'Half of the figures in the unit, one die each, which counts rear figures that could never fire and so gives a deep unit a different number of dice.',
+  },
+];

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { defaultReadings } from '../readings.ts';
+import { honorLossPercent, tallyHonor, type HonorEvent } from './honor-tally.ts';
+
+const roundUp = { ...defaultReadings, honorLossRounding: 'up' } as const;
+
+describe('8.02 Procedure with T21', () => {
+  it('T21: a king commanding the 1st battle starts with 100 and 75; awards come from the C or M column', () => {
+    const events: HonorEvent[] = [
+      { kind: 'initial', id: 'king-or-emperor' },
+      { kind: 'initial', id: 'command-first-battle' },
+      { kind: 'award', id: 'chivalry', by: 'close-combat', count: 2 },
+      { kind: 'award', id: 'other-cavalry', by: 'missile', count: 3 },
+      { kind: 'award', id: 'captured-king', by: 'missile' },
+      { kind: 'award', id: 'own-banner-lost', by: 'close-combat' },
+      { kind: 'award', id: 'side-wins', by: 'close-combat' },
+    ];
+    expect(tallyHonor(events, defaultReadings)).toEqual({
+      ok: true,
+      value: {
+        total: 381,
+        steps: [
+          { event: 0, rule: 'T21', label: 'King or Emperor', points: 100, total: 100 },
+          { event: 1, rule: 'T21', label: 'Command 1st battle', points: 75, total: 175 },
+          { event: 2, rule: 'T21', label: 'Chivalry', points: 50, total: 225 },
+          { event: 3, rule: 'T21', label: 'Other cavalry', points: 6, total: 231 },
+          { event: 4, rule: 'T21', label: 'Captured a king', points: -50, total: 181 },
+          { event: 5, rule: 'T21', label: 'Own banner captured', points: -50, total: 131 },
+          { event: 6, rule: 'T21', label: 'Own side wins the battle', points: 250, total: 381 },
+        ],
+      },
+    });
+  });
+
+  it('8.03: a raid scores the dice of each turn in the camp, up to three turns; by missile it is 0', () => {
+    const raid = (raidDice: number[][]): HonorEvent => ({
+      kind: 'award',
+      id: 'raided-camp',
+      by: 'close-combat',
+      raidDice,
+    });
+    expect(tallyHonor([raid([[3, 4], [6], [1]])], defaultReadings)).toEqual({
+      ok: true,
+      value: {
+        total: 14,
+        steps: [{ event: 0, rule: '8.03', label: 'Raided the enemy camp', points: 14, total: 14 }],
+      },
+    });
+    expect(
+      tallyHonor([{ kind: 'award', id: 'raided-camp', by: 'missile' }], defaultReadings),
+    ).toMatchObject({ ok: true, value: { total: 0, steps: [{ rule: 'T21', points: 0 }] } });
+    expect(tallyHonor([raid([[1], [1], [1], [1]])], defaultReadings)).toEqual({
+      ok: false,
+      error: {
+        field: 'events.0.raidDice',
+        rule: '8.03',
+        message: 'a raid gives the dice of 1 to 3 turns in the camp',
+      },
+    });
+    expect(tallyHonor([raid([])], defaultReadings)).toMatchObject({ ok: false });
+    expect(
+      tallyHonor([{ kind: 'award', id: 'raided-camp', by: 'close-combat' }], defaultReadings),
+    ).toMatchObject({ ok: false, error: { field: 'events.0.raidDice' } });
+    expect(tallyHonor([raid([[2, 7]])], defaultReadings)).toEqual({
+      ok: false,
+      error: {
+        field: 'events.0.raidDice.0.1',
+        rule: '8.03',
+        message: 'one die shows 1 to 6, not 7',
+      },
+    });
+  });
+
+  it('T21: refuses lines it does not print, counts below 1, and raid dice on other lines', () => {
+    const tally = (event: HonorEvent) =>
+      tallyHonor([{ kind: 'initial', id: 'other-nobility' }, event], defaultReadings);
+    expect(tally({ kind: 'award', id: 'side-wins', by: 'missile' })).toEqual({
+      ok: false,
+      error: {
+        field: 'events.1.by',
+        rule: 'T21',
+        message: 'T21 prints no missile-fire points for "Own side wins the battle"',
+      },
+    });
+    expect(tally({ kind: 'award', id: 'chivalry', by: 'close-combat', count: 0 })).toEqual({
+      ok: false,
+      error: {
+        field: 'events.1.count',
+        rule: 'T21',
+        message: 'a count is a whole number from 1, not 0',
+      },
+    });
+    expect(tally({ kind: 'award', id: 'chivalry', by: 'close-combat', count: 1.5 })).toMatchObject({
+      ok: false,
+      error: { field: 'events.1.count' },
+    });
+    expect(
+      tally({ kind: 'award', id: 'chivalry', by: 'close-combat', raidDice: [[1]] }),
+    ).toMatchObject({ ok: false, error: { field: 'events.1.raidDice', rule: '8.03' } });
+    expect(tally({ kind: 'award', id: 'jousting', by: 'close-combat' })).toEqual({
+      ok: false,
+      error: { field: 'events.1.id', rule: 'T21', message: 'T21 has no line "jousting"' },
+    });
+    expect(tallyHonor([{ kind: 'initial', id: 'pope' }], defaultReadings)).toMatchObject({
+      ok: false,
+      error: { field: 'events.0.id', rule: 'T21' },
+    });
+  });
+});
+
+describe("T21: one's own king lost", () => {
+  it('T21 as printed scores +100; the other reading -100', () => {
+    const events: HonorEvent[] = [{ kind: 'award', id: 'own-king-lost', by: 'close-combat' }];
+    expect(tallyHonor(events, defaultReadings)).toMatchObject({ ok: true, value: { total: 100 } });
+    const loss = { ...defaultReadings, ownKingLost: 'a-loss' } as const;
+    expect(tallyHonor(events, loss)).toMatchObject({ ok: true, value: { total: -100 } });
+    const side: HonorEvent[] = [{ kind: 'award', id: 'side-wins', by: 'close-combat' }];
+    expect(tallyHonor(side, loss)).toMatchObject({ ok: true, value: { total: 250 } });
+  });
+});
+
+describe('T21 Players losses', () => {
+  it('T21: up to 25% takes 10%, up to 50% 25%, over 50% half; no losses take nothing', () => {
+    const percent = (lost: number) => {
+      const r = honorLossPercent(lost);
+      return r.ok ? r.value : r.error.field;
+    };
+    expect([0, 0.5, 25, 25.5, 50, 50.5, 100].map(percent)).toEqual([
+      0, -10, -10, -25, -25, -50, -50,
+    ]);
+    expect([-1, 101, Number.NaN].map(percent)).toEqual([
+      'percentLost',
+      'percentLost',
+      'percentLost',
+    ]);
+  });
+
+  it('8.02 step 3: losses come last, whatever their place; 10% of 75 is 7 rounded down, 8 rounded up', () => {
+    const events: HonorEvent[] = [
+      { kind: 'losses', percentLost: 20 },
+      { kind: 'initial', id: 'prince-or-duke' },
+    ];
+    expect(tallyHonor(events, defaultReadings)).toEqual({
+      ok: true,
+      value: {
+        total: 68,
+        steps: [
+          { event: 1, rule: 'T21', label: 'Prince or Duke', points: 75, total: 75 },
+          { event: 0, rule: 'T21', label: 'Troop losses of 20%: -10%', points: -7, total: 68 },
+        ],
+      },
+    });
+    expect(tallyHonor(events, roundUp)).toMatchObject({ ok: true, value: { total: 67 } });
+  });
+
+  it('T21: a total of 0 or less loses nothing more; losses are counted once', () => {
+    const behind: HonorEvent[] = [
+      { kind: 'award', id: 'own-banner-lost', by: 'close-combat' },
+      { kind: 'losses', percentLost: 60 },
+    ];
+    const tally = tallyHonor(behind, roundUp);
+    expect(tally.ok && tally.value.total).toBe(-50);
+    expect(tally.ok && Object.is(tally.value.steps[1]?.points, 0)).toBe(true);
+    expect(tallyHonor([...behind, { kind: 'losses', percentLost: 10 }], defaultReadings)).toEqual({
+      ok: false,
+      error: {
+        field: 'events.2',
+        rule: '8.02',
+        message: 'troop losses are counted once, at the end',
+      },
+    });
+    expect(tallyHonor([{ kind: 'losses', percentLost: 120 }], defaultReadings)).toEqual({
+      ok: false,
+      error: {
+        field: 'events.0.percentLost',
+        rule: 'T21',
+        message: 'losses are 0 to 100 per cent, not 120',
+      },
+    });
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * 8.00–8.03 Honor points (T21): a player's or a leader's tally from the
+ * events of a battle, in the order of 8.02's procedure: initial points, then
+ * points gained and lost, then the share taken by the player's troop losses.
+ */
+import { fail, ok, type Result } from '../../core/index.ts';
+import { checkOneDie } from '../dice/modifiers.ts';
+import type { Readings } from '../readings.ts';
+import { honorAwards, honorLosses, initialHonorPoints } from '../tables/morale-leaders.ts';
+
+/** A T21 initial-points line. */
+export type InitialHonorId = (typeof initialHonorPoints)[number]['id'];
+
+/** A T21 honor-points line. */
+export type HonorAwardId = (typeof honorAwards)[number]['id'];
+
+/** One thing that happened, as T21 counts it. */
+export type HonorEvent =
+  | { readonly kind: 'initial'; readonly id: InitialHonorId }
+  | {
+      readonly kind: 'award';
+      readonly id: HonorAwardId;
+      /** T21's C column (close combat) or M column (missile fire). */
+      readonly by: 'close-combat' | 'missile';
+      /** How many times it happened (figures removed, banners taken); 1 when left out. */
+      readonly count?: number;
+      /** 8.03 Raids: the dice rolled, one list per turn in the camp (1D per figure, at most 3 turns). */
+      readonly raidDice?: readonly (readonly number[])[];
+    }
+  | {
+      readonly kind: 'losses';
+      /** The share of the player's troops lost, in per cent (0 to 100). */
+      readonly percentLost: number;
+    };
+
+/** One line of the working: what it was, the rule, its points and the running total. */
+export interface HonorStep {
+  readonly event: number;
+  readonly rule: 'T21' | '8.03';
+  readonly label: string;
+  readonly points: number;
+  readonly total: number;
+}
+
+/** 8.03: a camp is raided for at most three turns. */
+export const maxRaidTurns = 3;
+
+function raidPoints(turns: readonly (readonly number[])[] | undefined, i: number): Result<number> {
+  if (!turns || turns.length < 1 || turns.length > maxRaidTurns) {
+    return fail(
+      `events.${i}.raidDice`,
+      '8.03',
+      `a raid gives the dice of 1 to ${maxRaidTurns} turns in the camp`,
+    );
+  }
+  let points = 0;
+  for (const [t, dice] of turns.entries()) {
+    for (const [d, face] of dice.entries()) {
+      const die = checkOneDie(face, '8.03');
+      if (!die.ok) return fail(`events.${i}.raidDice.${t}.${d}`, '8.03', die.error.message);
+      points += die.value;
+    }
+  }
+  return ok(points);
+}
+
+function awardPoints(
+  event: Extract<HonorEvent, { kind: 'award' }>,
+  i: number,
+  readings: Readings,
+): Result<number> {
+  const line = honorAwards.find((a) => a.id === event.id);
+  if (!line) return fail(`events.${i}.id`, 'T21', `T21 has no line "${event.id}"`);
+  const count = event.count ?? 1;
+  if (!Number.isInteger(count) || count < 1) {
+    return fail(`events.${i}.count`, 'T21', `a count is a whole number from 1, not ${count}`);
+  }
+  const value = event.by === 'missile' ? line.missile : line.closeCombat;
+  if (value === null) {
+    return fail(`events.${i}.by`, 'T21', `T21 prints no missile-fire points for "${line.label}"`);
+  }
+  if (value !== 'raid') {
+    if (event.raidDice) return fail(`events.${i}.raidDice`, '8.03', 'only a raid has raid dice');
+    const lost = event.id === 'own-king-lost' && readings.ownKingLost === 'a-loss';
+    return ok((lost ? -value : value) * count);
+  }
+  return raidPoints(event.raidDice, i);
+}
+
+/** T21 Players losses: the per cent of honor lost for a share of troops lost (none for no losses). */
+export function honorLossPercent(percentLost: number): Result<number> {
+  if (!Number.isFinite(percentLost) || percentLost < 0 || percentLost > 100) {
+    return fail('percentLost', 'T21', `losses are 0 to 100 per cent, not ${percentLost}`);
+  }
+  if (percentLost === 0) return ok(0);
+  const band = percentLost <= 25 ? 0 : percentLost <= 50 ? 1 : 2;
+  return ok(honorLosses[band]?.percent ?? 0);
+}
+
+/**
+ * 8.02 Procedure with T21: adds the initial points and every award in the
+ * order given, then applies the troop losses (at most one such event) to a
+ * positive total, the points lost rounded as `Readings.honorLossRounding` says;
+ * one's own king lost scores as printed (+100) or as a loss (`Readings.ownKingLost`).
+ */
+export function tallyHonor(
+  events: readonly HonorEvent[],
+  readings: Readings,
+): Result<{ total: number; steps: HonorStep[] }> {
+  const steps: HonorStep[] = [];
+  let total = 0;
+  const losses = events.flatMap((e, i) => (e.kind === 'losses' ? [{ e, i }] : []));
+  if (losses.length > 1) {
+    return fail(`events.${losses[1]?.i}`, '8.02', 'troop losses are counted once, at the end');
+  }
+  for (const [i, event] of events.entries()) {
+    if (event.kind === 'losses') continue;
+    if (event.kind === 'initial') {
+      const line = initialHonorPoints.find((l) => l.id === event.id);
+      if (!line) return fail(`events.${i}.id`, 'T21', `T21 has no initial line "${event.id}"`);
+      total += line.points;
+      steps.push({ event: i, rule: 'T21', label: line.label, points: line.points, total });
+      continue;
+    }
+    const points = awardPoints(event, i, readings);
+    if (!points.ok) return points;
+    total += points.value;
+    const label = honorAwards.find((a) => a.id === event.id)?.label ?? event.id;
+    const rule = event.id === 'raided-camp' && event.by === 'close-combat' ? '8.03' : 'T21';
+    steps.push({ event: i, rule, label, points: points.value, total });
+  }
+  const [loss] = losses;
+  if (loss && loss.e.kind === 'losses') {
+    const percent = honorLossPercent(loss.e.percentLost);
+    if (!percent.ok) return fail(`events.${loss.i}.percentLost`, 'T21', percent.error.message);
+    const share = (Math.max(total, 0) * -percent.value) / 100;
+    const lost = readings.honorLossRounding === 'up' ? Math.ceil(share) : Math.floor(share);
+    const points = 0 - lost;
+    total += points;
+    steps.push({
+      event: loss.i,
+      rule: 'T21',
+      label: `Troop losses of ${loss.e.percentLost}%: ${percent.value}%`,
+      points,
+      total,
+    });
+  }
+  return ok({ total, steps });
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { chance } from '../../core/index.ts';
+import { defaultReadings } from '../readings.ts';
+import { fraction, whole } from '../tables/cells.ts';
+import {
+  leaderCombat,
+  leaderCombatPoints,
+  meleeLoneLeader,
+  ratedClass,
+  type LeaderCombatant,
+} from './leader-combat.ts';
+
+const mounted = (fighter: LeaderCombatant['fighter']): LeaderCombatant => ({
+  fighter,
+  mounted: true,
+  upslope: false,
+  attackingSuperiorPosition: false,
+});
+
+describe('9.14 Leader combat: points', () => {
+  it('9.14, 1: A leaders are rated 1, B 2, C 3, D 4', () => {
+    expect(['A', 'B', 'C', 'D'].map((c) => leaderCombatPoints(mounted(c as 'A')))).toEqual([
+      1, 2, 3, 4,
+    ]);
+  });
+
+  it('9.14, 2: upslope adds 2, attacking a superior position takes 4', () => {
+    expect(leaderCombatPoints({ ...mounted('B'), upslope: true })).toBe(4);
+    expect(leaderCombatPoints({ ...mounted('B'), attackingSuperiorPosition: true })).toBe(-2);
+    expect(
+      leaderCombatPoints({ ...mounted('D'), upslope: true, attackingSuperiorPosition: true }),
+    ).toBe(2);
+  });
+
+  it('9.14, 4: chivalry stands in as a C leader, cavalry as B, foot as A', () => {
+    expect(ratedClass('chivalry')).toBe('C');
+    expect(ratedClass('cavalry')).toBe('B');
+    expect(ratedClass('foot')).toBe('A');
+    expect(ratedClass('D')).toBe('D');
+    expect(leaderCombatPoints(mounted('chivalry'))).toBe(3);
+  });
+});
+
+describe('9.14 Leader combat on T15', () => {
+  it('9.14 example: the upslope B leader (4) against the seeking D (4) is even; both need 2; the B rolls 1 and hits, the D rolls 4', () => {
+    const result = leaderCombat(
+      mounted('D'),
+      { ...mounted('B'), upslope: true },
+      {
+        first: { first: 4 },
+        second: { first: 1 },
+      },
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        first: { points: 4, standing: 'even', hit: whole(2), hitChance: chance(1, 3) },
+        second: { points: 4, standing: 'even', hit: whole(2), hitChance: chance(1, 3) },
+        onlyFirstHits: chance(2, 9),
+        onlySecondHits: chance(2, 9),
+        bothHit: chance(1, 9),
+        neitherHits: chance(4, 9),
+        hits: { first: false, second: true },
+      },
+    });
+  });
+
+  it('9.14, 2: attacking a superior position: A (1 - 4 = -3) against C (3) is disadvantage 1 against overwhelming 4', () => {
+    const result = leaderCombat({ ...mounted('A'), attackingSuperiorPosition: true }, mounted('C'));
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        first: { points: -3, standing: 'disadvantage', hit: whole(1) },
+        second: { points: 3, standing: 'overwhelming', hit: whole(4) },
+      },
+    });
+  });
+
+  it('9.14, 4: chivalry (C, cavalry) against an A leader on foot: 4/3 against 1/3, read on two dice', () => {
+    const leader = { ...mounted('A'), mounted: false };
+    const result = leaderCombat(mounted('chivalry'), leader, {
+      first: { first: 4, second: 3 },
+      second: { first: 1, second: 4 },
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        first: { standing: 'advantage', hit: fraction(4, 3), hitChance: chance(21, 36) },
+        second: { standing: 'disadvantage', hit: fraction(1, 3), hitChance: chance(3, 36) },
+        hits: { first: true, second: false },
+      },
+    });
+    const cavalry = leaderCombat({ ...mounted('cavalry'), mounted: false }, leader);
+    expect(cavalry).toMatchObject({
+      ok: true,
+      value: { first: { standing: 'even', hit: whole(3) } },
+    });
+    const foot = leaderCombat({ ...mounted('foot'), mounted: true }, leader);
+    expect(foot).toMatchObject({ ok: true, value: { first: { standing: 'even', hit: whole(2) } } });
+  });
+
+  it("9.14: a fraction's first die needs its second, named by side", () => {
+    const leader = { ...mounted('A'), mounted: false };
+    expect(
+      leaderCombat(mounted('cavalry'), leader, { first: { first: 2 }, second: { first: 1 } }),
+    ).toMatchObject({ ok: false, error: { field: 'rolls.second', rule: '9.14' } });
+    expect(
+      leaderCombat(mounted('B'), mounted('B'), { first: { first: 7 }, second: { first: 1 } }),
+    ).toMatchObject({ ok: false, error: { field: 'rolls.first', rule: '9.14' } });
+  });
+});
+
+describe('7.00 / 9.14: a combat unit melees a lone leader', () => {
+  const chivalry = {
+    ...mounted('chivalry' as const),
+    fighter: 'chivalry' as const,
+    figuresOnOneMms: 3,
+  };
+  const leader = { ...mounted('B' as const), fighter: 'B' as const };
+
+  it("7.00 by default: one CC VF check per figure on 1 MMS (the 9.14 example's three checks)", () => {
+    const melee = meleeLoneLeader(chivalry, leader, defaultReadings);
+    expect(melee.ok && melee.value.method).toBe('vulnerability-checks');
+    expect(
+      melee.ok && melee.value.method === 'vulnerability-checks' && melee.value.risk.checks,
+    ).toBe(3);
+    expect(
+      meleeLoneLeader({ ...chivalry, figuresOnOneMms: 0 }, leader, defaultReadings),
+    ).toMatchObject({
+      ok: false,
+      error: { field: 'figuresOnOneMms', rule: '7.00' },
+    });
+  });
+
+  it('9.14, 4 as the other reading: a leader combat, chivalry as C against the B leader', () => {
+    const melee = meleeLoneLeader(chivalry, leader, {
+      ...defaultReadings,
+      loneLeaderMelee: 'leader-combat',
+    });
+    expect(melee).toMatchObject({
+      ok: true,
+      value: { method: 'leader-combat', combat: { first: { points: 3 }, second: { points: 2 } } },
+    });
+  });
+});

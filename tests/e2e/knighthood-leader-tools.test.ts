@@ -1,0 +1,102 @@
+/**
+ * The Knighthood leader and honor tools in Chromium: the 9.11 seeking example
+ * gives 1-2 on 1D, a shared link restores a seeking tool, the honor tally adds
+ * a typed award, a reading switched in the register changes the answer, and
+ * each tool sits at its rule.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const page_ = '/knighthood-3/table-side/';
+const tool = (page: Page, name: string) => page.locator(`[data-calculator="${name}"]`);
+const headline = (page: Page, name: string) =>
+  tool(page, name).locator('.answer-summary .answer-headline');
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+describe('Seeking out a leader tool (9.11, T23)', () => {
+  it('9.11 example: A seeks C from a hill, 25" off, past one enemy unit: 12/36; a link restores a changed search', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto(page_);
+    await tool(page, 'seeking-out').scrollIntoViewIfNeeded();
+    await waitForIslands(page, ['seeking-out']);
+    const seeking = tool(page, 'seeking-out');
+    await expect.poll(() => headline(page, 'seeking-out').textContent()).toBe('Found: 33.3%');
+    expect(await seeking.locator('table.odds tbody tr').first().textContent()).toContain('12/36');
+    await seeking.getByLabel('Leader sought').selectOption('B');
+    await seeking.getByLabel('Distance').selectOption('in-contact');
+    await seeking.getByLabel('One or both elevated (+20)').uncheck();
+    await seeking.getByLabel('Enemy units in between (-10 each)').fill('0');
+    // 2/3 in contact (+20) is 4/3: 21 in 36.
+    await expect.poll(() => headline(page, 'seeking-out').textContent()).toBe('Found: 58.3%');
+    await expect
+      .poll(() => page.evaluate(() => location.search))
+      .toContain('seeking-out.distance=in-contact');
+    const link = page.url();
+    const {
+      page: other,
+      context: otherContext,
+      problems: otherProblems,
+    } = await openPage(harness, phone);
+    await other.goto(link.slice(link.indexOf('/knighthood-3/')));
+    await tool(other, 'seeking-out').scrollIntoViewIfNeeded();
+    await waitForIslands(other, ['seeking-out']);
+    await expect.poll(() => headline(other, 'seeking-out').textContent()).toBe('Found: 58.3%');
+    expect(problems).toEqual([]);
+    expect(otherProblems).toEqual([]);
+    await otherContext.close();
+    await context.close();
+  });
+});
+
+describe('Honor points tally tool (T21, 8.02)', () => {
+  it('T21: a count commanding the 2nd battle starts at 100; two chivalry in CC add 50; the -100 reading of a lost king', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto(page_);
+    await tool(page, 'honor-tally').scrollIntoViewIfNeeded();
+    await waitForIslands(page, ['honor-tally']);
+    const tally = tool(page, 'honor-tally');
+    await expect.poll(() => headline(page, 'honor-tally').textContent()).toBe('100 honor points');
+    await tally.getByLabel('Chivalry: in close combat (25)').fill('2');
+    await expect.poll(() => headline(page, 'honor-tally').textContent()).toBe('150 honor points');
+    await tally.getByLabel('Own king (or CnC) killed or captured (100)').check();
+    await expect.poll(() => headline(page, 'honor-tally').textContent()).toBe('250 honor points');
+    await tally.locator('[data-conflict="own-king-lost"] input[type="checkbox"]').check();
+    await expect.poll(() => headline(page, 'honor-tally').textContent()).toBe('50 honor points');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Leader and honor tools at their rules', () => {
+  it('embeds each tool at its rule, hydrated with no WCAG 2.2 A/AA violations', async () => {
+    const { page, context, problems } = await openPage(harness);
+    for (const [path, names] of [
+      ['/knighthood-3/leaders/', ['leader-risk', 'captured-leader']],
+      [
+        '/knighthood-3/table-side/',
+        ['leader-risk', 'captured-leader', 'seeking-out', 'leader-combat', 'honor-tally'],
+      ],
+      ['/knighthood-3/honor-points/', ['honor-tally']],
+      ['/knighthood-3/optional-rules/', ['seeking-out', 'captured-leader', 'leader-combat']],
+    ] as const) {
+      await page.goto(path);
+      for (const name of names) {
+        expect(await tool(page, name).count(), `${name} at ${path}`).toBe(1);
+        await tool(page, name).scrollIntoViewIfNeeded();
+      }
+      await waitForIslands(page, [...names]);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
