@@ -104,7 +104,9 @@ const atHeavyInfantry: FireTarget = {
 
 function crossbowsAtHeavyInfantry(): string[] {
   const reading = valueOf(missileHitNumber(atHeavyInfantry));
-  const general = valueOf(missileDice(crossbows, { fireAfterMoving: 'general-rule' }));
+  const general = valueOf(
+    missileDice(crossbows, { ...defaultReadings, fireAfterMoving: 'general-rule' }),
+  );
   const chart = valueOf(missileDice(crossbows, defaultReadings));
   return [
     `Hit number ${formatHitNumber(reading.hit)} (modifier ${signed(reading.modifier)}).`,
