@@ -10,6 +10,8 @@ export {
   type ConflictKind,
   type RuleRef,
 } from './conflicts/index.ts';
+/** The army entries alone, so the builder need not ship the whole register. */
+export { armyConflicts } from './conflicts/army.ts';
 export {
   apparentArmourClass,
   compareHitNumbers,

@@ -41,7 +41,8 @@ export interface BookAdapter<Rule extends string, R extends object> {
   label(rule: Rule): string;
   /** The rule's short link: `/knighthood-3/r/5.10/`. */
   href(rule: Rule): string;
-  conflictsAt(rule: Rule): readonly ToolConflict[];
+  /** The book's register, loaded when a tool first shows (it is not shipped with the page). */
+  loadRegister(): Promise<(rule: Rule) => readonly ToolConflict[]>;
   readonly defaultReadings: R;
 }
 
@@ -127,6 +128,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
   readings: R = $state({} as R);
   readonly dice: DiceSlot[] = [];
   readonly #defaults: Record<string, FieldValue>;
+  #conflictsAt: ((rule: Rule) => readonly ToolConflict[]) | undefined = $state.raw();
 
   constructor(book: BookAdapter<Rule, R>, defaults: Record<string, FieldValue>) {
     this.book = book;
@@ -194,7 +196,9 @@ export abstract class BookTool<Rule extends string, R extends object> {
 
   /** The register's entries for the rules behind the answer, each once. */
   get conflicts(): ToolConflict[] {
-    const cited = this.sectionsUsed.flatMap((s) => this.book.conflictsAt(s));
+    const conflictsAt = this.#conflictsAt;
+    if (!conflictsAt) return [];
+    const cited = this.sectionsUsed.flatMap((s) => conflictsAt(s));
     return cited.filter((c, i) => cited.findIndex((d) => d.id === c.id) === i);
   }
 
@@ -226,8 +230,16 @@ export abstract class BookTool<Rule extends string, R extends object> {
     return fields;
   }
 
-  /** Restores what a link stored; keys it does not know are ignored. */
-  loadLink(stored: Fields) {
+  /** Loads the register; until then the tool shows no conflicts. */
+  async loadRegister() {
+    this.#conflictsAt ??= await this.book.loadRegister();
+  }
+
+  /**
+   * Restores what a link stored; keys it does not know are ignored. Readings
+   * are restored once the register says which of them the answer uses.
+   */
+  async loadLink(stored: Fields) {
     for (const field of this.fields) {
       const value = stored[field.key];
       if (value === undefined) continue;
@@ -239,6 +251,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
       const faces = stored[`d${i}`];
       if (faces !== undefined) d.entry.load(faces);
     });
+    await this.loadRegister();
     for (const conflict of this.conflicts) {
       const option = conflict.option;
       if (option) this.setReading(option, stored[`o.${option.name}`] === String(option.value));

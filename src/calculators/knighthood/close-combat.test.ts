@@ -109,8 +109,9 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
     );
   });
 
-  it('offers the close-combat readings and keeps them in the link', () => {
+  it('offers the close-combat readings and keeps them in the link', async () => {
     const tool = new CloseCombatTool(1);
+    await tool.loadRegister();
     const ids = tool.conflicts.map((c) => c.id);
     expect(ids).toEqual(
       expect.arrayContaining(['combat-disorder-rounding', 'breakthrough-by-both']),
@@ -122,7 +123,7 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
       'Side a: 2 MMS fighting, 6D, halved for disorder = 3D',
     );
     const copy = new CloseCombatTool(1);
-    copy.loadLink(tool.linkFields);
+    await copy.loadLink(tool.linkFields);
     expect(copy.linkFields).toEqual(tool.linkFields);
     expect(copy.readings.combatHalfDice).toBe('round-up');
   });

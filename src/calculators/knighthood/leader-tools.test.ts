@@ -44,10 +44,11 @@ describe('Leader risk tool (7.00, T19, T20, 7.10)', () => {
 });
 
 describe('Leader risk tool: the other reading of a lone leader meleed (9.14, 4)', () => {
-  it('9.14, 4: chivalry fights a mounted B leader as a C leader: 3 against 2 is even for it, disadvantage for him', () => {
+  it('9.14, 4: chivalry fights a mounted B leader as a C leader: 3 against 2 is even for it, disadvantage for him', async () => {
     const tool = new LeaderRiskTool();
     tool.set('danger', 'meleed-alone');
     expect(tool.sectionsUsed).toContain('9.14');
+    await tool.loadRegister();
     const option = tool.conflicts.find((c) => c.id === 'lone-leader-melee')?.option;
     if (option) tool.setReading(option, true);
     const value = answered(tool);
@@ -147,7 +148,7 @@ describe('Honor points tally tool (T21, 8.02, 8.03)', () => {
     expect(tool.errorAt('raidTurns')).toMatchObject({ rule: '8.03', message: '0 to 3, not 4' });
   });
 
-  it('T21: an engine error lands on the field that caused it; the loss rounding follows the reading', () => {
+  it('T21: an engine error lands on the field that caused it; the loss rounding follows the reading', async () => {
     const tool = new HonorTallyTool(7);
     tool.set('m.chivalry', -1);
     expect(tool.errorAt('m.chivalry')).toMatchObject({ rule: 'T21' });
@@ -156,6 +157,7 @@ describe('Honor points tally tool (T21, 8.02, 8.03)', () => {
     tool.set('command', 'none');
     tool.set('percentLost', 10);
     expect(answered(tool).answer).toBe('68 honor points');
+    await tool.loadRegister();
     const option = tool.conflicts.find((c) => c.option?.name === 'honorLossRounding')?.option;
     expect(option).toBeDefined();
     if (option) tool.setReading(option, true);
@@ -163,6 +165,7 @@ describe('Honor points tally tool (T21, 8.02, 8.03)', () => {
     expect(tool.linkFields['o.honorLossRounding']).toBe('up');
     tool.set('once.own-king-lost', true);
     expect(answered(tool).answer).toBe('157 honor points');
+    await tool.loadRegister();
     const king = tool.conflicts.find((c) => c.id === 'own-king-lost')?.option;
     if (king) tool.setReading(king, true);
     expect(answered(tool).answer).toBe('-25 honor points');
@@ -187,7 +190,7 @@ describe('Leader combat tool (9.14, T15)', () => {
     expect(value.answer).toBe('Seeker hits 33.3% · sought 33.3%');
   });
 
-  it('9.14, 2 and 4: attacking a superior position costs 4; foot stand in as A leaders on T15 infantry lines', () => {
+  it('9.14, 2 and 4: attacking a superior position costs 4; foot stand in as A leaders on T15 infantry lines', async () => {
     const tool = new LeaderCombatTool();
     tool.set('sought.upslope', false);
     tool.set('seeker.superior', true);
@@ -197,6 +200,7 @@ describe('Leader combat tool (9.14, T15)', () => {
     tool.set('seeker.superior', false);
     tool.set('seeker.fighter', 'foot');
     expect(tool.errorAt('seeker.fighter')).toMatchObject({ rule: '7.00' });
+    await tool.loadRegister();
     const option = tool.conflicts.find((c) => c.id === 'lone-leader-melee')?.option;
     if (option) tool.setReading(option, true);
     tool.set('sought.onFoot', true);

@@ -4,7 +4,6 @@
  * the Dice paragraph, which has no number, links to its heading.
  */
 import {
-  conflictsAt,
   defaultReadings,
   tableIds,
   type Readings,
@@ -32,7 +31,7 @@ export const knighthoodBook: BookAdapter<RuleRef, Readings> = {
   isRule,
   label: (rule) => (rule === 'dice' ? 'Dice' : rule),
   href: (rule) => (rule === 'dice' ? `/${book}/the-basics/#dice` : rulePermalink(book, rule)),
-  conflictsAt,
+  loadRegister: async () => (await import('./register.ts')).conflictsAt,
   defaultReadings,
 };
 

@@ -249,13 +249,13 @@ describe('Missile fire tool (4.00–4.80)', () => {
     expect(tool.result.ok).toBe(true);
   });
 
-  it('a link restores the fire and its dice', () => {
+  it('a link restores the fire and its dice', async () => {
     const tool = new MissileFireTool(1);
     tool.set('m.column-target', true);
     tool.dice[0]!.entry.enter('5 2 2 1');
     tool.dice[1]!.entry.enter('2 5');
     const copy = new MissileFireTool(2);
-    copy.loadLink(tool.linkFields);
+    await copy.loadLink(tool.linkFields);
     expect(copy.flag('m.column-target')).toBe(true);
     expect(answered(copy).answer).toBe(answered(tool).answer);
   });

@@ -100,7 +100,7 @@ describe('Control test tool (Control test procedure)', () => {
     expect(tool.strayError).toBeUndefined();
   });
 
-  it('keeps only what differs in its link and restores it, readings included', () => {
+  it('keeps only what differs in its link and restores it, readings included', async () => {
     const tool = new ControlTestTool(1);
     tool.set('experience', 'veteran');
     tool.dice[0]!.entry.enter('2 3');
@@ -113,7 +113,7 @@ describe('Control test tool (Control test procedure)', () => {
       'o.averageDie': 'one-to-five',
     });
     const copy = new ControlTestTool(1);
-    copy.loadLink({ ...Object.fromEntries(changed), situation: 'nonsense', hits: '2' });
+    await copy.loadLink({ ...Object.fromEntries(changed), situation: 'nonsense', hits: '2' });
     expect(copy.text('experience')).toBe('veteran');
     expect(copy.text('situation')).toBe('charging');
     expect(copy.number('hits')).toBe(2);

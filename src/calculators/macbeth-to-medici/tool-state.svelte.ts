@@ -3,7 +3,6 @@
  * sections read and link, its conflicts register and readings.
  */
 import {
-  conflictsAt,
   defaultReadings,
   sections,
   type Readings,
@@ -25,7 +24,7 @@ export const m2mBook: BookAdapter<SectionId, Readings> = {
   isRule: (rule): rule is SectionId => rule in sections,
   label: (section) => sections[section],
   href: sectionHref,
-  conflictsAt,
+  loadRegister: async () => (await import('./register.ts')).conflictsAt,
   defaultReadings,
 };
 
