@@ -52,4 +52,14 @@ export const generalConflicts: readonly Conflict[] = [
     alternative:
       'Take T5\'s headings literally: the first band starts at 2" (closer than that a unit is in contact range and has no band), the second holds units at 30", and 30" itself counts as the third band.',
   },
+  {
+    id: 'reaction-example-points',
+    kind: 'contradiction',
+    cites: ['5.01', 'T11'],
+    title: 'How many reaction points do the moving infantry of the 5.01 example have?',
+    reading:
+      'T11 as printed: EHK have a CI of 10", so a charge from 15" uses 2CI, and moving infantry get 1RP there; the flank charge takes it to 0RP, so the infantry cannot react at all. The calculators read T11.',
+    alternative:
+      "The example's own count: 2RP before the flank charge and 1RP after it, which T11 gives moving infantry only in the 3CI column (or stationary infantry at 2CI). The examples page reproduces the example this way.",
+  },
 ];
