@@ -8,6 +8,11 @@ export function formatChance(p: Probability, over: number | bigint = 36): string
   return `${formatOver(p, over)} · ${formatPercent(p)}`;
 }
 
+/** A modifier as printed: "+2", "-1", "0". */
+export function formatSigned(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
 export function formatPercent(p: Probability): string {
   const percent = toNumber(p) * 100;
   return `${percent === 0 || percent === 100 ? percent.toFixed(0) : percent.toFixed(1)}%`;

@@ -15,11 +15,9 @@ import {
   type RuleRef,
 } from '../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
-import { formatChance } from '../kit/format.ts';
+import { formatChance, formatSigned } from '../kit/format.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from './tool-state.svelte.ts';
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export const rangeNames = {
   close: 'Close range',
@@ -47,7 +45,7 @@ export class ChargeReactionTool extends KnighthoodTool {
     },
     ...reactionModifiers.map((m): FieldSpec => ({
       key: `m.${m.id}`,
-      label: `${m.label} (${signed(m.value)})`,
+      label: `${m.label} (${formatSigned(m.value)})`,
       kind: 'check',
     })),
     { key: 'charged', label: 'The firing unit is the charge’s target', kind: 'check' },
@@ -80,7 +78,7 @@ export class ChargeReactionTool extends KnighthoodTool {
       ...(modifiers.length > 0
         ? [
             {
-              text: `Modifiers ${signed(modifier)}: ${counted(points, 'point')}`,
+              text: `Modifiers ${formatSigned(modifier)}: ${counted(points, 'point')}`,
               rule: 'T11',
             } as const,
           ]

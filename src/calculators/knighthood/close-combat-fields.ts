@@ -14,6 +14,7 @@ import {
   type WeaponDepth,
 } from '../../../engine/knighthood/index.ts';
 import type { FieldSpec, FieldValue } from '../kit/tool-state.svelte.ts';
+import { formatSigned } from '../kit/format.ts';
 
 export type SideId = 'a' | 'b';
 export const sideIds: readonly SideId[] = ['a', 'b'];
@@ -28,8 +29,6 @@ const onceLines = combatValuePoints.filter(
 );
 /** T16 situation lines ticked; an attached leader is a choice of T18 class. */
 const situationLines = combatSituationModifiers.filter((l) => l.id !== 'leader-attached');
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 export function sideFields(id: SideId): FieldSpec[] {
   const p = `${id}.`;
@@ -87,7 +86,7 @@ export function sideFields(id: SideId): FieldSpec[] {
     },
     ...onceLines.map((l): FieldSpec => ({
       key: `${p}line.${l.id}`,
-      label: `${name}: ${l.label} (${signed(l.value)})`,
+      label: `${name}: ${l.label} (${formatSigned(l.value)})`,
       kind: 'check',
     })),
     {
@@ -98,13 +97,13 @@ export function sideFields(id: SideId): FieldSpec[] {
         { value: 'none', label: 'None' },
         ...randomLeaders.map((l) => ({
           value: l.leader,
-          label: `${l.leader} ${l.name} (${signed(l.cc)})`,
+          label: `${l.leader} ${l.name} (${formatSigned(l.cc)})`,
         })),
       ],
     },
     ...situationLines.map((l): FieldSpec => ({
       key: `${p}situation.${l.id}`,
-      label: `${name}: ${l.label} (${signed(Number(l.value))})`,
+      label: `${name}: ${l.label} (${formatSigned(Number(l.value))})`,
       kind: 'check',
     })),
   ];

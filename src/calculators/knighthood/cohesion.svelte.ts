@@ -1,16 +1,15 @@
 /** Polearm cohesion (5.30, T14): the chance a polearm unit stays cohesive on first contact, and its roll. */
-import { buildDice, d6, not, ok, type Result } from '../../../engine/core/index.ts';
+import { buildDice, d6, ok, type Result } from '../../../engine/core/index.ts';
 import {
   cohesionCheck,
   cohesionModifiers,
   type RuleRef,
 } from '../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
-import { formatChance } from '../kit/format.ts';
+import { formatSigned } from '../kit/format.ts';
 import { type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
-import { KnighthoodTool, viewSteps, type KnighthoodStep } from './tool-state.svelte.ts';
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+import { KnighthoodTool, type KnighthoodStep } from './tool-state.svelte.ts';
+import { answerOneDieCheck } from './one-die-answer.ts';
 
 const outcomes = {
   cohesive: { label: 'Cohesive', detail: 'fights with all its depth and weapon bonuses' },
@@ -23,7 +22,7 @@ export class CohesionTool extends KnighthoodTool {
   readonly sectionsUsed: readonly RuleRef[] = ['5.30', 'T14'];
   readonly fields: readonly FieldSpec[] = cohesionModifiers.map((m) => ({
     key: `m.${m.id}`,
-    label: `${m.label} (${signed(m.value)})`,
+    label: `${m.label} (${formatSigned(m.value)})`,
     kind: 'check',
   }));
 
@@ -42,39 +41,21 @@ export class CohesionTool extends KnighthoodTool {
     const roll = this.faces?.[0]?.[0];
     const check = cohesionCheck(modifiers, roll);
     if (!check.ok) return check;
-    const { modifier, passChance, passed } = check.value;
-    const rows = (['cohesive', 'incohesive'] as const).map((id) => ({
-      key: id,
-      ...outcomes[id],
-      chance: id === 'cohesive' ? passChance : not(passChance),
-      current: passed !== undefined && passed === (id === 'cohesive'),
-    }));
+    const { modifier } = check.value;
     const steps: KnighthoodStep[] = [
       {
-        text: `1D ${signed(modifier)}: a modified 2 or more is cohesive, 1 or less is not`,
+        text: `1D ${formatSigned(modifier)}: a modified 2 or more is cohesive, 1 or less is not`,
         rule: 'T14',
       },
     ];
-    const base = { caption: 'Cohesion on first contact', heading: 'Outcome', rows, over: 6n };
-    if (passed === undefined || roll === undefined) {
-      return ok({
-        ...base,
-        answer: `Cohesive ${formatChance(passChance, 6)}`,
-        steps: viewSteps(steps),
-        rolled: false,
-      });
-    }
-    const id = passed ? 'cohesive' : 'incohesive';
-    steps.push({
-      text: `${roll} ${signed(modifier)} = ${roll + modifier}: ${outcomes[id].label.toLowerCase()}`,
-      rule: '5.30',
-    });
-    return ok({
-      ...base,
-      answer: `${outcomes[id].label}: ${outcomes[id].detail}`,
-      chance: `This result: ${formatChance(rows.find((r) => r.current)!.chance, 6)} before the roll`,
-      steps: viewSteps(steps),
-      rolled: true,
-    });
+    return ok(
+      answerOneDieCheck(check.value, roll, {
+        pass: { key: 'cohesive', ...outcomes.cohesive },
+        fail: { key: 'incohesive', ...outcomes.incohesive },
+        caption: 'Cohesion on first contact',
+        steps,
+        rule: '5.30',
+      }),
+    );
   }
 }

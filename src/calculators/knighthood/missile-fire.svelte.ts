@@ -24,7 +24,7 @@ import {
   type RuleRef,
 } from '../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
-import { formatChance } from '../kit/format.ts';
+import { formatChance, formatSigned } from '../kit/format.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from './tool-state.svelte.ts';
 
@@ -32,8 +32,6 @@ import { KnighthoodTool, viewSteps, type KnighthoodStep } from './tool-state.sve
 const tickedModifiers = fireModifiers.filter(
   (m) => m.id !== 'target-depth' && m.id !== 'weapon-bonus',
 );
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 const moves: Readonly<Record<MoveBeforeFire, string>> = {
   'up-to-mf': 'Up to its MF',
@@ -112,7 +110,7 @@ export class MissileFireTool extends KnighthoodTool {
     { key: 'rateOfFire', label: 'Rate of fire (1 normal, 2 or 3 rapid)', kind: 'number' },
     ...tickedModifiers.map((m): FieldSpec => ({
       key: `m.${m.id}`,
-      label: `${m.label} (${signed(m.value)})`,
+      label: `${m.label} (${formatSigned(m.value)})`,
       kind: 'check',
     })),
   ];
@@ -231,7 +229,7 @@ export class MissileFireTool extends KnighthoodTool {
         : []),
       { text: `${counted(count, 'die', 'dice')} rolled`, rule: '4.01' },
       {
-        text: `${weapon.label} at ${this.target.range} range (up to ${weapon.ranges[this.target.range]}") against AC ${this.target.armourClass}, modifier ${signed(modifier)}: T9 column ${column + 1}${heldAtEdge ? ' (held at the best column)' : ''}, hit on ${formatHitNumber(hit)}`,
+        text: `${weapon.label} at ${this.target.range} range (up to ${weapon.ranges[this.target.range]}") against AC ${this.target.armourClass}, modifier ${formatSigned(modifier)}: T9 column ${column + 1}${heldAtEdge ? ' (held at the best column)' : ''}, hit on ${formatHitNumber(hit)}`,
         rule: 'T9',
       },
     ];

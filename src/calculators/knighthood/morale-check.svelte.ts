@@ -16,11 +16,9 @@ import {
   type RuleRef,
 } from '../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
-import { formatChance, formatPercent } from '../kit/format.ts';
+import { formatChance, formatPercent, formatSigned } from '../kit/format.ts';
 import { type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from './tool-state.svelte.ts';
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export const resultName = (code: MoraleResult): string =>
   moraleResultNames.find((r) => r.code === code)?.name ?? code;
@@ -167,10 +165,10 @@ export class MoraleCheckTool extends KnighthoodTool {
     if (!check.ok) return check;
     const steps: KnighthoodStep[] = [
       ...lines.map((l) => ({
-        text: `${l.label}${l.times > 1 ? ` ×${l.times}` : ''}: ${signed(l.value)}`,
+        text: `${l.label}${l.times > 1 ? ` ×${l.times}` : ''}: ${formatSigned(l.value)}`,
         rule: 'T17A' as const,
       })),
-      { text: `1D ${signed(total)} read on class ${moraleClass}’s line`, rule: 'T17A' },
+      { text: `1D ${formatSigned(total)} read on class ${moraleClass}’s line`, rule: 'T17A' },
     ];
     const result = check.value.result;
     const rows = check.value.odds.map((o) => ({
@@ -181,7 +179,7 @@ export class MoraleCheckTool extends KnighthoodTool {
       current: o.result === result,
     }));
     const base = {
-      caption: `Each result for class ${moraleClass} at ${signed(total)}`,
+      caption: `Each result for class ${moraleClass} at ${formatSigned(total)}`,
       heading: 'Outcome',
       rows,
       over: 6n,
@@ -195,7 +193,7 @@ export class MoraleCheckTool extends KnighthoodTool {
       });
     }
     steps.push({
-      text: `${roll} ${signed(total)} = ${roll + total}: ${resultName(result)}`,
+      text: `${roll} ${formatSigned(total)} = ${roll + total}: ${resultName(result)}`,
       rule: 'T17B',
     });
     if (this.flag('regular')) {

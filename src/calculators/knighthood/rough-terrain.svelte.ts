@@ -2,7 +2,7 @@
  * Rough terrain (3.9, T6): the halting number of the terrain a unit enters
  * (mixed terrain adds up), the chance it goes on, and its roll.
  */
-import { buildDice, d6, not, ok, type Result } from '../../../engine/core/index.ts';
+import { buildDice, d6, ok, type Result } from '../../../engine/core/index.ts';
 import {
   roughTerrain,
   roughTerrainModifiers,
@@ -10,11 +10,10 @@ import {
   type RuleRef,
 } from '../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../kit/faces-entry.svelte.ts';
-import { formatChance } from '../kit/format.ts';
+import { formatSigned } from '../kit/format.ts';
 import { type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
-import { KnighthoodTool, viewSteps, type KnighthoodStep } from './tool-state.svelte.ts';
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+import { KnighthoodTool, type KnighthoodStep } from './tool-state.svelte.ts';
+import { answerOneDieCheck } from './one-die-answer.ts';
 
 const outcomes = {
   passes: { label: 'Goes on', detail: 'moves on through the terrain' },
@@ -33,7 +32,7 @@ export class RoughTerrainTool extends KnighthoodTool {
     })),
     ...roughTerrainModifiers.map((m): FieldSpec => ({
       key: `m.${m.id}`,
-      label: `${m.label} (${signed(m.value)})`,
+      label: `${m.label} (${formatSigned(m.value)})`,
       kind: 'check',
     })),
   ];
@@ -59,37 +58,22 @@ export class RoughTerrainTool extends KnighthoodTool {
     const roll = this.faces?.[0]?.[0];
     const check = terrainCheck(terrain, modifiers, roll);
     if (!check.ok) return check;
-    const { halt, modifier, passChance, passed } = check.value;
-    const rows = (['passes', 'halted'] as const).map((id) => ({
-      key: id,
-      ...outcomes[id],
-      chance: id === 'passes' ? passChance : not(passChance),
-      current: passed !== undefined && passed === (id === 'passes'),
-    }));
+    const { halt, modifier } = check.value;
     const steps: KnighthoodStep[] = [
       { text: `Halting number ${halt}: the T6 points of the terrain added up`, rule: 'T6' },
-      { text: `1D ${signed(modifier)}: halted on ${halt} or less, goes on above it`, rule: '3.9' },
+      {
+        text: `1D ${formatSigned(modifier)}: halted on ${halt} or less, goes on above it`,
+        rule: '3.9',
+      },
     ];
-    const base = { caption: `Terrain check against ${halt}`, heading: 'Outcome', rows, over: 6n };
-    if (passed === undefined || roll === undefined) {
-      return ok({
-        ...base,
-        answer: `Goes on ${formatChance(passChance, 6)}`,
-        steps: viewSteps(steps),
-        rolled: false,
-      });
-    }
-    const id = passed ? 'passes' : 'halted';
-    steps.push({
-      text: `${roll} ${signed(modifier)} = ${roll + modifier}: ${outcomes[id].label.toLowerCase()}`,
-      rule: '3.9',
-    });
-    return ok({
-      ...base,
-      answer: `${outcomes[id].label}: ${outcomes[id].detail}`,
-      chance: `This result: ${formatChance(rows.find((r) => r.current)!.chance, 6)} before the roll`,
-      steps: viewSteps(steps),
-      rolled: true,
-    });
+    return ok(
+      answerOneDieCheck(check.value, roll, {
+        pass: { key: 'passes', ...outcomes.passes },
+        fail: { key: 'halted', ...outcomes.halted },
+        caption: `Terrain check against ${halt}`,
+        steps,
+        rule: '3.9',
+      }),
+    );
   }
 }

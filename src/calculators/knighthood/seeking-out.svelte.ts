@@ -11,7 +11,7 @@ import {
   type LeaderClass,
   type RuleRef,
 } from '../../../engine/knighthood/index.ts';
-import { formatChance, formatPercent } from '../kit/format.ts';
+import { formatChance, formatPercent, formatSigned } from '../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../kit/tool-state.svelte.ts';
 import { leaderClassChoices } from './leader-wording.ts';
 import { KnighthoodTool, viewSteps } from './tool-state.svelte.ts';
@@ -22,8 +22,6 @@ const distanceIds = ['in-contact', 'within-5', 'within-15', 'within-30', 'over-3
 const distances = seekingModifiers
   .filter((m) => distanceIds.includes(m.id))
   .map((m) => ({ value: m.id, label: `${m.label} (${m.value > 0 ? '+' : ''}${m.value})` }));
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 export class SeekingOutTool extends KnighthoodTool {
   readonly id = 'seeking-out';
@@ -65,7 +63,7 @@ export class SeekingOutTool extends KnighthoodTool {
     const steps = viewSteps([
       { text: `T23 gives ${formatHitNumber(base)}`, rule: 'T23' },
       {
-        text: `Modifiers ${signed(modifier)}: each 10 moves the first figure one step, to ${formatHitNumber(chance)}`,
+        text: `Modifiers ${formatSigned(modifier)}: each 10 moves the first figure one step, to ${formatHitNumber(chance)}`,
         rule: '9.11',
       },
       {

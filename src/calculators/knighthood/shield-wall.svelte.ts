@@ -2,7 +2,7 @@
  * Shield-wall tool (9.06, T22): the number the wall must roll or under, its
  * chance of holding, and what the die did.
  */
-import { buildDice, chance, d6, ok, type Result } from '../../../engine/core/index.ts';
+import { buildDice, d6, not, ok, type Result } from '../../../engine/core/index.ts';
 import {
   shieldWallCheck,
   shieldWallMaximum,
@@ -60,7 +60,7 @@ export class ShieldWallTool extends KnighthoodTool {
         key: 'breaks',
         label: 'Breaks',
         detail: `${holdsOn + 1} to 6: normal close combat, no wall bonus`,
-        chance: chance(6 - holdsOn, 6),
+        chance: not(passChance),
         current: passed === false,
       },
     ];

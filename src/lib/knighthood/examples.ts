@@ -33,6 +33,7 @@ import {
   type FiringUnit,
   weaponDepths,
 } from '../../../engine/knighthood/index.ts';
+import { formatSigned } from '../../calculators/kit/format.ts';
 
 /** The value of an engine result; a failure is a bug in this page's inputs and stops the build. */
 function valueOf<T>(result: Result<T>): T {
@@ -51,7 +52,6 @@ const words: Record<string, string> = {
 };
 const say = (code: string) => words[code] ?? code;
 const plain = (p: Probability) => `${p.num}/${p.den}`;
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const find = <T extends { id: string }>(rows: readonly T[], id: string): T => {
   const row = rows.find((r) => r.id === id);
   if (!row) throw new Error(`examples: no table line "${id}"`);
@@ -109,7 +109,7 @@ function crossbowsAtHeavyInfantry(): string[] {
   );
   const chart = valueOf(missileDice(crossbows, defaultReadings));
   return [
-    `Hit number ${formatHitNumber(reading.hit)} (modifier ${signed(reading.modifier)}).`,
+    `Hit number ${formatHitNumber(reading.hit)} (modifier ${formatSigned(reading.modifier)}).`,
     `Dice: ${general.dice} of ${general.fullDice} after a full move under 4.20's general rule; ${chart.dice === 0 ? 'none' : chart.dice} under T8's crossbow line, the default reading.`,
     `${general.dice} dice at ${formatHitNumber(reading.hit)} expect ${plain(valueOf(expectedHits(general.dice, reading.hit)))} hits.`,
   ];
@@ -132,8 +132,8 @@ function crossbowsAtKnights(): string[] {
   const normal = valueOf(missileHitNumber(target));
   const rapid = valueOf(missileHitNumber({ ...target, rateOfFire: 2 }));
   return [
-    `At ${signed(normal.modifier)}: ${formatHitNumber(normal.hit)} (no effect).`,
-    `With ROF 2, ${signed(rapid.modifier)}: ${formatHitNumber(rapid.hit)}, ${over36(hitChance(rapid.hit))} a die.`,
+    `At ${formatSigned(normal.modifier)}: ${formatHitNumber(normal.hit)} (no effect).`,
+    `With ROF 2, ${formatSigned(rapid.modifier)}: ${formatHitNumber(rapid.hit)}, ${over36(hitChance(rapid.hit))} a die.`,
   ];
 }
 
@@ -148,7 +148,7 @@ function leaderVulnerabilityCheck(): string[] {
 function seekingTarget(): string[] {
   const found = valueOf(seekingChance('A', 'C', ['elevated', 'within-30', 'enemy-between']));
   return [
-    `Base ${formatHitNumber(found.base)}, modifier ${signed(found.modifier)}: a modified ${formatHitNumber(found.chance)}, ${plain(found.odds)} to find him.`,
+    `Base ${formatHitNumber(found.base)}, modifier ${formatSigned(found.modifier)}: a modified ${formatHitNumber(found.chance)}, ${plain(found.odds)} to find him.`,
   ];
 }
 
@@ -223,7 +223,7 @@ export const workedExamples: readonly WorkedExample[] = [
     answer: () => {
       const rp = valueOf(reactionPointsFor('moving-infantry', 3, ['flank-or-rear']));
       return [
-        `T11 moving infantry, 3CI column: ${rp.base}RP, ${signed(rp.modifier)} for the flank: ${rp.points}RP.`,
+        `T11 moving infantry, 3CI column: ${rp.base}RP, ${formatSigned(rp.modifier)} for the flank: ${rp.points}RP.`,
       ];
     },
   },
@@ -288,7 +288,7 @@ export const workedExamples: readonly WorkedExample[] = [
     answer: () => {
       const found = valueOf(seekingChance('A', 'B', ['in-contact']));
       return [
-        `${formatHitNumber(found.base)} ${signed(found.modifier)}: ${formatHitNumber(found.chance)}, ${over36(found.odds)}.`,
+        `${formatHitNumber(found.base)} ${formatSigned(found.modifier)}: ${formatHitNumber(found.chance)}, ${over36(found.odds)}.`,
       ];
     },
   },
