@@ -1,15 +1,19 @@
 /**
  * The book's worked examples that no rule module's tests cover yet, each
- * reproduced from the engine's tables and rules and citing its rule. Those
- * that need rule code not written yet (5.20's minimum strength, 5.40's dice
- * and breakthrough casualties, 9.09's half fire) are left to that code.
+ * reproduced from the engine's tables and rules and citing its rule. The
+ * others sit beside their rule code: 5.40's dice in combat-dice.test.ts, 9.09
+ * in fire-options.test.ts, 9.14 in leader-combat.test.ts and leader-risk.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { chance } from '../core/index.ts';
 import { fraction } from './tables/cells.ts';
 import { readFirstDie, readSecondDie } from './dice/hit-numbers.ts';
 import { readLeaderHit, randomLeaderOdds } from './leaders/leaders.ts';
-import { defensiveFireRange } from './combat/charges.ts';
+import { defensiveFireRange, reactionPointsFor } from './combat/charges.ts';
+import { combatDice, type CombatFormation } from './combat/combat-dice.ts';
+import { resolveRound, type RoundSide } from './combat/combat-round.ts';
+import { reactionsAllowed } from './combat/reactions.ts';
+import { defaultReadings } from './readings.ts';
 import { movementBand } from './movement/movement-bands.ts';
 import {
   figureMountings,
@@ -64,5 +68,43 @@ describe('Worked examples of the book', () => {
 
   it('9.14 example (b): 2MMS of chivalry reach a lone leader: one VF check per figure on 1MMS of close order cavalry, 3', () => {
     expect(figureMountings.find((m) => m.id === 'close-order-cavalry')?.figures).toBe(3);
+  });
+
+  it('5.01 example: with 1RP left the infantry may fire, counter charge or evade, but not change face or formation (3RP)', () => {
+    const rp = reactionPointsFor('moving-infantry', 3, ['flank-or-rear']);
+    expect(rp.ok && rp.value.points).toBe(1);
+    expect(reactionsAllowed(1).map((r) => r.id)).toEqual(['fire', 'counter-charge', 'evade']);
+    expect(reactionsAllowed(2).map((r) => r.id)).not.toContain('change-face-or-formation');
+    expect(reactionsAllowed(3).map((r) => r.id)).toContain('change-face-or-formation');
+  });
+
+  const lts: CombatFormation = {
+    figuresPerMms: 4,
+    front: 4,
+    rearRanks: [4, 2],
+    weapon: 'long-spear',
+    incohesive: false,
+    shape: 'line',
+    disordered: false,
+    caughtInFlankOrRear: false,
+  };
+  const thirdRank = (rearRanks: number[]) => {
+    const dice = combatDice({ ...lts, rearRanks }, { ...lts, rearRanks: [] }, 4, defaultReadings);
+    return dice.ok ? dice.value.rear[1] : dice.error;
+  };
+
+  it('5.20 example: 10MMS of LTS in 4, 4 and 2: the third rank of 2MMS, half the front, counts; below half it does not', () => {
+    expect(thirdRank([4, 2])).toEqual({ rank: 3, mms: 2, dice: 2, reason: 'counted' });
+    expect(thirdRank([4, 1])).toEqual({ rank: 3, mms: 1, dice: 0, reason: 'under-half-strength' });
+  });
+
+  it('5.40 breakthrough example: 6MMS of cavalry break through LTS, who lose 6 more figures, one per cavalry MMS', () => {
+    const cavalry: RoundSide = { dice: 8, hit: fraction(2, 3), mayBreakThrough: true, mms: 6 };
+    const foot: RoundSide = { dice: 22, hit: fraction(2, 3), mayBreakThrough: false, mms: 10 };
+    const through = resolveRound(cavalry, foot, 5, 2, defaultReadings);
+    expect(through.a.brokeThrough).toBe(true);
+    expect(through.b.lost).toBe(11);
+    // Hits on exactly half the dice (4 of 8) do not break through: no extra losses.
+    expect(resolveRound(cavalry, foot, 4, 2, defaultReadings).b.lost).toBe(4);
   });
 });

@@ -69,7 +69,7 @@ describe('Knighthood and the Middle Ages III, built', () => {
     const ids = idsOf(html);
     expect(workedExamples.filter((e) => !ids.includes(`ex-${e.id}`))).toEqual([]);
     const computed = [...html.matchAll(/data-worked="([^"]+)" data-state="computed"/g)];
-    expect(computed).toHaveLength(20);
+    expect(computed).toHaveLength(workedExamples.length);
     expect(html).toContain('Hit number 2 (modifier +4).');
   });
 

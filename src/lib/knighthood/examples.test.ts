@@ -25,6 +25,7 @@ describe('the book’s worked examples as the engine works them', () => {
     ]);
     expect(answer('charge-increments')).toEqual([
       'T5: close order cavalry move 10" in the 0-15" band, their CI.',
+      'The 17" to the HI lie in the 15"-30" band.',
     ]);
   });
 
@@ -56,18 +57,34 @@ describe('the book’s worked examples as the engine works them', () => {
   it('5.01 and 5.10: 2RP less 1 for the flank; T12 columns for 2CI and 3CI', () => {
     expect(answer('reaction')).toEqual([
       'T11 moving infantry, 3CI column: 2RP, -1 for the flank: 1RP.',
+      '1RP allows: fire normally; counter charge; evade 1CI to the rear (up to 45 degrees either way). Change face or formation costs 3RP.',
     ]);
     expect(answer('supporting-fire')).toEqual([
-      'T12 2CI column: close 6/36, medium 12/36, long 12/36, no effect 6/36.',
-      'T12 3CI column: close 12/36, medium 12/36, long 12/36.',
+      "A unit not charged reads T12's 2CI column: close 6/36, medium 12/36, long 12/36, no effect 6/36.",
+      "The charged unit reads T12's 3CI column: close 12/36, medium 12/36, long 12/36.",
+    ]);
+  });
+
+  it('5.20 and 5.40: the third rank of 2MMS counts, 1MMS would not; 22D and 8D; 6 more casualties on a breakthrough', () => {
+    expect(answer('minimum-strength')).toEqual([
+      'Behind a front of 4MMS, rank 3, 2MMS counted: 2D.',
+      'Behind a front of 4MMS, rank 3, 1MMS under half the front: 0D.',
+    ]);
+    expect(answer('combat-dice')).toEqual([
+      'LTS (long spear): front 4MMS of 4 figures, 16D; rank 2, 4MMS counted: 4D; rank 3, 2MMS counted: 2D: 22D in all.',
+      'Cavalry: front 2MMS of 3 figures, 6D; rank 2, 2MMS counted: 2D; rank 3, 2MMS beyond its weapon’s depth: 0D: 8D in all.',
+    ]);
+    expect(answer('breakthrough-casualties')).toEqual([
+      "Say 5 of the cavalry's 8 dice hit and they take 2 hits: they break through.",
+      'The LTS lose 11 figures: the 5 hits and 6 more, one per cavalry MMS.',
     ]);
   });
 
   it('7.00, 7.10: leader classes, a 1/2 VF rolled again, unharmed and captured on a 1', () => {
     expect(answer('random-leaders')[3]).toBe('T18 6+6: D (Rash), 1/36 in all.');
     expect(answer('leader-vulnerability')).toEqual([
-      "A B leader's VF against missile fire is 1/2: a first die of 1 is rolled again, and a second die of 2 is a hit.",
-      'Leader Hit Chart, 2: unharmed.',
+      'His unit fired on, a B leader makes 1 VF check at 1/2, hit 2/36 of the time.',
+      'Dice 1, then 2: hit. Leader Hit Chart, 2: unharmed.',
     ]);
     expect(answer('leader-capture')).toEqual([
       'Leader Hit Chart 2: unharmed; capture roll 1: captured.',
@@ -80,17 +97,24 @@ describe('the book’s worked examples as the engine works them', () => {
       'Base 3, modifier -10: a modified 2, 1/3 to find him.',
     ]);
     expect(answer('leader-combat')).toEqual([
-      '4 points against 4, cavalry against cavalry: even, hit on 2.',
+      'B leader upslope 4 points, D leader 4: even; the B leader hits on 2, the D leader on 2.',
+      'The B leader rolls 1 and hits; the D leader rolls 4 and misses.',
       'Leader Hit Chart 4: severe wound; capture roll 6: not captured.',
     ]);
     expect(answer('chivalry-against-a-leader')).toEqual([
-      'T1: 3 figures on one MMS of close order cavalry: 3 VF checks.',
+      '3 figures on 1MMS of chivalry: 3 VF checks for the D leader, each hit on 1/5 (5/36).',
+      'All 3 leave him no worse and free 198155287/272097792 of the time, about 73%.',
     ]);
   });
 
-  it('leaves empty the examples the engine does not model yet', () => {
-    const empty = workedExamples.filter((e) => e.answer().length === 0).map((e) => e.id);
-    expect(empty).toEqual(['minimum-strength', 'breakthrough-casualties']);
+  it('9.09: half fire rolls 3 of 6 dice and spends no ammunition', () => {
+    expect(answer('half-fire')).toEqual([
+      'Full fire: 6 dice; half fire: 3 dice, 0 ammunition spent.',
+    ]);
+  });
+
+  it('leaves no example without an answer', () => {
+    expect(workedExamples.filter((e) => e.answer().length === 0)).toEqual([]);
   });
 
   it('refuses an unknown example', () => {

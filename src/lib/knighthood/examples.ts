@@ -3,60 +3,45 @@
  * each answer line is built from an engine result, never retyped. An example
  * the engine does not model yet has no lines; the page says so.
  */
-import { formatOver, type Probability, type Result } from '../../../engine/core/index.ts';
+import { formatOver } from '../../../engine/core/index.ts';
 import {
   advanceTowardEnemy,
   apparentArmourClass,
-  closeCombatHitNumber,
   defaultReadings,
-  defensiveFireRange,
   expectedHits,
-  figureMountings,
   formatHitNumber,
   fraction,
+  halfFire,
   hitChance,
-  leaderVulnerability,
   missileDice,
   missileHitNumber,
   missileWeapons,
+  movementBand,
   movementRates,
-  randomLeaderOdds,
-  randomLeaders,
-  reactionPointsFor,
-  readFirstDie,
-  readLeaderHit,
-  readSecondDie,
   readUnitDice,
-  seekingChance,
   terrainCheck,
   type FireTarget,
   type FiringUnit,
-  weaponDepths,
+  type MovementBand,
 } from '../../../engine/knighthood/index.ts';
 import { formatSigned } from '../../calculators/kit/format.ts';
-
-/** The value of an engine result; a failure is a bug in this page's inputs and stops the build. */
-function valueOf<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`examples: ${result.error.rule} ${result.error.message}`);
-  return result.value;
-}
-
-const over36 = (p: Probability) => formatOver(p, 36);
-const words: Record<string, string> = {
-  hit: 'a hit',
-  miss: 'a miss',
-  'roll-again': 'rolled again',
-  'severe-wound': 'severe wound',
-  'mortal-wound': 'mortal wound',
-  'no-effect': 'no effect',
-};
-const say = (code: string) => words[code] ?? code;
-const plain = (p: Probability) => `${p.num}/${p.den}`;
-const find = <T extends { id: string }>(rows: readonly T[], id: string): T => {
-  const row = rows.find((r) => r.id === id);
-  if (!row) throw new Error(`examples: no table line "${id}"`);
-  return row;
-};
+import { find, over36, plain, valueOf } from './example-format.ts';
+import {
+  breakthroughCasualties,
+  combatDiceExample,
+  minimumStrength,
+  reaction,
+  supportingFire,
+} from './examples-combat.ts';
+import {
+  chivalryAgainstLeader,
+  leaderCapture,
+  leaderCombatExample,
+  leaderVulnerabilityCheck,
+  randomLeaderClasses,
+  seekingBonus,
+  seekingTarget,
+} from './examples-leaders.ts';
 
 function fractionDice(): string[] {
   const hit = fraction(2, 3);
@@ -137,30 +122,6 @@ function crossbowsAtKnights(): string[] {
   ];
 }
 
-function leaderVulnerabilityCheck(): string[] {
-  const vf = leaderVulnerability.B.missile;
-  return [
-    `A B leader's VF against missile fire is ${formatHitNumber(vf)}: a first die of 1 is ${say(readFirstDie(vf, 1))}, and a second die of 2 is ${say(readSecondDie(vf, 2))}.`,
-    `Leader Hit Chart, 2: ${say(valueOf(readLeaderHit(2)).result)}.`,
-  ];
-}
-
-function seekingTarget(): string[] {
-  const found = valueOf(seekingChance('A', 'C', ['elevated', 'within-30', 'enemy-between']));
-  return [
-    `Base ${formatHitNumber(found.base)}, modifier ${formatSigned(found.modifier)}: a modified ${formatHitNumber(found.chance)}, ${plain(found.odds)} to find him.`,
-  ];
-}
-
-function leaderCombat(): string[] {
-  const combat = valueOf(closeCombatHitNumber('cav-vs-cav', 4, 4));
-  const wound = valueOf(readLeaderHit(4, 6));
-  return [
-    `4 points against 4, cavalry against cavalry: ${combat.standing}, hit on ${formatHitNumber(combat.hit)}.`,
-    `Leader Hit Chart 4: ${say(wound.result)}; capture roll 6: ${wound.captured ? 'captured' : 'not captured'}.`,
-  ];
-}
-
 /** One worked example of the book. */
 export interface WorkedExample {
   /** Anchor on the examples page: `#ex-<id>`. */
@@ -173,7 +134,32 @@ export interface WorkedExample {
 
 const cavalry = find(movementRates, 'cl-cavalry');
 const longbow = find(missileWeapons, 'longbow');
-const knights = find(figureMountings, 'close-order-cavalry');
+
+const bandNames: Record<MovementBand, string> = { near: '0-15"', middle: '15"-30"', far: '30"+' };
+
+function chargeIncrements(): string[] {
+  const band = valueOf(movementBand(17));
+  return [
+    `T5: close order cavalry move ${cavalry.inches.near}" in the 0-15" band, their CI.`,
+    `The 17" to the HI lie in the ${bandNames[band]} band.`,
+  ];
+}
+
+function halfFireExample(): string[] {
+  const archers = {
+    ...crossbows,
+    weapon: 'bow',
+    openOrder: true,
+    mmsWide: 3,
+    ranks: 1,
+    moved: 'up-to-mf',
+  } as const;
+  const full = valueOf(missileDice(archers, defaultReadings)).dice;
+  const half = valueOf(halfFire({ openOrder: true, regular: false, dice: full, rateOfFire: 1 }));
+  return [
+    `Full fire: ${full} dice; half fire: ${half.dice} dice, ${half.chitsUsed} ammunition spent.`,
+  ];
+}
 
 export const workedExamples: readonly WorkedExample[] = [
   {
@@ -183,13 +169,7 @@ export const workedExamples: readonly WorkedExample[] = [
   },
   { id: 'fraction-dice', rule: '1.00', answer: fractionDice },
   { id: 'crossing-bands', rule: '3.00', answer: crossingBands },
-  {
-    id: 'charge-increments',
-    rule: '3.00',
-    answer: () => [
-      `T5: close order cavalry move ${cavalry.inches.near}" in the 0-15" band, their CI.`,
-    ],
-  },
+  { id: 'charge-increments', rule: '3.00', answer: chargeIncrements },
   {
     id: 'halting-number',
     rule: '3.9',
@@ -217,90 +197,19 @@ export const workedExamples: readonly WorkedExample[] = [
   { id: 'crossbows-at-heavy-infantry', rule: '4.20', answer: crossbowsAtHeavyInfantry },
   { id: 'longbows-halve-armour', rule: '4.30', answer: longbowsHalveArmour },
   { id: 'crossbows-at-knights', rule: '4.50', answer: crossbowsAtKnights },
-  {
-    id: 'reaction',
-    rule: '5.01',
-    answer: () => {
-      const rp = valueOf(reactionPointsFor('moving-infantry', 3, ['flank-or-rear']));
-      return [
-        `T11 moving infantry, 3CI column: ${rp.base}RP, ${formatSigned(rp.modifier)} for the flank: ${rp.points}RP.`,
-      ];
-    },
-  },
-  {
-    id: 'supporting-fire',
-    rule: '5.10',
-    answer: () =>
-      [2, 3].map((ci) => {
-        const odds = valueOf(defensiveFireRange(ci)).odds;
-        return `T12 ${ci}CI column: ${odds.map((o) => `${say(o.range)} ${over36(o.chance)}`).join(', ')}.`;
-      }),
-  },
-  { id: 'minimum-strength', rule: '5.20', answer: () => [] },
-  {
-    id: 'combat-dice',
-    rule: '5.40',
-    answer: () => [
-      `T13: long spears fight ${find(weaponDepths, 'long-spear').mms}MMS deep, other weapons ${find(weaponDepths, 'others').mms}.`,
-      `T1: ${find(figureMountings, 'close-order-infantry').figures} figures on an MMS of close order infantry, ${knights.figures} on one of close order cavalry.`,
-    ],
-  },
-  { id: 'breakthrough-casualties', rule: '5.40', answer: () => [] },
-  {
-    id: 'random-leaders',
-    rule: '7.00',
-    answer: () => {
-      const odds = randomLeaderOdds();
-      return randomLeaders.map(
-        (l) => `T18 ${l.roll}: ${l.leader} (${l.name}), ${over36(odds[l.leader])} in all.`,
-      );
-    },
-  },
+  { id: 'reaction', rule: '5.01', answer: reaction },
+  { id: 'supporting-fire', rule: '5.10', answer: supportingFire },
+  { id: 'minimum-strength', rule: '5.20', answer: minimumStrength },
+  { id: 'combat-dice', rule: '5.40', answer: combatDiceExample },
+  { id: 'breakthrough-casualties', rule: '5.40', answer: breakthroughCasualties },
+  { id: 'random-leaders', rule: '7.00', answer: randomLeaderClasses },
   { id: 'leader-vulnerability', rule: '7.00', answer: leaderVulnerabilityCheck },
-  {
-    id: 'leader-capture',
-    rule: '7.10',
-    answer: () => {
-      const hit = valueOf(readLeaderHit(2, 1));
-      return [
-        `Leader Hit Chart 2: ${say(hit.result)}; capture roll 1: ${hit.captured ? 'captured' : 'free'}.`,
-      ];
-    },
-  },
-  {
-    id: 'half-fire',
-    rule: '9.09',
-    answer: () => {
-      const archers = {
-        ...crossbows,
-        weapon: 'bow',
-        openOrder: true,
-        mmsWide: 3,
-        ranks: 1,
-        moved: 'up-to-mf',
-      } as const;
-      return [`Full fire: ${valueOf(missileDice(archers, defaultReadings)).dice} dice.`];
-    },
-  },
-  {
-    id: 'seeking-bonus',
-    rule: '9.11',
-    answer: () => {
-      const found = valueOf(seekingChance('A', 'B', ['in-contact']));
-      return [
-        `${formatHitNumber(found.base)} ${formatSigned(found.modifier)}: ${formatHitNumber(found.chance)}, ${over36(found.odds)}.`,
-      ];
-    },
-  },
+  { id: 'leader-capture', rule: '7.10', answer: leaderCapture },
+  { id: 'half-fire', rule: '9.09', answer: halfFireExample },
+  { id: 'seeking-bonus', rule: '9.11', answer: seekingBonus },
   { id: 'seeking-leader', rule: '9.11', answer: seekingTarget },
-  { id: 'leader-combat', rule: '9.14', answer: leaderCombat },
-  {
-    id: 'chivalry-against-a-leader',
-    rule: '9.14',
-    answer: () => [
-      `T1: ${knights.figures} figures on one MMS of close order cavalry: ${knights.figures} VF checks.`,
-    ],
-  },
+  { id: 'leader-combat', rule: '9.14', answer: leaderCombatExample },
+  { id: 'chivalry-against-a-leader', rule: '9.14', answer: chivalryAgainstLeader },
 ];
 
 /** One example by its anchor id. */
