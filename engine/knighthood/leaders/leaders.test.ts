@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { chance, sum } from '../../core/index.ts';
-import { captureChance, randomLeaderOdds, readLeaderHit, seekingChance } from './leaders.ts';
+import {
+  captureChance,
+  randomLeaderOdds,
+  readLeaderHit,
+  readRandomLeader,
+  seekingChance,
+} from './leaders.ts';
 import { fraction, whole } from '../tables/index.ts';
 
 describe('T18 Random leader chart', () => {
@@ -79,5 +85,44 @@ describe('9.11 Seeking out a leader (T23)', () => {
       ok: false,
       error: { field: 'modifiers', rule: 'T23', message: 'T23 has no modifier "fog"' },
     });
+  });
+});
+
+describe('T18 Reading a random leader (7.00)', () => {
+  it('7.00 example: rolls of 2 and 6 then 6 give a B (Deliberate) and a D (Rash) leader', () => {
+    expect(readRandomLeader(2)).toEqual({ ok: true, value: 'B' });
+    expect(readRandomLeader(6, 6)).toEqual({ ok: true, value: 'D' });
+  });
+  it('7.00 example: a 6 then 5 or less is a C (Bold) leader', () => {
+    expect(readRandomLeader(6, 5)).toEqual({ ok: true, value: 'C' });
+    expect(readRandomLeader(6, 1)).toEqual({ ok: true, value: 'C' });
+  });
+  it('T18: 1 is A, 2 to 4 are B, 5 is C, whatever a second die says', () => {
+    expect([1, 2, 3, 4, 5].map((roll) => readRandomLeader(roll, 6))).toEqual(
+      ['A', 'B', 'B', 'B', 'C'].map((value) => ({ ok: true, value })),
+    );
+  });
+  it('T18: a 6 with no second die asks for it; a die off 1-6 is an error naming its field', () => {
+    expect(readRandomLeader(6)).toMatchObject({
+      ok: false,
+      error: { field: 'reroll', rule: 'T18', message: 'a 6 is rolled again: enter that die' },
+    });
+    expect(readRandomLeader(7)).toMatchObject({ ok: false, error: { field: 'roll', rule: 'T18' } });
+    expect(readRandomLeader(0)).toMatchObject({ ok: false, error: { field: 'roll' } });
+    expect(readRandomLeader(6, 7)).toMatchObject({
+      ok: false,
+      error: { field: 'reroll', rule: 'T18', message: 'one die shows 1 to 6, not 7' },
+    });
+  });
+  it('T18: the reading agrees with the odds, face by face (6 by 6 dice)', () => {
+    const counts = { A: 0, B: 0, C: 0, D: 0 };
+    for (let first = 1; first <= 6; first++)
+      for (let second = 1; second <= 6; second++) {
+        const read = readRandomLeader(first, second);
+        if (read.ok) counts[read.value] += 1;
+      }
+    const odds = randomLeaderOdds();
+    for (const leader of ['A', 'B', 'C', 'D'] as const)
+      expect(chance(counts[leader], 36)).toEqual(odds[leader]);
   });
 });

@@ -21,6 +21,23 @@ export function randomLeaderOdds(): Readonly<Record<LeaderClass, Probability>> {
   return { A: chance(6, 36), B: chance(18, 36), C: chance(11, 36), D: chance(1, 36) };
 }
 
+/**
+ * T18 (7.00): the leader a die makes: 1 Cautious (A), 2-4 Deliberate (B), 5
+ * Bold (C); a 6 is rolled again, and a second 6 makes him Rash (D), anything
+ * else Bold. The second die is asked for only after a 6.
+ */
+export function readRandomLeader(roll: number, reroll?: number): Result<LeaderClass> {
+  const die = checkOneDie(roll, 'T18');
+  if (!die.ok) return die;
+  if (die.value === 1) return ok('A');
+  if (die.value <= 4) return ok('B');
+  if (die.value === 5) return ok('C');
+  if (reroll === undefined) return fail('reroll', 'T18', 'a 6 is rolled again: enter that die');
+  const again = checkOneDie(reroll, 'T18');
+  if (!again.ok) return fail('reroll', 'T18', again.error.message);
+  return ok(again.value === 6 ? 'D' : 'C');
+}
+
 /** T20 (7.10): what a hit did to a leader, and whether the capture roll took him. */
 export function readLeaderHit(
   roll: number,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTowardEnemy, crossBand, movementBand } from './movement-bands.ts';
+import {
+  advanceTowardEnemy,
+  chargeIncrementsNeeded,
+  crossBand,
+  movementBand,
+} from './movement-bands.ts';
 
 describe('3.00 Movement bands', () => {
   it.each([
@@ -84,6 +89,58 @@ describe('3.00 Crossing movement bands: a unit advancing at the enemy', () => {
     expect(advanceTowardEnemy('wagons', -2)).toMatchObject({
       ok: false,
       error: { field: 'distance' },
+    });
+  });
+});
+
+describe('3.00 Charge increments needed', () => {
+  it('3.00 example: EHK with a CI of 10" need 2CI for the 17" to the infantry', () => {
+    expect(chargeIncrementsNeeded(17, 10)).toEqual({ ok: true, value: 2 });
+  });
+  it('3.00: a whole increment is one CI, a part more is another (10" is 1CI, 11" is 2CI)', () => {
+    expect(chargeIncrementsNeeded(10, 10)).toEqual({ ok: true, value: 1 });
+    expect(chargeIncrementsNeeded(11, 10)).toEqual({ ok: true, value: 2 });
+    expect(chargeIncrementsNeeded(0.5, 10)).toEqual({ ok: true, value: 1 });
+  });
+  it('3.00: at most 3CI, so 30" at 10" can be charged and 31" cannot', () => {
+    expect(chargeIncrementsNeeded(30, 10)).toEqual({ ok: true, value: 3 });
+    expect(chargeIncrementsNeeded(31, 10)).toMatchObject({
+      ok: false,
+      error: {
+        field: 'distance',
+        rule: '3.00',
+        message: '31" needs 4CI; a charge may use at most 3CI',
+      },
+    });
+  });
+  it('3.00: a distance or an increment of 0 or less, or not a number, is an error at its field', () => {
+    expect(chargeIncrementsNeeded(0, 10)).toMatchObject({
+      ok: false,
+      error: { field: 'distance' },
+    });
+    expect(chargeIncrementsNeeded(Number.NaN, 10)).toMatchObject({
+      ok: false,
+      error: { field: 'distance' },
+    });
+    expect(chargeIncrementsNeeded(5, 0)).toMatchObject({
+      ok: false,
+      error: {
+        field: 'increment',
+        rule: '3.00',
+        message: 'a charge increment is more than 0", not 0',
+      },
+    });
+    expect(chargeIncrementsNeeded(5, Number.POSITIVE_INFINITY)).toMatchObject({
+      ok: false,
+      error: { field: 'increment' },
+    });
+    expect(chargeIncrementsNeeded(5, -1)).toMatchObject({
+      ok: false,
+      error: { field: 'increment' },
+    });
+    expect(chargeIncrementsNeeded(-1, 10)).toMatchObject({
+      ok: false,
+      error: { message: 'a charge covers more than 0", not -1' },
     });
   });
 });

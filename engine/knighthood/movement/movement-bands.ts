@@ -25,6 +25,25 @@ export function crossBand(remaining: number, direction: 'closer' | 'away'): numb
   return direction === 'closer' ? Math.floor(remaining / 2) : remaining * 2;
 }
 
+/**
+ * 3.00 Charging: the charge increments a charge needs to reach a target, a
+ * part increment counting whole (17" at a CI of 10" is 2CI); at most three
+ * may be used, so a target further off cannot be charged.
+ */
+export function chargeIncrementsNeeded(distance: number, increment: number): Result<number> {
+  if (!Number.isFinite(increment) || increment <= 0) {
+    return fail('increment', '3.00', `a charge increment is more than 0", not ${increment}`);
+  }
+  if (!Number.isFinite(distance) || distance <= 0) {
+    return fail('distance', '3.00', `a charge covers more than 0", not ${distance}`);
+  }
+  const needed = Math.ceil(distance / increment);
+  if (needed > 3) {
+    return fail('distance', '3.00', `${distance}" needs ${needed}CI; a charge may use at most 3CI`);
+  }
+  return ok(needed);
+}
+
 /** One stretch of a move inside a band. */
 export interface BandStretch {
   readonly band: MovementBand;

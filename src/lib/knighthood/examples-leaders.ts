@@ -17,15 +17,23 @@ import {
   vulnerabilityChance,
   vulnerabilityChecks,
   vulnerabilityNumber,
+  readRandomLeader,
 } from '../../../engine/knighthood/index.ts';
 import { formatSigned } from '../../calculators/kit/format.ts';
 import { find, over36, plain, say, valueOf } from './example-format.ts';
 
 export function randomLeaderClasses(): string[] {
   const odds = randomLeaderOdds();
-  return randomLeaders.map(
-    (l) => `T18 ${l.roll}: ${l.leader} (${l.name}), ${over36(odds[l.leader])} in all.`,
-  );
+  const named = (leader: string) => randomLeaders.find((l) => l.leader === leader)?.name;
+  const first = valueOf(readRandomLeader(2));
+  const second = valueOf(readRandomLeader(6, 6));
+  const otherwise = valueOf(readRandomLeader(6, 5));
+  return [
+    ...randomLeaders.map(
+      (l) => `T18 ${l.roll}: ${l.leader} (${l.name}), ${over36(odds[l.leader])} in all.`,
+    ),
+    `Rolled 2: ${first} (${named(first)}). Rolled 6, then 6: ${second} (${named(second)}); 6, then 5: ${otherwise} (${named(otherwise)}).`,
+  ];
 }
 
 export function leaderVulnerabilityCheck(): string[] {

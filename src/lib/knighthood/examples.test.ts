@@ -25,7 +25,7 @@ describe('the book’s worked examples as the engine works them', () => {
     ]);
     expect(answer('charge-increments')).toEqual([
       'T5: close order cavalry move 10" in the 0-15" band, their CI.',
-      'The 17" to the HI lie in the 15"-30" band.',
+      'The 17" to the HI lie in the 15"-30" band; at 10" a CI they need 2CI.',
     ]);
   });
 
@@ -82,6 +82,9 @@ describe('the book’s worked examples as the engine works them', () => {
 
   it('7.00, 7.10: leader classes, a 1/2 VF rolled again, unharmed and captured on a 1', () => {
     expect(answer('random-leaders')[3]).toBe('T18 6+6: D (Rash), 1/36 in all.');
+    expect(answer('random-leaders')[4]).toBe(
+      'Rolled 2: B (Deliberate). Rolled 6, then 6: D (Rash); 6, then 5: C (Bold).',
+    );
     expect(answer('leader-vulnerability')).toEqual([
       'His unit fired on, a B leader makes 1 VF check at 1/2, hit 2/36 of the time.',
       'Dice 1, then 2: hit. Leader Hit Chart, 2: unharmed.',

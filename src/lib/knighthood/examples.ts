@@ -5,6 +5,7 @@
  */
 import { formatOver } from '../../../engine/core/index.ts';
 import {
+  chargeIncrementsNeeded,
   advanceTowardEnemy,
   apparentArmourClass,
   defaultReadings,
@@ -141,7 +142,7 @@ function chargeIncrements(): string[] {
   const band = valueOf(movementBand(17));
   return [
     `T5: close order cavalry move ${cavalry.inches.near}" in the 0-15" band, their CI.`,
-    `The 17" to the HI lie in the ${bandNames[band]} band.`,
+    `The 17" to the HI lie in the ${bandNames[band]} band; at ${cavalry.inches.near}" a CI they need ${valueOf(chargeIncrementsNeeded(17, cavalry.inches.near))}CI.`,
   ];
 }
 
