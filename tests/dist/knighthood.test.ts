@@ -68,7 +68,9 @@ describe('Knighthood and the Middle Ages III, built', () => {
     const html = page('examples')?.html ?? '';
     const ids = idsOf(html);
     expect(workedExamples.filter((e) => !ids.includes(`ex-${e.id}`))).toEqual([]);
-    const answers = [...html.matchAll(/data-worked="([^"]+)"[^>]*>\s*<p[^>]*>[^<]*<\/p>\s*<ul>\s*<li>/g)];
+    const answers = [
+      ...html.matchAll(/data-worked="([^"]+)"[^>]*>\s*<p[^>]*>[^<]*<\/p>\s*<ul>\s*<li>/g),
+    ];
     expect(answers).toHaveLength(workedExamples.length);
     expect(html).toContain('Hit number 2 (modifier +4).');
   });
