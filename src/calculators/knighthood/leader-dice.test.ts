@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chance, type Result } from '../../../engine/core/index.ts';
 import type { ToolAnswer } from '../kit/tool-state.svelte.ts';
+import { CaptivityTool } from './captivity.svelte.ts';
+import { HonorTallyTool } from './honor-tally.svelte.ts';
 import { LeaderRiskTool } from './leader-risk.svelte.ts';
+import { SeekingOutTool } from './seeking-out.svelte.ts';
 
 const answered = (tool: { answer(): Result<ToolAnswer> }): ToolAnswer => {
   const result = tool.answer();
@@ -118,5 +121,138 @@ describe('Leader risk tool reads the dice (T19, T20, 7.10, 7.00)', () => {
     expect(option).toBeDefined();
     if (option) tool.setReading(option, true);
     expect(active(tool)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('Captured leader tool reads the dice (7.10, 9.12)', () => {
+  it('7.10: escape on 1/3: a 1 then a 3 gets him away; no captor die is asked for', () => {
+    const tool = new CaptivityTool(5);
+    expect(active(tool)).toEqual([true, false, false, true]);
+    tool.dice[0]!.entry.enter('1');
+    expect(active(tool)).toEqual([true, true, false, true]);
+    expect(answered(tool).rolled).toBe(false);
+    tool.dice[1]!.entry.enter('3');
+    const value = answered(tool);
+    expect(value.answer).toBe('Escape: he escapes');
+    expect(value.steps.at(-1)).toMatchObject({ text: 'Escape dice 1 3: he escapes', rule: '7.10' });
+    expect(value.rows.filter((r) => r.current).map((r) => r.key)).toEqual(['escaped']);
+  });
+
+  it("7.10: just outside 1/3 a 1 then a 4 fails; the captor's 1 kills him, a 2 does not", () => {
+    const tool = new CaptivityTool(5);
+    tool.dice[0]!.entry.enter('1');
+    tool.dice[1]!.entry.enter('4');
+    expect(active(tool)).toEqual([true, true, true, true]);
+    tool.dice[2]!.entry.enter('1');
+    expect(answered(tool).answer).toBe('Escape: he fails, and the captor kills him');
+    tool.dice[2]!.entry.enter('2');
+    expect(answered(tool).answer).toBe('Escape: he fails and is still held');
+    // A first die of 2 misses outright: no second die.
+    tool.dice[0]!.entry.enter('2');
+    expect(active(tool)).toEqual([true, false, true, true]);
+    expect(answered(tool).steps.at(-1)?.text).toBe('Escape dice 2 2: he fails and is still held');
+  });
+
+  it('7.10: with his guards in CC he escapes on 1/5: a 1 then a 5 gets him away', () => {
+    const tool = new CaptivityTool(5);
+    tool.set('guardsInCloseCombat', true);
+    tool.dice[0]!.entry.enter('1');
+    tool.dice[1]!.entry.enter('5');
+    expect(answered(tool).answer).toBe('Escape: he escapes');
+    tool.dice[1]!.entry.enter('6');
+    expect(active(tool)[2]).toBe(true);
+  });
+
+  it('9.12: a ransom die of 3 frees him, a 4 does not, and the price is lost either way', () => {
+    const tool = new CaptivityTool(5);
+    tool.dice[3]!.entry.enter('3');
+    expect(answered(tool).answer).toBe('ransom: freed');
+    expect(
+      answered(tool)
+        .rows.filter((r) => r.current)
+        .map((r) => r.key),
+    ).toEqual(['ransomed']);
+    tool.dice[3]!.entry.enter('4');
+    expect(answered(tool).steps.at(-1)).toMatchObject({
+      text: 'Ransom die 4: still held, and the 50 HP are lost',
+      rule: '9.12',
+    });
+  });
+
+  it('a link restores the escape and ransom dice; a seeded roll reads every die', async () => {
+    const tool = new CaptivityTool(5);
+    tool.dice[0]!.entry.enter('1');
+    tool.dice[1]!.entry.enter('6');
+    tool.dice[2]!.entry.enter('1');
+    tool.dice[3]!.entry.enter('2');
+    const restored = new CaptivityTool();
+    await restored.loadLink(tool.linkFields);
+    expect(answered(restored).answer).toBe(
+      'Escape: he fails, and the captor kills him · ransom: freed',
+    );
+    const seeded = new CaptivityTool(9);
+    for (let i = 0; i < 3; i++) {
+      for (const slot of seeded.dice) if (slot.active?.() && !slot.entry.faces) slot.entry.roll();
+    }
+    expect(answered(seeded).rolled).toBe(true);
+    expect(answered(seeded).rows.filter((r) => r.current)).toHaveLength(2);
+  });
+});
+
+describe('Seeking out a leader tool reads the die (9.11, T23, Dice)', () => {
+  it('9.11 example: found on 2 or less: a 2 finds him, a 3 does not', () => {
+    const tool = new SeekingOutTool(4);
+    expect(active(tool)).toEqual([true, false]);
+    tool.dice[0]!.entry.enter('2');
+    const value = answered(tool);
+    expect(value.answer).toBe('Found: one round of leader combat');
+    expect(value.chance).toBe('This result: 12/36 · 33.3% before the roll');
+    expect(value.steps.at(-1)).toMatchObject({ text: 'Die 2: he is found', rule: 'Dice' });
+    tool.dice[0]!.entry.enter('3');
+    expect(answered(tool).answer).toBe('Not found this turn');
+    expect(
+      answered(tool)
+        .rows.filter((r) => r.current)
+        .map((r) => r.key),
+    ).toEqual(['missed']);
+  });
+
+  it('9.11 example: at 4/3 a 4 asks for a second die: 3 finds him, 4 does not; a link restores both', async () => {
+    const tool = new SeekingOutTool(4);
+    tool.set('target', 'B');
+    tool.set('distance', 'in-contact');
+    tool.set('elevated', false);
+    tool.set('enemyBetween', 0);
+    tool.dice[0]!.entry.enter('4');
+    expect(active(tool)).toEqual([true, true]);
+    expect(answered(tool).rolled).toBe(false);
+    tool.dice[1]!.entry.enter('3');
+    expect(answered(tool).steps.at(-1)?.text).toBe('Die 4 then 3: he is found');
+    tool.dice[1]!.entry.enter('4');
+    expect(answered(tool).answer).toBe('Not found this turn');
+    const restored = new SeekingOutTool();
+    await restored.loadLink(tool.linkFields);
+    expect(answered(restored).steps.at(-1)?.text).toBe('Die 4 then 4: not found');
+  });
+
+  it('T23: when no roll can find him no die is asked for', () => {
+    const tool = new SeekingOutTool(4);
+    tool.set('target', 'A');
+    tool.set('distance', 'over-30');
+    expect(active(tool)).toEqual([false, false]);
+    expect(answered(tool).rolled).toBe(false);
+  });
+});
+
+describe('Honor points tally: the raid dice (8.03)', () => {
+  it('8.03: the raid dice are asked for only while figures raid, so never as 0D6', () => {
+    const tool = new HonorTallyTool(7);
+    expect(active(tool)).toEqual([false]);
+    tool.set('raidTurns', 1);
+    expect(active(tool)).toEqual([false]);
+    expect(answered(tool).answer).toBe('100 honor points');
+    tool.set('raidFigures', 1);
+    expect(active(tool)).toEqual([true]);
+    expect(tool.dice[0]!.entry.label).toBe('1D6');
   });
 });

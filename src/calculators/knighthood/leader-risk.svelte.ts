@@ -80,12 +80,14 @@ export class LeaderRiskTool extends KnighthoodTool {
       figuresOnOneMms: 3,
       leaderOnFoot: false,
     });
+    // Each set draws from its own seed, so two sets rolled at once never show the same faces.
+    const firstSeed = seed ?? Date.now();
     const slot = (name: string, field: string, rule: string, count: () => number, n: number) => ({
       name,
       entry: new FacesEntry(() => buildDice([count(), d6]), {
         field,
         rule,
-        seed: seed === undefined ? undefined : seed + n,
+        seed: firstSeed + n,
       }),
       active: () => count() > 0,
     });
