@@ -5,7 +5,7 @@
  * a VF die per check (a 1 rolls a second), a T20 die per hit with its capture
  * die in melee, and a mortal wound's 1D of turns.
  */
-import { buildDice, d6, ok, plus, sum, type Result } from '../../../engine/core/index.ts';
+import { buildDice, d6, ok, sum, type Result } from '../../../engine/core/index.ts';
 import {
   formatHitNumber,
   berserkerVulnerability,
@@ -24,7 +24,7 @@ import { FacesEntry } from '../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../kit/format.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../kit/tool-state.svelte.ts';
 import { conditions, readChecks, readHits, secondDiceCalled } from './leader-risk-dice.ts';
-import { describeCombatSide, leaderClassChoices } from './leader-wording.ts';
+import { answerLoneLeaderCombat, leaderClassChoices } from './leader-wording.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from './tool-state.svelte.ts';
 
 const dangers: readonly { value: LeaderDanger; label: string }[] = [
@@ -213,7 +213,7 @@ export class LeaderRiskTool extends KnighthoodTool {
   answer(): Result<ToolAnswer> {
     const plan = this.plan;
     if (!plan.ok) return plan;
-    if (plan.value.method === 'leader-combat') return ok(this.combatAnswer(plan.value.combat));
+    if (plan.value.method === 'leader-combat') return ok(answerLoneLeaderCombat(plan.value.combat));
     const roll = this.readRoll();
     if (roll && !roll.ok) return roll;
     return ok(this.fatesAnswer(plan.value.danger, plan.value.risk, roll?.value));
@@ -274,38 +274,6 @@ export class LeaderRiskTool extends KnighthoodTool {
       chance: odds && `This fate: ${formatChance(odds, base.over)} before the roll`,
       steps: viewSteps([...steps, ...roll.steps]),
       rolled: true,
-    };
-  }
-
-  /** 9.14, 4 (the register's other reading): the unit fights him as a stand-in leader. */
-  combatAnswer(combat: LeaderCombatOdds): ToolAnswer {
-    const { first, second, onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat;
-    return {
-      answer: `He is hit: ${formatPercent(plus(onlyFirstHits, bothHit))}`,
-      chance: 'Each hit on him is rolled on T20, with the capture roll',
-      caption: 'One round of leader combat against the unit',
-      heading: 'Round',
-      rows: [
-        { key: 'unit', label: 'Unit hits', detail: 'he alone is hit', chance: onlyFirstHits },
-        { key: 'both', label: 'Both hit', detail: 'each side scores a hit', chance: bothHit },
-        {
-          key: 'leader',
-          label: 'He hits',
-          detail: 'the unit alone is hit',
-          chance: onlySecondHits,
-        },
-        { key: 'neither', label: 'No hits', detail: 'he survives the round', chance: neitherHits },
-      ],
-      over: 36n,
-      steps: viewSteps([
-        { text: describeCombatSide('Attacking unit', first), rule: '9.14' },
-        { text: describeCombatSide('Leader', second), rule: '9.14' },
-        {
-          text: 'Each hit on him is rolled on the leader hit chart and checked for capture',
-          rule: '7.10',
-        },
-      ]),
-      rolled: false,
     };
   }
 }
