@@ -1,8 +1,9 @@
 /**
- * The Knighthood leader and honor tools in Chromium: the 9.11 seeking example
- * gives 1-2 on 1D, a shared link restores a seeking tool, the honor tally adds
- * a typed award, a reading switched in the register changes the answer, and
- * each tool sits at its rule.
+ * The Knighthood leader and honor tools in Chromium: dice typed into the
+ * leader-risk tool say what befell him, and a link restores them; the 9.11
+ * seeking example gives 1-2 on 1D, a shared link restores a seeking tool, the
+ * honor tally adds a typed award, a reading switched in the register changes
+ * the answer, and each tool sits at its rule.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -21,6 +22,47 @@ const tool = (page: Page, name: string) => page.locator(`[data-calculator="${nam
 const headline = (page: Page, name: string) =>
   tool(page, name).locator('.answer-summary .answer-headline');
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+describe('Leader risk tool reads the dice (T19, T20, 7.10)', () => {
+  it('T19, T20, 7.10: a 1 then a 3 hits the B leader; T20 3 wounds him, capture die 2 takes him; a link restores the dice', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto(page_);
+    await tool(page, 'leader-risk').scrollIntoViewIfNeeded();
+    await waitForIslands(page, ['leader-risk']);
+    const risk = tool(page, 'leader-risk');
+    await expect
+      .poll(() => headline(page, 'leader-risk').textContent())
+      .toBe('Wounded, killed or taken: 6.0%');
+    await risk.getByLabel('VF dice (one per check) rolled (1D6)').fill('1');
+    const second = risk.getByLabel('Second VF dice (one per first die of 1) rolled (1D6)');
+    await second.waitFor();
+    await second.fill('3');
+    await risk.getByLabel('T20 dice (one per hit) rolled (1D6)').fill('3');
+    await risk.getByLabel('Capture dice (one per hit) rolled (1D6)').fill('2');
+    await expect
+      .poll(() => headline(page, 'leader-risk').textContent())
+      .toBe('Severe wound and captured');
+    expect(await risk.locator('tr[data-state="current"]').textContent()).toContain('captured');
+    await expect.poll(() => page.evaluate(() => location.search)).toContain('leader-risk.d3=2');
+    const link = page.url();
+    const {
+      page: other,
+      context: otherContext,
+      problems: otherProblems,
+    } = await openPage(harness, phone);
+    await other.goto(link.slice(link.indexOf('/knighthood-3/')));
+    await tool(other, 'leader-risk').scrollIntoViewIfNeeded();
+    await waitForIslands(other, ['leader-risk']);
+    await expect
+      .poll(() => headline(other, 'leader-risk').textContent())
+      .toBe('Severe wound and captured');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(otherProblems).toEqual([]);
+    await otherContext.close();
+    await context.close();
+  });
+});
 
 describe('Seeking out a leader tool (9.11, T23)', () => {
   it('9.11 example: A seeks C from a hill, 25" off, past one enemy unit: 12/36; a link restores a changed search', async () => {

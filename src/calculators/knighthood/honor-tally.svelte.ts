@@ -110,6 +110,7 @@ export class HonorTallyTool extends KnighthoodTool {
         rule: '8.03',
         seed,
       }),
+      active: () => this.raidDiceCount > 0,
     });
   }
 
@@ -144,7 +145,8 @@ export class HonorTallyTool extends KnighthoodTool {
     }
     const turns = this.number('raidTurns');
     if (turns !== 0) {
-      const faces = this.dice[0]?.entry.faces;
+      // No figures raiding: no dice to read (8.03 gives nothing).
+      const faces = this.raidDiceCount === 0 ? [] : this.dice[0]?.entry.faces;
       if (!faces) return { error: 'raidDice' };
       const figures = this.number('raidFigures');
       const raidDice = Array.from({ length: turns }, (_, t) =>
