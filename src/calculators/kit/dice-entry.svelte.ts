@@ -17,6 +17,7 @@ import {
   type Die,
   type Result,
 } from '../../../engine/core/index.ts';
+import { freshSeed } from './fresh-seed.ts';
 
 export interface RollEntry {
   total: number;
@@ -62,7 +63,7 @@ export class DiceEntry {
     this.min = totals[0] ?? 0;
     this.max = totals.at(-1) ?? 0;
     this.dice = expression.dice.flatMap(({ count, die }) => Array<Die>(count).fill(die));
-    this.generator = seedDice(options.seed ?? Date.now());
+    this.generator = seedDice(options.seed ?? freshSeed());
     this.checked = $derived(
       this.text.trim() === ''
         ? undefined

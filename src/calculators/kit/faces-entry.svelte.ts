@@ -18,6 +18,7 @@ import {
   type Result,
 } from '../../../engine/core/index.ts';
 import type { RollEntry } from './dice-entry.svelte.ts';
+import { freshSeed } from './fresh-seed.ts';
 
 /** Reads "4 2 5", "4, 2, 5" or "4+2+5" as faces; a part that is not a whole number stays NaN. */
 export function parseFaces(text: string): number[] {
@@ -45,7 +46,7 @@ export class FacesEntry {
     this.#expression = expression;
     this.field = options.field;
     this.rule = options.rule;
-    this.generator = seedDice(options.seed ?? Date.now());
+    this.generator = seedDice(options.seed ?? freshSeed());
   }
 
   get expression(): DiceExpression {

@@ -47,14 +47,14 @@ export class CaptivityTool extends KnighthoodTool {
 
   constructor(seed?: number) {
     super({ guardsInCloseCombat: false, startingHonor: 50 });
-    // Each set draws from its own seed, so two sets rolled at once never show the same faces.
-    const firstSeed = seed ?? Date.now();
+    // A given seed gives each set its own; without one the kit draws a fresh seed per set.
+    const seedOf = (n: number) => (seed === undefined ? undefined : seed + n);
     const slot = (name: string, field: string, rule: string, active: () => boolean, n: number) => ({
       name,
       entry: new FacesEntry(() => buildDice([1, d6]), {
         field,
         rule,
-        seed: firstSeed + n,
+        seed: seedOf(n),
       }),
       active,
     });

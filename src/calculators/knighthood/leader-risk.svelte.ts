@@ -80,14 +80,14 @@ export class LeaderRiskTool extends KnighthoodTool {
       figuresOnOneMms: 3,
       leaderOnFoot: false,
     });
-    // Each set draws from its own seed, so two sets rolled at once never show the same faces.
-    const firstSeed = seed ?? Date.now();
+    // A given seed gives each set its own; without one the kit draws a fresh seed per set.
+    const seedOf = (n: number) => (seed === undefined ? undefined : seed + n);
     const slot = (name: string, field: string, rule: string, count: () => number, n: number) => ({
       name,
       entry: new FacesEntry(() => buildDice([count(), d6]), {
         field,
         rule,
-        seed: firstSeed + n,
+        seed: seedOf(n),
       }),
       active: () => count() > 0,
     });

@@ -50,10 +50,11 @@ export class SeekingOutTool extends KnighthoodTool {
 
   constructor(seed?: number) {
     super({ seeker: 'A', target: 'C', distance: 'within-30', elevated: true, enemyBetween: 1 });
-    const firstSeed = seed ?? Date.now();
+    // A given seed gives each set its own; without one the kit draws a fresh seed per set.
+    const seedOf = (n: number) => (seed === undefined ? undefined : seed + n);
     const slot = (name: string, field: string, active: () => boolean, n: number) => ({
       name,
-      entry: new FacesEntry(() => buildDice([1, d6]), { field, rule: 'dice', seed: firstSeed + n }),
+      entry: new FacesEntry(() => buildDice([1, d6]), { field, rule: 'dice', seed: seedOf(n) }),
       active,
     });
     this.dice.push(
