@@ -4,11 +4,13 @@ import {
   checkCombatShape,
   followUpRuling,
   mayBreakThrough,
+  reachOf,
   type FollowingUnit,
   type FormationUnit,
 } from './aftermath.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import type { MoraleClass } from '../tables/types.ts';
+import type { MovementLine } from '../tables/movement.ts';
 
 const longbows: FormationUnit = { shape: 'line', morale: 'C', regular: true, longbows: true };
 const shape = (unit: Partial<FormationUnit>, readings: Partial<Readings> = {}): string => {
@@ -154,5 +156,30 @@ describe('5.40 Following up', () => {
     expect(rule({ maneuverFactor: 0.5, chargeIncrement: 0.5 }, 2)).toBe(
       'may: 2" is beyond what obliges it',
     );
+  });
+});
+
+describe('T5 and 3.30: the reach that following up is measured by', () => {
+  it('MF as printed and CI the 2-15" band: CL cavalry 5" and 10", other infantry 3" and 6"', () => {
+    expect(reachOf('cl-cavalry')).toEqual({
+      ok: true,
+      value: { maneuverFactor: 5, chargeIncrement: 10 },
+    });
+    expect(reachOf('other-infantry')).toEqual({
+      ok: true,
+      value: { maneuverFactor: 3, chargeIncrement: 6 },
+    });
+  });
+
+  it('leaders have no MF in T5', () => {
+    expect(reachOf('leaders')).toMatchObject({
+      ok: false,
+      error: {
+        field: 'movement',
+        rule: 'T5',
+        message: 'T5 gives no maneuver factor for "leaders"',
+      },
+    });
+    expect(reachOf('nothing' as MovementLine)).toMatchObject({ ok: false, error: { rule: 'T5' } });
   });
 });

@@ -6,6 +6,7 @@
 import { fail, ok, type Result } from '../../core/index.ts';
 import type { Readings } from '../readings.ts';
 import type { MoraleClass } from '../tables/types.ts';
+import { movementRates, type MovementLine } from '../tables/movement.ts';
 import type { RuleRef } from '../conflicts/types.ts';
 import type { TroopKind } from './combat-value.ts';
 
@@ -154,4 +155,18 @@ export function followUpRuling(unit: FollowingUnit, pushBack: number): Result<Fo
     return ok({ followUp: 'need-not', mayRetire, why: 'R troops; they may retire instead' });
   }
   return ok({ followUp: 'may', mayRetire, why: `${pushBack}" is beyond what obliges it` });
+}
+
+/**
+ * T5 and 3.30 Charge increment: a unit's MF as T5 prints it and its CI, its
+ * movement in T5's 2-15" band (a column's bonus aside); leaders have no MF and are refused.
+ */
+export function reachOf(
+  line: MovementLine,
+): Result<Pick<FollowingUnit, 'maneuverFactor' | 'chargeIncrement'>> {
+  const rates = movementRates.find((r) => r.id === line);
+  if (!rates || rates.maneuverFactor === null) {
+    return fail('movement', 'T5', `T5 gives no maneuver factor for "${line}"`);
+  }
+  return ok({ maneuverFactor: rates.maneuverFactor, chargeIncrement: rates.inches.near });
 }
