@@ -28,9 +28,34 @@ const events: readonly { name: string; happens: (r: RoundResult) => boolean }[] 
   ],
 );
 
+/** 5.40 Following up, in words, for the side pushed back and the inches. */
+export type FollowUpText = (back: SideId, inches: number) => string;
+
+const winnerOf = (back: SideId): SideId => (back === 'a' ? 'b' : 'a');
+
+/**
+ * Following up, for a push back: none when the winner broke through every
+ * time (the loser is passed through, not pushed), qualified when only sometimes.
+ */
+function followUpIn(
+  results: readonly { value: RoundResult; chance: Probability }[],
+  follow: FollowUpText,
+): string | undefined {
+  const first = results[0]?.value;
+  if (!first) return undefined;
+  const back = first.a.pushedBack > 0 ? 'a' : first.b.pushedBack > 0 ? 'b' : undefined;
+  if (!back) return undefined;
+  const winner = winnerOf(back);
+  const through = results.filter((r) => r.value[winner].brokeThrough).length;
+  if (through === results.length) return undefined;
+  const text = follow(back, first[back].pushedBack);
+  return through > 0 ? `${text}, unless it breaks through` : text;
+}
+
 export function rowsOf(
   results: readonly { value: RoundResult; chance: Probability }[],
   current?: string,
+  follow?: FollowUpText,
 ): OddsRow[] {
   const groups: { row: ReturnType<typeof pushRow>; results: (typeof results)[number][] }[] = [];
   for (const result of results) {
@@ -52,6 +77,8 @@ export function rowsOf(
             : `${e.name} (${toNumber(share) < 0.0005 ? 'under 0.1%' : formatPercent(share)})`,
         ];
       });
+      const following = follow && followUpIn(inRow, follow);
+      if (following) detail.push(following);
       return {
         key: row.key,
         label: row.label,
@@ -63,9 +90,10 @@ export function rowsOf(
 }
 
 /** The rolled round's push back and the events that happened. */
-export function roundEnd(r: RoundResult): string {
+export function roundEnd(r: RoundResult, follow?: FollowUpText): string {
   const happened = events.filter((e) => e.happens(r)).map((e) => e.name);
-  return [pushRow(r).label, ...happened].join('; ');
+  const following = follow && followUpIn([{ value: r, chance: { num: 1n, den: 1n } }], follow);
+  return [pushRow(r).label, ...happened, ...(following ? [following] : [])].join('; ');
 }
 
 export function describeRound(r: RoundResult): string {
