@@ -3,16 +3,8 @@
  * number, then the exact chance of every way the round ends: who is pushed
  * back and how far, disorder and breakthroughs; or the round the dice read.
  */
+import { buildDice, d6, fail, ok, type Result } from '../../../engine/core/index.ts';
 import {
-  buildDice,
-  d6,
-  fail,
-  ok,
-  type Probability,
-  type Result,
-} from '../../../engine/core/index.ts';
-import {
-  breakthroughOptions,
   checkCombatShape,
   combatDice,
   combatHitChart,
@@ -31,7 +23,6 @@ import {
   type RuleNote,
   type CombatValueLine,
   type FigureDice,
-  type RoundResult,
   type RoundSide,
   type RuleRef,
   type SideHitNumber,
@@ -53,7 +44,13 @@ import {
 } from './close-combat-fields.ts';
 import { KnighthoodTool, viewSteps } from './tool-state.svelte.ts';
 import { pairDice } from './missile-fire.svelte.ts';
-import { describeRound, pushRow, roundEnd, rowsOf } from './close-combat-rows.ts';
+import {
+  breakthroughSteps,
+  describeRound,
+  pushRow,
+  roundEnd,
+  rowsOf,
+} from './close-combat-rows.ts';
 
 /** One side ready for the round: its working and what the round needs. */
 interface SidePlan {
@@ -246,26 +243,6 @@ export class CloseCombatTool extends KnighthoodTool {
     return `${winner} ${verb} follow up (${ruling.value.why})`;
   }
 
-  /** Breakthroughs: each side that may (or did) break through, and its three options. */
-  breakthroughSteps(plan: Plan, chances: Record<SideId, Probability>, rolled?: RoundResult) {
-    const options = breakthroughOptions.map((o, i) => `${i + 1}. ${o.text}`).join('; ');
-    const moves = breakthroughOptions
-      .map((o, i) => (o.isNextTurnMove ? i + 1 : 0))
-      .filter((n) => n > 0)
-      .join(' and ');
-    return sideIds.flatMap((id): RuleStep<RuleRef>[] => {
-      const happens = rolled ? rolled[id].brokeThrough : chances[id].num > 0n;
-      if (!plan[id].round.mayBreakThrough || !happens) return [];
-      const when = rolled ? 'broke through' : `breaks through (${formatPercent(chances[id])})`;
-      return [
-        {
-          rule: '5.40',
-          text: `Side ${id} ${when}: it may ${options} (${moves} are its next turn's move)`,
-        },
-      ];
-    });
-  }
-
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
 
   answer(): Result<ToolAnswer> {
@@ -290,7 +267,11 @@ export class CloseCombatTool extends KnighthoodTool {
     const steps = viewSteps([
       ...this.steps(plan.value),
       ...notes,
-      ...this.breakthroughSteps(plan.value, chances, rolled?.value),
+      ...breakthroughSteps(
+        { a: a.round.mayBreakThrough, b: b.round.mayBreakThrough },
+        chances,
+        rolled?.value,
+      ),
     ]);
     const base = {
       caption: 'Every way the round can end',
