@@ -81,11 +81,11 @@ export function sideFields(id: SideId): FieldSpec[] {
     { key: `${p}impetuous`, label: `${name}: impetuous`, kind: 'check' },
     {
       key: `${p}movement`,
-      label: `${name}: T5 movement line (MF and CI for following up)`,
+      label: `${name}: T5 line, MF/CI (for following up)`,
       kind: 'choice',
       options: movementLines.map((r) => ({
         value: r.id,
-        label: `${r.label} (MF ${r.maneuverFactor}", CI ${r.inches.near}")`,
+        label: `${r.label} (${r.maneuverFactor}"/${r.inches.near}")`,
       })),
     },
     {
