@@ -91,7 +91,11 @@ describe('5.40 Breakthroughs: who may, and what it may do', () => {
       ['stand', false],
       ['attack', true],
     ]);
-    expect(breakthroughOptions[2]?.text).toMatch(/within 1CI/);
+    expect(breakthroughOptions.map((o) => o.text)).toEqual([
+      'rally back, in any formation, to any point on its charge line',
+      'stay where it is',
+      "charge another unit within 1CI as a normal charge, the defender's reaction distance counted from the rear of the unit broken through",
+    ]);
   });
 });
 
