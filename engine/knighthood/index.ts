@@ -56,3 +56,4 @@ export * from './leaders/leader-combat.ts';
 export * from './honor/honor-tally.ts';
 export * from './fire/ammunition.ts';
 export * from './fire/fire-options.ts';
+export * from './combat/aftermath.ts';

@@ -46,6 +46,11 @@ export interface Readings {
    * score it as printed, or as a loss of 100.
    */
   ownKingLost: 'as-printed' | 'a-loss';
+  /**
+   * 9.03 A hollow wedge: open to regular English longbows of any morale, or,
+   * being a wedge, to A and B morale only as 9.02 says of wedges.
+   */
+  hollowWedgeMorale: 'longbows-only' | 'a-or-b-too';
 }
 
 export const defaultReadings: Readings = {
@@ -59,4 +64,5 @@ export const defaultReadings: Readings = {
   loneLeaderMelee: 'vulnerability-checks',
   honorLossRounding: 'down',
   ownKingLost: 'as-printed',
+  hollowWedgeMorale: 'longbows-only',
 };

@@ -1,7 +1,8 @@
 /**
  * The Knighthood close-combat and shield-wall tools in Chromium, at their
  * rules: the opening combat's working and odds, dice typed for both sides
- * giving the push back and breakthrough; axe clean at a phone's width.
+ * giving the push back and breakthrough, following up under a push back and a
+ * breakthrough's options; axe clean at a phone's width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -32,12 +33,19 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
       .toBe('a pushes b back 0.9% · b pushes a back 84.9% · neither 14.2%');
     expect(await combat.locator('ol.audit a[href="/knighthood-3/r/T16/"]').count()).toBe(2);
     expect(await combat.locator('[data-dice="a.second"]').count()).toBe(0);
+    const aBack2 = combat.locator('tr', { has: page.locator('th', { hasText: /^a back 2"$/ }) });
+    expect(await aBack2.locator('.odds-detail').textContent()).toMatch(
+      /b must follow up \(irregular, 2" is within its MF\)$/,
+    );
     await combat.getByLabel('Side a: dice rolled (8D6)').fill('1 1 1 1 1 1 1 1');
     await combat.getByLabel('Side b: dice rolled (15D6)').fill(Array(15).fill('6').join(' '));
     await expect
       .poll(() => headline(page, 'close-combat').textContent())
       .toBe('a 8 hits, loses 0; b 0 hits, loses 12: b back 12"; a breaks through; b disordered');
     expect(await combat.locator('tr[data-state="current"] th').textContent()).toBe('b back 12"');
+    expect(await combat.locator('ol.audit').textContent()).toContain(
+      'Side a broke through: it may 1. rally back',
+    );
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);

@@ -227,3 +227,18 @@ describe('close-combat dice refuse a formation off the table', () => {
     expect(dice({ front: 1, rearRanks: [1], figuresPerMms: 1 }, { front: 1 }, 1)).toBe(2);
   });
 });
+
+describe('9.03 Hollow wedge: fought as a line 2 MMS deep in close combat', () => {
+  it('rolls as a line: 4 wide with 4 behind roll 16 + 4 = 20, and its enemy overlaps it as a line', () => {
+    expect(dice({ shape: 'hollow-wedge', rearRanks: [4] })).toBe(20);
+    expect(dice({ front: 6 }, { shape: 'hollow-wedge', rearRanks: [4] }, 4)).toBe(20);
+    expect(dice({ shape: 'hollow-wedge' })).toBe(16);
+  });
+
+  it('a third rank is refused, for either side', () => {
+    const message = 'rearRanks 9.03: a hollow wedge fights as a line 2 MMS deep, not 3';
+    expect(dice({ shape: 'hollow-wedge', rearRanks: [4, 4] })).toBe(`own.${message}`);
+    expect(dice({}, { shape: 'hollow-wedge', rearRanks: [4, 4] })).toBe(`enemy.${message}`);
+    expect(dice({ shape: 'line', rearRanks: [4, 4], weapon: 'long-spear' })).toBe(24);
+  });
+});

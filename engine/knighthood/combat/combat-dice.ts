@@ -6,6 +6,7 @@
 import { fail, ok, type Result } from '../../core/index.ts';
 import { weaponDepths } from '../tables/combat.ts';
 import type { Readings } from '../readings.ts';
+import type { CombatShape } from './aftermath.ts';
 
 /** T13 weapon depth line. */
 export type WeaponDepth = (typeof weaponDepths)[number]['id'];
@@ -21,7 +22,8 @@ export interface CombatFormation {
   readonly weapon: WeaponDepth;
   /** 5.30: a polearm unit that failed its cohesion check fights with LHW. */
   readonly incohesive: boolean;
-  readonly shape: 'line' | 'wedge' | 'shield-wall';
+  /** 9.03: a hollow wedge fights as a line at most 2 MMS deep. */
+  readonly shape: CombatShape;
   /** Wedge layers, tip first (9.02: tip 1 MMS, each wider, at most 4). */
   readonly wedgeLayers?: readonly number[];
   readonly disordered: boolean;
@@ -70,6 +72,13 @@ function checkFormation(unit: CombatFormation, field: string): Result<null> {
       `${field}.rearRanks`,
       '5.20',
       `a rear rank holds a whole number of MMS from 1, not ${bad}`,
+    );
+  }
+  if (unit.shape === 'hollow-wedge' && unit.rearRanks.length > 1) {
+    return fail(
+      `${field}.rearRanks`,
+      '9.03',
+      `a hollow wedge fights as a line 2 MMS deep, not ${unit.rearRanks.length + 1}`,
     );
   }
   if (unit.incohesive && unit.weapon === 'others') {

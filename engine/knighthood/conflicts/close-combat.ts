@@ -65,4 +65,15 @@ export const closeCombatConflicts: readonly Conflict[] = [
     alternative:
       'Read the turn sequence ("pushed back 2" or more") for both: a 2" push back disorders the unit and calls for its morale check.',
   },
+  {
+    id: 'hollow-wedge-morale',
+    kind: 'gap',
+    cites: ['9.02', '9.03'],
+    title: 'Does a hollow wedge need A or B morale?',
+    reading:
+      'The hollow wedge names its own troops: any regular English longbows may form it, whatever their morale class.',
+    alternative:
+      'It looks and acts like a wedge, so the A and B morale limit of 9.02 holds for it too.',
+    option: { name: 'hollowWedgeMorale', value: 'a-or-b-too' },
+  },
 ];

@@ -23,6 +23,7 @@ describe('conflicts register', () => {
       'rear-ranks-behind-overlap',
       'incohesive-depth',
       'breakthrough-by-both',
+      'hollow-wedge-morale',
       'sub-unit-command-points',
       'lone-leader-melee',
       'honor-loss-share',
@@ -43,6 +44,7 @@ describe('conflicts register', () => {
       loneLeaderMelee: 'vulnerability-checks',
       honorLossRounding: 'down',
       ownKingLost: 'as-printed',
+      hollowWedgeMorale: 'longbows-only',
     });
   });
 

@@ -7,8 +7,13 @@
 import {
   combatSituationModifiers,
   combatValuePoints,
+  movementRates,
   randomLeaders,
   type CombatFormation,
+  type CombatShape,
+  type FormationUnit,
+  type MoraleClass,
+  type MovementLine,
   type CombatValueSide,
   type TroopKind,
   type WeaponDepth,
@@ -23,10 +28,13 @@ export const sideNames: Readonly<Record<SideId, string>> = { a: 'Side a', b: 'Si
 /** 9.02 wedge shapes: tip 1 MMS, each layer wider, up to 4 deep. */
 const wedgeShapes = ['1-2', '1-2-3', '1-3-5', '1-2-3-4', '1-3-5-7'];
 
-/** T16 lines chosen once; the armour class and cohesive ranks are number fields. */
-const onceLines = combatValuePoints.filter(
-  (l) => l.id !== 'armour-class' && l.id !== 'cohesive-polearm-rank',
-);
+/** T16 lines the tool counts from other fields: armour class, cohesive ranks, morale class. */
+const countedLines = ['armour-class', 'cohesive-polearm-rank', 'morale-a', 'morale-e'];
+/** T16 lines chosen once. */
+const onceLines = combatValuePoints.filter((l) => !countedLines.includes(l.id));
+const moraleClasses: readonly MoraleClass[] = ['A', 'B', 'C', 'D', 'E'];
+/** T5 lines with a maneuver factor: the reach that following up is measured by. */
+const movementLines = movementRates.filter((r) => r.maneuverFactor !== null);
 /** T16 situation lines ticked; an attached leader is a choice of T18 class. */
 const situationLines = combatSituationModifiers.filter((l) => l.id !== 'leader-attached');
 
@@ -50,8 +58,35 @@ export function sideFields(id: SideId): FieldSpec[] {
       options: [
         { value: 'line', label: 'Line' },
         { value: 'wedge', label: 'Wedge (9.02)' },
+        { value: 'hollow-wedge', label: 'Hollow wedge (9.03)' },
         { value: 'shield-wall', label: 'Shield wall (9.04)' },
       ],
+    },
+    {
+      key: `${p}morale`,
+      label: `${name}: morale class`,
+      kind: 'choice',
+      options: moraleClasses.map((m) => ({ value: m, label: m })),
+    },
+    {
+      key: `${p}regular`,
+      label: `${name}: organisation (1.00)`,
+      kind: 'choice',
+      options: [
+        { value: 'regular', label: 'Regular (R)' },
+        { value: 'irregular', label: 'Irregular (IR)' },
+      ],
+    },
+    { key: `${p}longbows`, label: `${name}: English longbows (LB)`, kind: 'check' },
+    { key: `${p}impetuous`, label: `${name}: impetuous`, kind: 'check' },
+    {
+      key: `${p}movement`,
+      label: `${name}: T5 line, MF/CI (for following up)`,
+      kind: 'choice',
+      options: movementLines.map((r) => ({
+        value: r.id,
+        label: `${r.label} (${r.maneuverFactor}"/${r.inches.near}")`,
+      })),
     },
     {
       key: `${p}wedgeLayers`,
@@ -116,6 +151,11 @@ export function sideDefaults(id: SideId): Record<string, FieldValue> {
   return {
     [`${p}kind`]: cavalry ? 'cavalry' : 'infantry',
     [`${p}shape`]: 'line',
+    [`${p}morale`]: cavalry ? 'B' : 'C',
+    [`${p}regular`]: cavalry ? 'regular' : 'irregular',
+    [`${p}longbows`]: false,
+    [`${p}impetuous`]: false,
+    [`${p}movement`]: cavalry ? 'cl-cavalry' : 'other-infantry',
     [`${p}wedgeLayers`]: '1-2-3',
     [`${p}figuresPerMms`]: cavalry ? 3 : 4,
     [`${p}front`]: cavalry ? 2 : 4,
@@ -157,7 +197,7 @@ export function formationOf(read: FieldReader, id: SideId): CombatFormation {
     rearRanks: rearRanks(read, p),
     weapon: read.text(`${p}weapon`) as WeaponDepth,
     incohesive: read.flag(`${p}incohesive`),
-    shape: read.text(`${p}shape`) as CombatFormation['shape'],
+    shape: shapeOf(read, id),
     wedgeLayers: read.text(`${p}wedgeLayers`).split('-').map(Number),
     disordered: read.flag(`${p}disordered`),
     caughtInFlankOrRear: read.flag(`${p}caughtInFlankOrRear`),
@@ -169,10 +209,12 @@ export function valueSideOf(read: FieldReader, id: SideId): CombatValueSide {
   const leader = randomLeaders.find((l) => l.leader === read.text(`${p}leader`));
   const ticked = (lines: readonly { id: string }[], group: string): string[] =>
     lines.filter((l) => read.flag(`${p}${group}.${l.id}`)).map((l) => l.id);
+  const morale = read.text(`${p}morale`);
+  const moraleLine = morale === 'A' ? ['morale-a'] : morale === 'E' ? ['morale-e'] : [];
   return {
     armourClass: read.number(`${p}armourClass`),
     cohesivePolearmRanks: read.number(`${p}cohesivePolearmRanks`),
-    lines: ticked(onceLines, 'line'),
+    lines: [...moraleLine, ...ticked(onceLines, 'line')],
     situation: [...(leader ? ['leader-attached'] : []), ...ticked(situationLines, 'situation')],
     ...(leader ? { leaderCc: leader.cc } : {}),
   };
@@ -180,4 +222,23 @@ export function valueSideOf(read: FieldReader, id: SideId): CombatValueSide {
 
 export function kindOf(read: FieldReader, id: SideId): TroopKind {
   return read.text(`${id}.kind`) as TroopKind;
+}
+
+export function shapeOf(read: FieldReader, id: SideId): CombatShape {
+  return read.text(`${id}.shape`) as CombatShape;
+}
+
+/** Who the side is, for the formations it may take (9.02-9.04). */
+export function formationUnitOf(read: FieldReader, id: SideId): FormationUnit {
+  const p = `${id}.`;
+  return {
+    shape: shapeOf(read, id),
+    morale: read.text(`${p}morale`) as MoraleClass,
+    regular: read.text(`${p}regular`) === 'regular',
+    longbows: read.flag(`${p}longbows`),
+  };
+}
+
+export function movementOf(read: FieldReader, id: SideId): MovementLine {
+  return read.text(`${id}.movement`) as MovementLine;
 }

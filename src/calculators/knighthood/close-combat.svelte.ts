@@ -5,6 +5,7 @@
  */
 import { buildDice, d6, fail, ok, type Result } from '../../../engine/core/index.ts';
 import {
+  checkCombatShape,
   combatDice,
   combatHitChart,
   combatHitNumbers,
@@ -13,8 +14,13 @@ import {
   formatHitNumber,
   hitChance,
   readCombatRound,
+  followUpRuling,
+  mayBreakThrough,
+  reachOf,
   readFirstDie,
   type CombatDice,
+  type FollowingUnit,
+  type RuleNote,
   type CombatValueLine,
   type FigureDice,
   type RoundSide,
@@ -26,7 +32,10 @@ import { formatChance, formatPercent } from '../kit/format.ts';
 import { type FieldSpec, type RuleStep, type ToolAnswer } from '../kit/tool-state.svelte.ts';
 import {
   formationOf,
+  formationUnitOf,
   kindOf,
+  movementOf,
+  shapeOf,
   sideDefaults,
   sideFields,
   sideIds,
@@ -35,7 +44,13 @@ import {
 } from './close-combat-fields.ts';
 import { KnighthoodTool, viewSteps } from './tool-state.svelte.ts';
 import { pairDice } from './missile-fire.svelte.ts';
-import { describeRound, pushRow, roundEnd, rowsOf } from './close-combat-rows.ts';
+import {
+  breakthroughSteps,
+  describeRound,
+  pushRow,
+  roundEnd,
+  rowsOf,
+} from './close-combat-rows.ts';
 
 /** One side ready for the round: its working and what the round needs. */
 interface SidePlan {
@@ -44,6 +59,10 @@ interface SidePlan {
   readonly dice: CombatDice;
   readonly reading: SideHitNumber;
   readonly round: RoundSide;
+  /** What the engine cannot check about the side's formation (9.03, 9.04). */
+  readonly notes: readonly RuleNote[];
+  /** The side as the winner of a push back, for following up. */
+  readonly follower: FollowingUnit;
 }
 
 type Plan = Readonly<Record<SideId, SidePlan>>;
@@ -58,14 +77,25 @@ function atSide<T>(result: Result<T>, own: SideId, prefix = ''): Result<T> {
   const field = `${prefix}${result.error.field}`
     .replace(/^own\./, `${own}.`)
     .replace(/^enemy\./, `${other(own)}.`)
-    .replace(/\.rearRanks$/, '.rank2');
+    .replace(/\.rearRanks$/, result.error.rule === '9.03' ? '.rank3' : '.rank2');
   return fail(field, result.error.rule, result.error.message);
 }
 
 export class CloseCombatTool extends KnighthoodTool {
   readonly id = 'close-combat';
   readonly title = 'Close combat';
-  readonly sectionsUsed: readonly RuleRef[] = ['5.20', '5.30', '5.40', 'T13', 'T15', 'T16'];
+  readonly sectionsUsed: readonly RuleRef[] = [
+    '5.20',
+    '5.30',
+    '5.40',
+    '9.02',
+    '9.03',
+    '9.04',
+    'T5',
+    'T13',
+    'T15',
+    'T16',
+  ];
   readonly fields: readonly FieldSpec[] = [
     { key: 'contact', label: 'MMS of the smaller front in contact', kind: 'number' },
     ...sideFields('a'),
@@ -106,7 +136,23 @@ export class CloseCombatTool extends KnighthoodTool {
     if (blank) return { ok: false, error: blank };
     const values: Partial<Record<SideId, { lines: CombatValueLine[]; total: number }>> = {};
     const dice: Partial<Record<SideId, CombatDice>> = {};
+    const notes: Partial<Record<SideId, RuleNote[]>> = {};
+    const followers: Partial<Record<SideId, FollowingUnit>> = {};
     for (const id of sideIds) {
+      const shape = atSide(
+        checkCombatShape(formationUnitOf(this, id), this.readings),
+        id,
+        `${id}.`,
+      );
+      if (!shape.ok) return shape;
+      notes[id] = shape.value;
+      const reach = atSide(reachOf(movementOf(this, id)), id, `${id}.`);
+      if (!reach.ok) return reach;
+      followers[id] = {
+        ...reach.value,
+        regular: formationUnitOf(this, id).regular,
+        impetuous: this.flag(`${id}.impetuous`),
+      };
       const value = atSide(combatValue(valueSideOf(this, id)), id, `${id}.`);
       if (!value.ok) return value;
       values[id] = value.value;
@@ -130,9 +176,11 @@ export class CloseCombatTool extends KnighthoodTool {
       round: {
         dice: dice[id]!.dice,
         hit: hits.value[id].hit,
-        mayBreakThrough: kindOf(this, id) === 'cavalry' || this.text(`${id}.shape`) === 'wedge',
+        mayBreakThrough: mayBreakThrough(kindOf(this, id), shapeOf(this, id)),
         mms: this.number(`${id}.mms`),
       },
+      notes: notes[id]!,
+      follower: followers[id]!,
     });
     return ok({ a: side('a', a), b: side('b', b) });
   }
@@ -186,6 +234,15 @@ export class CloseCombatTool extends KnighthoodTool {
     });
   }
 
+  /** 5.40 Following up: what the side that pushed `back` back must do, in words. */
+  followUp(plan: Plan, back: SideId, inches: number): string {
+    const winner = other(back);
+    const ruling = followUpRuling(plan[winner].follower, inches);
+    if (!ruling.ok) return '';
+    const verb = { must: 'must', may: 'may', 'need-not': 'need not' }[ruling.value.followUp];
+    return `${winner} ${verb} follow up (${ruling.value.why})`;
+  }
+
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
 
   answer(): Result<ToolAnswer> {
@@ -201,8 +258,21 @@ export class CloseCombatTool extends KnighthoodTool {
         ? readCombatRound(a.round, b.round, figuresA, figuresB, this.readings)
         : undefined;
     if (rolled && !rolled.ok) return rolled;
-    const rows = rowsOf(odds.value.results, rolled && pushRow(rolled.value).key);
-    const steps = viewSteps(this.steps(plan.value));
+    const follow = (back: SideId, inches: number) => this.followUp(plan.value, back, inches);
+    const rows = rowsOf(odds.value.results, rolled && pushRow(rolled.value).key, follow);
+    const notes = sideIds.flatMap((id) =>
+      plan.value[id].notes.map((n) => ({ rule: n.rule, text: `Side ${id}: ${n.text}` })),
+    );
+    const chances = { a: odds.value.aBreaksThrough, b: odds.value.bBreaksThrough };
+    const steps = viewSteps([
+      ...this.steps(plan.value),
+      ...notes,
+      ...breakthroughSteps(
+        { a: a.round.mayBreakThrough, b: b.round.mayBreakThrough },
+        chances,
+        rolled?.value,
+      ),
+    ]);
     const base = {
       caption: 'Every way the round can end',
       heading: 'Push back',
@@ -222,7 +292,7 @@ export class CloseCombatTool extends KnighthoodTool {
     const row = rows.find((r) => r.current);
     return ok({
       ...base,
-      answer: `${describeRound(rolled.value)}: ${roundEnd(rolled.value)}`,
+      answer: `${describeRound(rolled.value)}: ${roundEnd(rolled.value, follow)}`,
       chance: row && `This result: ${formatChance(row.chance, 1n)} before the roll`,
       rolled: true,
     });

@@ -20,6 +20,9 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
       'T16: Side b: Each armour class of the unit +3, Each cohesive rank of P or LTS +4 = 7 points',
       'T15: Side b: 7 against 4, advantage on Inf. vs. Cav.: hits on 2 (12/36 · 33.3% a die)',
       '5.40: Side b: 3 MMS fighting, 12D + 3D rank 2 = 15D',
+      expect.stringMatching(
+        /^5\.40: Side a breaks through \(.*%\): it may 1\. rally back, in any formation, to any point on its charge line; 2\. stay where it is; 3\. charge another unit within 1CI .* \(1 and 3 are its next turn's move\)$/,
+      ),
     ]);
     expect(value.steps[0]?.href).toBe('/knighthood-3/r/T16/');
     expect(value.answer).toMatch(/^a pushes b back .* · b pushes a back .* · neither .*$/);
@@ -103,6 +106,7 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
     expect(answered(tool).steps[5]?.text).toBe('Side b: 1 MMS fighting, 4D + 1D rank 2 = 5D');
     expect(answered(tool).steps[2]?.text).toBe('Side a: 1 MMS fighting, 18D = 18D');
     tool.set('a.shape', 'line');
+    tool.set('b.morale', 'B');
     tool.set('b.shape', 'shield-wall');
     expect(answered(tool).steps[5]?.text).toBe(
       'Side b: 3 MMS fighting, 12D + 3D rank 2, halved for shield wall = 8D',
@@ -145,6 +149,8 @@ describe('Close-combat tool: the second dice of a fraction (Dice)', () => {
     tool.set('b.caughtInFlankOrRear', true);
     expect(tool.dice.map(isActive)).toEqual([true, false, false, false]);
     tool.dice[0]!.entry.enter('1 1 6 6 6 6 6 6');
-    expect(answered(tool).answer).toBe('a 2 hits, loses 0; b 0 hits, loses 2: b back 2"');
+    expect(answered(tool).answer).toBe(
+      'a 2 hits, loses 0; b 0 hits, loses 2: b back 2"; a need not follow up (R troops; they may retire instead)',
+    );
   });
 });
