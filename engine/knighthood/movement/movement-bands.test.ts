@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   advanceTowardEnemy,
+  chargeIncrementOf,
   chargeIncrementsNeeded,
+  columnBonus,
   crossBand,
   movementBand,
 } from './movement-bands.ts';
@@ -142,5 +144,47 @@ describe('3.00 Charge increments needed', () => {
       ok: false,
       error: { message: 'a charge covers more than 0", not -1' },
     });
+  });
+});
+
+describe('3.30 Charge increment and the column bonus', () => {
+  it('3.30: a CI is the move in the 2-15" band (CL cavalry 10", as in the 3.00 example)', () => {
+    expect(chargeIncrementOf('cl-cavalry', false)).toEqual({ ok: true, value: 10 });
+    expect(chargeIncrementOf('other-infantry', false)).toEqual({ ok: true, value: 6 });
+    expect(chargeIncrementOf('leaders', false)).toEqual({ ok: true, value: 36 });
+  });
+  it('3.30: the column bonus is +6" for infantry and +12" for cavalry', () => {
+    expect(columnBonus).toEqual({ infantry: 6, cavalry: 12 });
+  });
+  it('3.30: charging in column adds a third of the bonus to each CI, rounded down', () => {
+    expect(chargeIncrementOf('other-infantry', true)).toEqual({ ok: true, value: 8 });
+    expect(chargeIncrementOf('oo-infantry', true)).toEqual({ ok: true, value: 10 });
+    expect(chargeIncrementOf('cl-cavalry', true)).toEqual({ ok: true, value: 14 });
+    expect(chargeIncrementOf('oo-cavalry', true)).toEqual({ ok: true, value: 16 });
+  });
+  it('3.30: wagons and leaders have no column bonus; an unknown line is an error', () => {
+    expect(chargeIncrementOf('wagons', true)).toMatchObject({
+      ok: false,
+      error: {
+        field: 'column',
+        rule: '3.30',
+        message: 'only infantry and cavalry have a column bonus, not Wagons',
+      },
+    });
+    expect(chargeIncrementOf('leaders', true)).toMatchObject({
+      ok: false,
+      error: { field: 'column' },
+    });
+    expect(chargeIncrementOf('wagons', false)).toEqual({ ok: true, value: 8 });
+    expect(chargeIncrementOf('horse' as never, false)).toMatchObject({
+      ok: false,
+      error: { field: 'movement', rule: 'T5', message: 'T5 has no line "horse"' },
+    });
+  });
+  it('3.00 with 3.30: cavalry charging in column reach 17" in 2CI of 14"; 42" in 3CI, not 43"', () => {
+    const ci = chargeIncrementOf('cl-cavalry', true);
+    expect(ci.ok && chargeIncrementsNeeded(17, ci.value)).toEqual({ ok: true, value: 2 });
+    expect(ci.ok && chargeIncrementsNeeded(42, ci.value)).toEqual({ ok: true, value: 3 });
+    expect(ci.ok && chargeIncrementsNeeded(43, ci.value)).toMatchObject({ ok: false });
   });
 });

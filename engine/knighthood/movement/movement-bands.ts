@@ -25,6 +25,36 @@ export function crossBand(remaining: number, direction: 'closer' | 'away'): numb
   return direction === 'closer' ? Math.floor(remaining / 2) : remaining * 2;
 }
 
+/** 3.30 Column bonus: what a unit that spent a whole turn in column adds to its move. */
+export const columnBonus = { infantry: 6, cavalry: 12 } as const;
+
+const columnBonusOf: Partial<Record<MovementLine, number>> = {
+  'oo-infantry': columnBonus.infantry,
+  'other-infantry': columnBonus.infantry,
+  'cl-cavalry': columnBonus.cavalry,
+  'oo-cavalry': columnBonus.cavalry,
+};
+
+/**
+ * 3.30 Charge increment: a unit's move in T5's 2-15" band; charging in column
+ * adds a third of the column bonus to each CI, rounded down (+2" for
+ * infantry, +4" for cavalry). Only infantry and cavalry form columns.
+ */
+export function chargeIncrementOf(line: MovementLine, inColumn: boolean): Result<number> {
+  const rates = movementRates.find((r) => r.id === line);
+  if (!rates) return fail('movement', 'T5', `T5 has no line "${line}"`);
+  if (!inColumn) return ok(rates.inches.near);
+  const bonus = columnBonusOf[line];
+  if (bonus === undefined) {
+    return fail(
+      'column',
+      '3.30',
+      `only infantry and cavalry have a column bonus, not ${rates.label}`,
+    );
+  }
+  return ok(rates.inches.near + Math.floor(bonus / 3));
+}
+
 /**
  * 3.00 Charging: the charge increments a charge needs to reach a target, a
  * part increment counting whole (17" at a CI of 10" is 2CI); at most three
