@@ -94,3 +94,13 @@ export async function waitForIslands(page: Page, calculators?: string[]): Promis
     return islands.length > 0 && islands.every((island) => !island.hasAttribute('ssr'));
   }, calculators ?? null);
 }
+
+/** A phone as the calculators are tested on: 390 px wide, touch. */
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A calculator or tool on a page, by its `data-calculator` name. */
+export const tool = (page: Page, name: string) => page.locator(`[data-calculator="${name}"]`);
+
+/** A tool's answer headline, in its answer summary. */
+export const headline = (page: Page, name: string) =>
+  tool(page, name).locator('.answer-summary .answer-headline');

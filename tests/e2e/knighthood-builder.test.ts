@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, openPage, startHarness, type Harness } from './harness.ts';
+import { axeViolations, type Harness, openPage, phone, startHarness } from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -19,7 +19,6 @@ afterAll(async () => {
 });
 
 const path = '/knighthood-3/army-builder/';
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desk = { viewport: { width: 1280, height: 900 } };
 
 const builder = (page: Page) => page.locator('[data-calculator="army-builder"]');

@@ -5,8 +5,16 @@
  * table-side page is accessible in both themes without console errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
+import {
+  axeViolations,
+  type Harness,
+  headline,
+  openPage,
+  phone,
+  startHarness,
+  tool,
+  waitForIslands,
+} from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -17,10 +25,6 @@ afterAll(async () => {
 });
 
 const page_ = '/knighthood-3/table-side/';
-const tool = (page: Page, name: string) => page.locator(`[data-calculator="${name}"]`);
-const headline = (page: Page, name: string) =>
-  tool(page, name).locator('.answer-summary .answer-headline');
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 describe('Missile fire calculator (4.00–4.80, Dice)', () => {
   it('Dice example: 4 bows at 2/3 expect 1 hit, each number of hits over 256; 5 2 2 1 then 2 5 is two hits', async () => {

@@ -5,8 +5,16 @@
  * breakthrough's options; axe clean at a phone's width.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
+import {
+  axeViolations,
+  type Harness,
+  headline,
+  openPage,
+  phone,
+  startHarness,
+  tool,
+  waitForIslands,
+} from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -15,11 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
 });
-
-const tool = (page: Page, name: string) => page.locator(`[data-calculator="${name}"]`);
-const headline = (page: Page, name: string) =>
-  tool(page, name).locator('.answer-summary .answer-headline');
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 describe('Close-combat tool (5.40, T15, T16)', () => {
   it("reads both sides' dice: eight 1s against fifteen 6s, the cavalry breaks through", async () => {

@@ -6,8 +6,16 @@
  * the answer, and each tool sits at its rule.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
+import {
+  axeViolations,
+  type Harness,
+  headline,
+  openPage,
+  phone,
+  startHarness,
+  tool,
+  waitForIslands,
+} from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -18,10 +26,6 @@ afterAll(async () => {
 });
 
 const page_ = '/knighthood-3/table-side/';
-const tool = (page: Page, name: string) => page.locator(`[data-calculator="${name}"]`);
-const headline = (page: Page, name: string) =>
-  tool(page, name).locator('.answer-summary .answer-headline');
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 describe('Leader risk tool reads the dice (T19, T20, 7.10)', () => {
   it('T19, T20, 7.10: a 1 then a 3 hits the B leader; T20 3 wounds him, capture die 2 takes him; a link restores the dice', async () => {

@@ -5,7 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
+import {
+  axeViolations,
+  headline,
+  openPage,
+  phone,
+  startHarness,
+  tool,
+  waitForIslands,
+  type Harness,
+} from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -16,11 +25,7 @@ afterAll(async () => {
 });
 
 const page_ = '/macbeth-to-medici/table-side/';
-const tool = (page: Page, name: string) => page.locator(`[data-calculator="${name}"]`);
-const headline = (page: Page, name: string) =>
-  tool(page, name).locator('.answer-summary .answer-headline');
 const chanceLine = (page: Page, name: string) => tool(page, name).locator('[data-chance]');
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 async function scrollToAll(page: Page) {
   for (const handle of await page.locator('[data-calculator]').all())

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, openPage, startHarness, type Harness } from './harness.ts';
+import { axeViolations, type Harness, openPage, phone, startHarness } from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -15,7 +15,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const results = (page: Page) => page.locator('[data-search-results] a');
 const status = (page: Page) => page.locator('[data-search-status]');
 const topOf = (page: Page, id: string) =>

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, openPage, startHarness, type Harness } from './harness.ts';
+import { axeViolations, type Harness, openPage, phone, startHarness } from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -14,8 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
 });
-
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 async function search(page: Page, query: string) {
   const box = page.getByRole('searchbox', { name: 'Search the rules' });

@@ -1,7 +1,14 @@
 /** The other tests and tools on the table-side pages, with the books' examples. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
+import {
+  axeViolations,
+  type Harness,
+  openPage,
+  startHarness,
+  tool,
+  waitForIslands,
+} from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -11,7 +18,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const tool = (page: Page, name: string) => page.locator(`[data-calculator="${name}"]`);
 const answer = (page: Page, name: string) => tool(page, name).locator('[data-answer]');
 
 async function visit(page: Page, path: string) {
