@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { chance, sum } from '../../../engine/core/index.ts';
-import { ChargeReactionTool } from './charge-reaction.svelte.ts';
-import { CohesionTool } from './cohesion.svelte.ts';
-import { MissileFireTool } from './missile-fire.svelte.ts';
+import { ChargeReactionTool } from './combat/charge-reaction.svelte.ts';
+import { CohesionTool } from './combat/cohesion.svelte.ts';
+import { MissileFireTool } from './fire/missile-fire.svelte.ts';
 import type { ToolAnswer } from '../kit/tool-state.svelte.ts';
 import type { KnighthoodTool } from './tool-state.svelte.ts';
-import { MoraleCheckTool } from './morale-check.svelte.ts';
-import { MovementBandTool } from './movement-band.svelte.ts';
-import { RoughTerrainTool } from './rough-terrain.svelte.ts';
+import { MoraleCheckTool } from './morale/morale-check.svelte.ts';
+import { MovementBandTool } from './movement/movement-band.svelte.ts';
+import { RoughTerrainTool } from './movement/rough-terrain.svelte.ts';
 
 const answered = (tool: KnighthoodTool): ToolAnswer => {
   const result = tool.result;

@@ -1,0 +1,148 @@
+/**
+ * Reaction to a charge (5.01, T11) and defensive fire (5.10, T12): the charged
+ * unit's reaction points and the reactions they allow, then the range its
+ * defensive fire counts at for each roll of 1D.
+ */
+import { buildDice, d6, ok, type Result } from '../../../../engine/core/index.ts';
+import {
+  defensiveFireColumn,
+  defensiveFireRange,
+  reactionModifiers,
+  reactionPoints,
+  reactionPointsFor,
+  reactionsAllowed,
+  type ReactionState,
+  type RuleRef,
+} from '../../../../engine/knighthood/index.ts';
+import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
+import { formatChance, formatSigned } from '../../kit/format.ts';
+import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
+import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
+
+export const rangeNames = {
+  close: 'Close range',
+  medium: 'Medium range',
+  long: 'Long range',
+  'no-effect': 'No effect (ammunition spent)',
+} as const;
+
+export class ChargeReactionTool extends KnighthoodTool {
+  readonly id = 'charge-reaction';
+  readonly title = 'Reaction to a charge and defensive fire';
+  readonly sectionsUsed: readonly RuleRef[] = ['5.01', 'T11', '5.10', 'T12'];
+  readonly fields: readonly FieldSpec[] = [
+    {
+      key: 'state',
+      label: 'Charged unit (T11)',
+      kind: 'choice',
+      options: reactionPoints.map((r) => ({ value: r.id, label: r.label })),
+    },
+    {
+      key: 'increments',
+      label: 'Charge increments the charger used',
+      kind: 'choice',
+      options: [1, 2, 3].map((ci) => ({ value: String(ci), label: `${ci}CI` })),
+    },
+    ...reactionModifiers.map((m): FieldSpec => ({
+      key: `m.${m.id}`,
+      label: `${m.label} (${formatSigned(m.value)})`,
+      kind: 'check',
+    })),
+    { key: 'charged', label: 'The firing unit is the charge’s target', kind: 'check' },
+  ];
+
+  constructor(seed?: number) {
+    super({
+      state: 'stationary-infantry',
+      increments: '2',
+      ...Object.fromEntries(reactionModifiers.map((m) => [`m.${m.id}`, false])),
+      charged: true,
+    });
+    this.dice.push({
+      name: 'Defensive fire die',
+      entry: new FacesEntry(() => buildDice([1, d6]), { field: 'roll', rule: 'T12', seed }),
+    });
+  }
+
+  readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
+
+  answer(): Result<ToolAnswer> {
+    const increments = this.number('increments');
+    const modifiers = reactionModifiers.filter((m) => this.flag(`m.${m.id}`)).map((m) => m.id);
+    const rp = reactionPointsFor(this.text('state') as ReactionState, increments, modifiers);
+    if (!rp.ok) return rp;
+    const { base, modifier, points } = rp.value;
+    const allowed = reactionsAllowed(points);
+    const steps: KnighthoodStep[] = [
+      { text: `${counted(base, 'reaction point')} at ${increments}CI`, rule: 'T11' },
+      ...(modifiers.length > 0
+        ? [
+            {
+              text: `Modifiers ${formatSigned(modifier)}: ${counted(points, 'point')}`,
+              rule: 'T11',
+            } as const,
+          ]
+        : []),
+      {
+        text:
+          allowed.length === 0
+            ? 'No reaction: it stands as it is'
+            : `It may choose: ${allowed.map((r) => `${r.label[0]!.toLowerCase()}${r.label.slice(1)} (${r.cost} RP)`).join('; ')}`,
+        rule: '5.01',
+      },
+    ];
+    const column = defensiveFireColumn(increments, this.flag('charged'));
+    const headline = `${counted(points, 'reaction point')}: ${counted(allowed.length, 'reaction')} allowed`;
+    if (!column.ok) {
+      steps.push({ text: column.error.message, rule: '5.10' });
+      return ok({
+        answer: headline,
+        caption: '',
+        heading: 'Roll',
+        rows: [],
+        over: 6n,
+        steps: viewSteps(steps),
+        rolled: false,
+      });
+    }
+    steps.push({
+      text: `Defensive fire in the ${column.value}CI column${column.value === increments ? '' : ' (one CI fewer: not the target)'}`,
+      rule: '5.10',
+    });
+    const roll = this.faces?.[0]?.[0];
+    const fire = defensiveFireRange(column.value, roll);
+    if (!fire.ok) return fire;
+    const rows = fire.value.odds.map((o) => ({
+      key: o.range,
+      label: rangeNames[o.range],
+      detail: o.range === 'no-effect' ? 'No hit roll' : 'Hit number from T9 at this range',
+      chance: o.chance,
+      current: o.range === fire.value.range,
+    }));
+    const base6 = {
+      caption: `Defensive fire in the ${column.value}CI column`,
+      heading: 'Fire counts at',
+      rows,
+      over: 6n,
+    };
+    const range = fire.value.range;
+    if (range === undefined) {
+      return ok({
+        ...base6,
+        answer: headline,
+        chance: undefined,
+        steps: viewSteps(steps),
+        rolled: false,
+      });
+    }
+    const row = rows.find((r) => r.current)!;
+    steps.push({ text: `A ${roll} on T12: ${rangeNames[range].toLowerCase()}`, rule: 'T12' });
+    return ok({
+      ...base6,
+      answer: `${headline} · fire: ${rangeNames[range].toLowerCase()}`,
+      chance: `This fire: ${formatChance(row.chance, 6)} before the roll`,
+      steps: viewSteps(steps),
+      rolled: true,
+    });
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * How a close-combat round reads in the tool: rows by who was pushed back and
+ * how far (5.40), with the breakthroughs and disorder in each.
+ */
+import { sum, toNumber, type Probability } from '../../../../engine/core/index.ts';
+import {
+  breakthroughOptions,
+  type RoundResult,
+  type RuleRef,
+} from '../../../../engine/knighthood/index.ts';
+import { formatPercent } from '../../kit/format.ts';
+import { counted, type OddsRow, type RuleStep } from '../../kit/tool-state.svelte.ts';
+import { sideIds, type SideId } from './close-combat-fields.ts';
+
+/** Who was pushed back and how far: the row a round falls in. */
+export function pushRow(r: RoundResult): { key: string; label: string; margin: number } {
+  const back = r.a.pushedBack > 0 ? 'a' : r.b.pushedBack > 0 ? 'b' : undefined;
+  if (!back) return { key: 'none', label: 'Nobody pushed back', margin: 0 };
+  const inches = r[back].pushedBack;
+  return {
+    key: `${back}${inches}`,
+    label: `${back} back ${inches}"`,
+    margin: back === 'b' ? inches : -inches,
+  };
+}
+
+/** What else happens in a row: each event, always or with its chance. */
+const events: readonly { name: string; happens: (r: RoundResult) => boolean }[] = sideIds.flatMap(
+  (id) => [
+    { name: `${id} breaks through`, happens: (r: RoundResult) => r[id].brokeThrough },
+    { name: `${id} disordered`, happens: (r: RoundResult) => r[id].disordered },
+  ],
+);
+
+/** 5.40 Following up, in words, for the side pushed back and the inches. */
+export type FollowUpText = (back: SideId, inches: number) => string;
+
+const winnerOf = (back: SideId): SideId => (back === 'a' ? 'b' : 'a');
+
+/**
+ * Following up, for a push back: none when the winner broke through every
+ * time (the loser is passed through, not pushed), qualified when only sometimes.
+ */
+function followUpIn(
+  results: readonly { value: RoundResult; chance: Probability }[],
+  follow: FollowUpText,
+): string | undefined {
+  const first = results[0]?.value;
+  if (!first) return undefined;
+  const back = first.a.pushedBack > 0 ? 'a' : first.b.pushedBack > 0 ? 'b' : undefined;
+  if (!back) return undefined;
+  const winner = winnerOf(back);
+  const through = results.filter((r) => r.value[winner].brokeThrough).length;
+  if (through === results.length) return undefined;
+  const text = follow(back, first[back].pushedBack);
+  return through > 0 ? `${text}, unless it breaks through` : text;
+}
+
+export function rowsOf(
+  results: readonly { value: RoundResult; chance: Probability }[],
+  current?: string,
+  follow?: FollowUpText,
+): OddsRow[] {
+  const groups: { row: ReturnType<typeof pushRow>; results: (typeof results)[number][] }[] = [];
+  for (const result of results) {
+    const row = pushRow(result.value);
+    const group = groups.find((g) => g.row.key === row.key);
+    if (group) group.results.push(result);
+    else groups.push({ row, results: [result] });
+  }
+  return groups
+    .sort((x, y) => y.row.margin - x.row.margin)
+    .map(({ row, results: inRow }) => {
+      const total = sum(inRow.map((r) => r.chance));
+      const detail = events.flatMap((e) => {
+        const share = sum(inRow.filter((r) => e.happens(r.value)).map((r) => r.chance));
+        if (share.num === 0n) return [];
+        return [
+          share.num * total.den === total.num * share.den
+            ? e.name
+            : `${e.name} (${toNumber(share) < 0.0005 ? 'under 0.1%' : formatPercent(share)})`,
+        ];
+      });
+      const following = follow && followUpIn(inRow, follow);
+      if (following) detail.push(following);
+      return {
+        key: row.key,
+        label: row.label,
+        detail: detail.length > 0 ? detail.join('; ') : 'No disorder',
+        chance: total,
+        current: row.key === current,
+      };
+    });
+}
+
+/** The rolled round's push back and the events that happened. */
+export function roundEnd(r: RoundResult, follow?: FollowUpText): string {
+  const happened = events.filter((e) => e.happens(r)).map((e) => e.name);
+  const following = follow && followUpIn([{ value: r, chance: { num: 1n, den: 1n } }], follow);
+  return [pushRow(r).label, ...happened, ...(following ? [following] : [])].join('; ');
+}
+
+export function describeRound(r: RoundResult): string {
+  const side = (id: SideId) => `${id} ${counted(r[id].hits, 'hit')}, loses ${r[id].lost}`;
+  return `${side('a')}; ${side('b')}`;
+}
+
+/** Breakthroughs: each side that may (or did) break through, and its three options. */
+export function breakthroughSteps(
+  may: Readonly<Record<SideId, boolean>>,
+  chances: Readonly<Record<SideId, Probability>>,
+  rolled?: RoundResult,
+): RuleStep<RuleRef>[] {
+  const options = breakthroughOptions.map((o, i) => `${i + 1}. ${o.text}`).join('; ');
+  const moves = breakthroughOptions
+    .map((o, i) => (o.isNextTurnMove ? i + 1 : 0))
+    .filter((n) => n > 0)
+    .join(' and ');
+  return sideIds.flatMap((id): RuleStep<RuleRef>[] => {
+    const happens = rolled ? rolled[id].brokeThrough : chances[id].num > 0n;
+    if (!may[id] || !happens) return [];
+    const when = rolled ? 'broke through' : `breaks through (${formatPercent(chances[id])})`;
+    return [
+      {
+        rule: '5.40',
+        text: `Side ${id} ${when}: it may ${options} (${moves} are its next turn's move)`,
+      },
+    ];
+  });
+}

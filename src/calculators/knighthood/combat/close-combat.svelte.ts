@@ -1,0 +1,300 @@
+/**
+ * Close-combat tool (5.40, T15, T16): each side's combat value, dice and hit
+ * number, then the exact chance of every way the round ends: who is pushed
+ * back and how far, disorder and breakthroughs; or the round the dice read.
+ */
+import { buildDice, d6, fail, ok, type Result } from '../../../../engine/core/index.ts';
+import {
+  checkCombatShape,
+  combatDice,
+  combatHitChart,
+  combatHitNumbers,
+  combatRoundOdds,
+  combatValue,
+  formatHitNumber,
+  hitChance,
+  readCombatRound,
+  followUpRuling,
+  mayBreakThrough,
+  reachOf,
+  readFirstDie,
+  type CombatDice,
+  type FollowingUnit,
+  type RuleNote,
+  type CombatValueLine,
+  type FigureDice,
+  type RoundSide,
+  type RuleRef,
+  type SideHitNumber,
+} from '../../../../engine/knighthood/index.ts';
+import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
+import { formatChance, formatPercent } from '../../kit/format.ts';
+import { type FieldSpec, type RuleStep, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
+import {
+  formationOf,
+  formationUnitOf,
+  kindOf,
+  movementOf,
+  shapeOf,
+  sideDefaults,
+  sideFields,
+  sideIds,
+  valueSideOf,
+  type SideId,
+} from './close-combat-fields.ts';
+import { KnighthoodTool, viewSteps } from '../tool-state.svelte.ts';
+import { pairDice } from '../fire/missile-fire.svelte.ts';
+import {
+  breakthroughSteps,
+  describeRound,
+  pushRow,
+  roundEnd,
+  rowsOf,
+} from './close-combat-rows.ts';
+
+/** One side ready for the round: its working and what the round needs. */
+interface SidePlan {
+  readonly lines: readonly CombatValueLine[];
+  readonly total: number;
+  readonly dice: CombatDice;
+  readonly reading: SideHitNumber;
+  readonly round: RoundSide;
+  /** What the engine cannot check about the side's formation (9.03, 9.04). */
+  readonly notes: readonly RuleNote[];
+  /** The side as the winner of a push back, for following up. */
+  readonly follower: FollowingUnit;
+}
+
+type Plan = Readonly<Record<SideId, SidePlan>>;
+
+const other = (id: SideId): SideId => (id === 'a' ? 'b' : 'a');
+
+const matchUpLabel = (id: string): string => combatHitChart.find((l) => l.id === id)?.label ?? id;
+
+/** An engine error about `own`/`enemy` moved to the tool's field for that side. */
+function atSide<T>(result: Result<T>, own: SideId, prefix = ''): Result<T> {
+  if (result.ok) return result;
+  const field = `${prefix}${result.error.field}`
+    .replace(/^own\./, `${own}.`)
+    .replace(/^enemy\./, `${other(own)}.`)
+    .replace(/\.rearRanks$/, result.error.rule === '9.03' ? '.rank3' : '.rank2');
+  return fail(field, result.error.rule, result.error.message);
+}
+
+export class CloseCombatTool extends KnighthoodTool {
+  readonly id = 'close-combat';
+  readonly title = 'Close combat';
+  readonly sectionsUsed: readonly RuleRef[] = [
+    '5.20',
+    '5.30',
+    '5.40',
+    '9.02',
+    '9.03',
+    '9.04',
+    'T5',
+    'T13',
+    'T15',
+    'T16',
+  ];
+  readonly fields: readonly FieldSpec[] = [
+    { key: 'contact', label: 'MMS of the smaller front in contact', kind: 'number' },
+    ...sideFields('a'),
+    ...sideFields('b'),
+  ];
+
+  constructor(seed?: number) {
+    super({ contact: 2, ...sideDefaults('a'), ...sideDefaults('b') });
+    for (const id of sideIds) {
+      const first = new FacesEntry(() => buildDice([this.diceOf(id), d6]), {
+        field: `${id}.dice`,
+        rule: '5.40',
+        seed: seed === undefined ? undefined : seed + (id === 'a' ? 0 : 10),
+      });
+      const second = new FacesEntry(() => buildDice([this.rolledAgain(id, first), d6]), {
+        field: `${id}.second`,
+        rule: 'dice',
+        seed: seed === undefined ? undefined : seed + (id === 'a' ? 5 : 15),
+      });
+      const secondName = () => this.secondDiceName(id);
+      this.dice.push(
+        { name: `Side ${id}: dice`, entry: first, active: () => this.diceOf(id) > 0 },
+        {
+          get name() {
+            return secondName();
+          },
+          entry: second,
+          active: () => this.rolledAgain(id, first) > 0,
+        },
+      );
+    }
+  }
+
+  readonly plan: Result<Plan> = $derived.by(() => this.makePlan());
+
+  makePlan(): Result<Plan> {
+    const blank = this.checkNumbers('5.40');
+    if (blank) return { ok: false, error: blank };
+    const values: Partial<Record<SideId, { lines: CombatValueLine[]; total: number }>> = {};
+    const dice: Partial<Record<SideId, CombatDice>> = {};
+    const notes: Partial<Record<SideId, RuleNote[]>> = {};
+    const followers: Partial<Record<SideId, FollowingUnit>> = {};
+    for (const id of sideIds) {
+      const shape = atSide(
+        checkCombatShape(formationUnitOf(this, id), this.readings),
+        id,
+        `${id}.`,
+      );
+      if (!shape.ok) return shape;
+      notes[id] = shape.value;
+      const reach = atSide(reachOf(movementOf(this, id)), id, `${id}.`);
+      if (!reach.ok) return reach;
+      followers[id] = {
+        ...reach.value,
+        regular: formationUnitOf(this, id).regular,
+        impetuous: this.flag(`${id}.impetuous`),
+      };
+      const value = atSide(combatValue(valueSideOf(this, id)), id, `${id}.`);
+      if (!value.ok) return value;
+      values[id] = value.value;
+      const own = formationOf(this, id);
+      const enemy = formationOf(this, other(id));
+      const rolled = atSide(combatDice(own, enemy, this.number('contact'), this.readings), id);
+      if (!rolled.ok) return rolled;
+      dice[id] = rolled.value;
+    }
+    const a = values.a!;
+    const b = values.b!;
+    const hits = combatHitNumbers(
+      { kind: kindOf(this, 'a'), points: a.total },
+      { kind: kindOf(this, 'b'), points: b.total },
+    );
+    if (!hits.ok) return hits;
+    const side = (id: SideId, value: typeof a): SidePlan => ({
+      ...value,
+      dice: dice[id]!,
+      reading: hits.value[id],
+      round: {
+        dice: dice[id]!.dice,
+        hit: hits.value[id].hit,
+        mayBreakThrough: mayBreakThrough(kindOf(this, id), shapeOf(this, id)),
+        mms: this.number(`${id}.mms`),
+      },
+      notes: notes[id]!,
+      follower: followers[id]!,
+    });
+    return ok({ a: side('a', a), b: side('b', b) });
+  }
+
+  diceOf(id: SideId): number {
+    return this.plan.ok ? this.plan.value[id].dice.dice : 0;
+  }
+
+  /** Dice: how many first dice showed a fraction's first figure and are rolled again. */
+  rolledAgain(id: SideId, first: FacesEntry): number {
+    const faces = first.faces;
+    if (!this.plan.ok || !faces) return 0;
+    const hit = this.plan.value[id].round.hit;
+    return faces.filter((f) => readFirstDie(hit, f) === 'roll-again').length;
+  }
+
+  /** Dice: a fraction's second dice are asked for only after a first die shows its first figure. */
+  secondDiceName(id: SideId): string {
+    const hit = this.plan.ok ? this.plan.value[id].round.hit : undefined;
+    const figure = hit?.kind === 'fraction' ? hit.first : undefined;
+    return `Side ${id}: second dice (one per first die of ${figure})`;
+  }
+
+  /** Each side's dice as figures, once its first (and any second) dice are read. */
+  figures(id: SideId): FigureDice[] | undefined {
+    const index = sideIds.indexOf(id) * 2;
+    const faces = this.faces?.[index];
+    const again = this.faces?.[index + 1];
+    if (!this.plan.ok || !faces || !again) return undefined;
+    return pairDice(this.plan.value[id].round.hit, faces, again);
+  }
+
+  steps(plan: Plan): RuleStep<RuleRef>[] {
+    return sideIds.flatMap((id): RuleStep<RuleRef>[] => {
+      const s = plan[id];
+      const lines = s.lines.map((l) => `${l.label} ${l.points > 0 ? '+' : ''}${l.points}`);
+      const rear = s.dice.rear.filter((r) => r.dice > 0).map((r) => ` + ${r.dice}D rank ${r.rank}`);
+      const halved = s.dice.halvedFor.map((h) => `, halved for ${h.replace('-', ' ')}`);
+      const hit = s.reading.hit;
+      return [
+        { rule: 'T16', text: `Side ${id}: ${lines.join(', ')} = ${s.total} points` },
+        {
+          rule: 'T15',
+          text: `Side ${id}: ${s.total} against ${plan[other(id)].total}, ${s.reading.standing} on ${matchUpLabel(s.reading.matchUp)}: hits on ${formatHitNumber(hit)} (${formatChance(hitChance(hit))} a die)`,
+        },
+        {
+          rule: '5.40',
+          text: `Side ${id}: ${s.dice.frontMms} MMS fighting, ${s.dice.frontDice}D${rear.join('')}${halved.join('')} = ${s.dice.dice}D`,
+        },
+      ];
+    });
+  }
+
+  /** 5.40 Following up: what the side that pushed `back` back must do, in words. */
+  followUp(plan: Plan, back: SideId, inches: number): string {
+    const winner = other(back);
+    const ruling = followUpRuling(plan[winner].follower, inches);
+    if (!ruling.ok) return '';
+    const verb = { must: 'must', may: 'may', 'need-not': 'need not' }[ruling.value.followUp];
+    return `${winner} ${verb} follow up (${ruling.value.why})`;
+  }
+
+  readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
+
+  answer(): Result<ToolAnswer> {
+    const plan = this.plan;
+    if (!plan.ok) return plan;
+    const { a, b } = plan.value;
+    const odds = combatRoundOdds(a.round, b.round, this.readings);
+    if (!odds.ok) return odds;
+    const figuresA = this.figures('a');
+    const figuresB = this.figures('b');
+    const rolled =
+      figuresA && figuresB
+        ? readCombatRound(a.round, b.round, figuresA, figuresB, this.readings)
+        : undefined;
+    if (rolled && !rolled.ok) return rolled;
+    const follow = (back: SideId, inches: number) => this.followUp(plan.value, back, inches);
+    const rows = rowsOf(odds.value.results, rolled && pushRow(rolled.value).key, follow);
+    const notes = sideIds.flatMap((id) =>
+      plan.value[id].notes.map((n) => ({ rule: n.rule, text: `Side ${id}: ${n.text}` })),
+    );
+    const chances = { a: odds.value.aBreaksThrough, b: odds.value.bBreaksThrough };
+    const steps = viewSteps([
+      ...this.steps(plan.value),
+      ...notes,
+      ...breakthroughSteps(
+        { a: a.round.mayBreakThrough, b: b.round.mayBreakThrough },
+        chances,
+        rolled?.value,
+      ),
+    ]);
+    const base = {
+      caption: 'Every way the round can end',
+      heading: 'Push back',
+      rows,
+      over: 1n,
+      steps,
+    };
+    const v = odds.value;
+    if (!rolled) {
+      return ok({
+        ...base,
+        answer: `a pushes b back ${formatPercent(v.aPushesBack)} · b pushes a back ${formatPercent(v.bPushesBack)} · neither ${formatPercent(v.neitherPushedBack)}`,
+        chance: `a breaks through ${formatPercent(v.aBreaksThrough)} · b breaks through ${formatPercent(v.bBreaksThrough)}`,
+        rolled: false,
+      });
+    }
+    const row = rows.find((r) => r.current);
+    return ok({
+      ...base,
+      answer: `${describeRound(rolled.value)}: ${roundEnd(rolled.value, follow)}`,
+      chance: row && `This result: ${formatChance(row.chance, 1n)} before the roll`,
+      rolled: true,
+    });
+  }
+}

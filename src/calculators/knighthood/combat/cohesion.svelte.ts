@@ -1,0 +1,61 @@
+/** Polearm cohesion (5.30, T14): the chance a polearm unit stays cohesive on first contact, and its roll. */
+import { buildDice, d6, ok, type Result } from '../../../../engine/core/index.ts';
+import {
+  cohesionCheck,
+  cohesionModifiers,
+  type RuleRef,
+} from '../../../../engine/knighthood/index.ts';
+import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
+import { formatSigned } from '../../kit/format.ts';
+import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
+import { KnighthoodTool, type KnighthoodStep } from '../tool-state.svelte.ts';
+import { answerOneDieCheck } from '../one-die-answer.ts';
+
+const outcomes = {
+  cohesive: { label: 'Cohesive', detail: 'fights with all its depth and weapon bonuses' },
+  incohesive: { label: 'Not cohesive', detail: 'fights as LHW with no depth bonus' },
+} as const;
+
+export class CohesionTool extends KnighthoodTool {
+  readonly id = 'cohesion';
+  readonly title = 'Polearm cohesion';
+  readonly sectionsUsed: readonly RuleRef[] = ['5.30', 'T14'];
+  readonly fields: readonly FieldSpec[] = cohesionModifiers.map((m) => ({
+    key: `m.${m.id}`,
+    label: `${m.label} (${formatSigned(m.value)})`,
+    kind: 'check',
+  }));
+
+  constructor(seed?: number) {
+    super(Object.fromEntries(cohesionModifiers.map((m) => [`m.${m.id}`, false])));
+    this.dice.push({
+      name: 'Cohesion die',
+      entry: new FacesEntry(() => buildDice([1, d6]), { field: 'roll', rule: 'T14', seed }),
+    });
+  }
+
+  readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
+
+  answer(): Result<ToolAnswer> {
+    const modifiers = cohesionModifiers.filter((m) => this.flag(`m.${m.id}`)).map((m) => m.id);
+    const roll = this.faces?.[0]?.[0];
+    const check = cohesionCheck(modifiers, roll);
+    if (!check.ok) return check;
+    const { modifier } = check.value;
+    const steps: KnighthoodStep[] = [
+      {
+        text: `1D ${formatSigned(modifier)}: a modified 2 or more is cohesive, 1 or less is not`,
+        rule: 'T14',
+      },
+    ];
+    return ok(
+      answerOneDieCheck(check.value, roll, {
+        pass: { key: 'cohesive', ...outcomes.cohesive },
+        fail: { key: 'incohesive', ...outcomes.incohesive },
+        caption: 'Cohesion on first contact',
+        steps,
+        rule: '5.30',
+      }),
+    );
+  }
+}

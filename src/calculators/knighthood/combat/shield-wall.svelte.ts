@@ -1,0 +1,95 @@
+/**
+ * Shield-wall tool (9.06, T22): the number the wall must roll or under, its
+ * chance of holding, and what the die did.
+ */
+import { buildDice, d6, not, ok, type Result } from '../../../../engine/core/index.ts';
+import {
+  shieldWallCheck,
+  shieldWallMaximum,
+  shieldWallModifiers,
+  type RuleRef,
+} from '../../../../engine/knighthood/index.ts';
+import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
+import { formatChance } from '../../kit/format.ts';
+import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
+import { KnighthoodTool, viewSteps } from '../tool-state.svelte.ts';
+
+/** T22's lines other than the armour class, which is its own field. */
+const bonuses = shieldWallModifiers.filter((m) => m.id !== 'armour-class');
+
+export class ShieldWallTool extends KnighthoodTool {
+  readonly id = 'shield-wall';
+  readonly title = 'Breaking the shield wall';
+  readonly sectionsUsed: readonly RuleRef[] = ['9.04', '9.06', 'T22'];
+  readonly fields: readonly FieldSpec[] = [
+    { key: 'armourClass', label: 'Armour class of the wall (1 to 5)', kind: 'number' },
+    ...bonuses.map((m): FieldSpec => ({
+      key: `bonus.${m.id}`,
+      label: `${m.label} (+${m.value})`,
+      kind: 'check',
+    })),
+  ];
+
+  constructor(seed?: number) {
+    super({ armourClass: 3, ...Object.fromEntries(bonuses.map((m) => [`bonus.${m.id}`, false])) });
+    this.dice.push({
+      name: 'Die',
+      entry: new FacesEntry(() => buildDice([1, d6]), { field: 'roll', rule: '9.06', seed }),
+    });
+  }
+
+  readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
+
+  answer(): Result<ToolAnswer> {
+    const blank = this.checkNumbers('9.06');
+    if (blank) return { ok: false, error: blank };
+    const ticked = bonuses.filter((m) => this.flag(`bonus.${m.id}`)).map((m) => m.id);
+    const roll = this.faces?.[0]?.[0];
+    const check = shieldWallCheck(this.number('armourClass'), ticked, roll);
+    if (!check.ok) return check;
+    const { modifier, holdsOn, passChance, passed } = check.value;
+    const rows = [
+      {
+        key: 'holds',
+        label: 'Holds',
+        detail: `1 to ${holdsOn}`,
+        chance: passChance,
+        current: passed === true,
+      },
+      {
+        key: 'breaks',
+        label: 'Breaks',
+        detail: `${holdsOn + 1} to 6: normal close combat, no wall bonus`,
+        chance: not(passChance),
+        current: passed === false,
+      },
+    ];
+    const capped = modifier > shieldWallMaximum ? `, at most ${shieldWallMaximum}` : '';
+    const steps = viewSteps([
+      {
+        rule: 'T22',
+        text:
+          [
+            `Armour class ${this.number('armourClass')}`,
+            ...bonuses.filter((m) => ticked.includes(m.id)).map((m) => `${m.label} +${m.value}`),
+          ].join(', ') + ` = ${modifier}${capped}`,
+      },
+      { rule: '9.06', text: `The wall holds on ${holdsOn} or less on 1D` },
+    ]);
+    const base = { caption: 'The wall on one die', heading: 'Wall', rows, over: 6n, steps };
+    if (passed === undefined) {
+      return ok({
+        ...base,
+        answer: `Holds on 1 to ${holdsOn}`,
+        chance: formatChance(passChance, 6),
+        rolled: false,
+      });
+    }
+    return ok({
+      ...base,
+      answer: `Rolled ${roll}: the wall ${passed ? 'holds' : 'breaks'}`,
+      chance: `Holding was ${formatChance(passChance, 6)}`,
+      rolled: true,
+    });
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * Captured leader tool (7.10, 9.12): the odds of one escape attempt (and of
+ * the captor's fatal 1 after a failure), and of a ransom at the price of his
+ * starting honor points; then the dice read: the escape die (a 1 asks for a
+ * second, as every fraction does), the captor's die after a failure, and the
+ * ransom die.
+ */
+import { buildDice, d6, not, ok, type Result } from '../../../../engine/core/index.ts';
+import {
+  escapeNumber,
+  escapeOdds,
+  formatHitNumber,
+  ransomAttempt,
+  readEscapeAttempt,
+  readFirstDie,
+  readSecondDie,
+  type RuleRef,
+} from '../../../../engine/knighthood/index.ts';
+import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
+import { formatChance, formatPercent } from '../../kit/format.ts';
+import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
+import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
+
+type Escape = 'escaped' | 'killed' | 'still-held';
+
+const escapeWords: Record<Escape, string> = {
+  escaped: 'he escapes',
+  killed: 'he fails, and the captor kills him',
+  'still-held': 'he fails and is still held',
+};
+
+/** The engine's field names for the escape dice, and the tool's slots they land on. */
+const escapeFields: Record<string, string> = {
+  first: 'escapeDie',
+  second: 'escapeSecond',
+  captor: 'captorDie',
+};
+
+export class CaptivityTool extends KnighthoodTool {
+  readonly id = 'captured-leader';
+  readonly title = 'A captured leader: escape and ransom';
+  readonly sectionsUsed: readonly RuleRef[] = ['7.10', '9.12'];
+  readonly fields: readonly FieldSpec[] = [
+    { key: 'guardsInCloseCombat', label: 'His guards are in close combat', kind: 'check' },
+    { key: 'startingHonor', label: 'His starting honor points (ransom price)', kind: 'number' },
+  ];
+
+  constructor(seed?: number) {
+    super({ guardsInCloseCombat: false, startingHonor: 50 });
+    // A given seed gives each set its own; without one the kit draws a fresh seed per set.
+    const seedOf = (n: number) => (seed === undefined ? undefined : seed + n);
+    const slot = (name: string, field: string, rule: string, active: () => boolean, n: number) => ({
+      name,
+      entry: new FacesEntry(() => buildDice([1, d6]), {
+        field,
+        rule,
+        seed: seedOf(n),
+      }),
+      active,
+    });
+    this.dice.push(
+      slot('Escape die', 'escapeDie', '7.10', () => true, 0),
+      slot('Second escape die (after a 1)', 'escapeSecond', '7.10', () => this.needsSecond, 1),
+      slot("Captor's die (after a failed escape)", 'captorDie', '7.10', () => this.failed, 2),
+      slot('Ransom die', 'ransomDie', '9.12', () => true, 3),
+    );
+  }
+
+  /** The escape die read so far: a 1 on the first die calls for a second (Dice). */
+  get needsSecond(): boolean {
+    const first = this.dice[0]?.entry.faces?.[0];
+    const hit = escapeNumber(this.flag('guardsInCloseCombat'));
+    return first !== undefined && readFirstDie(hit, first) === 'roll-again';
+  }
+
+  /** Whether the escape dice read so far say he failed, so the captor rolls. */
+  get failed(): boolean {
+    const first = this.dice[0]?.entry.faces?.[0];
+    if (first === undefined) return false;
+    const hit = escapeNumber(this.flag('guardsInCloseCombat'));
+    const reading = readFirstDie(hit, first);
+    if (reading !== 'roll-again') return reading === 'miss';
+    const second = this.dice[1]?.entry.faces?.[0];
+    return second !== undefined && readSecondDie(hit, second) === 'miss';
+  }
+
+  readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
+
+  /** 7.10: the attempt the dice show, once every die it needs is read. */
+  readEscape(): Result<Escape> | undefined {
+    const [first, second, captor] = this.dice.map((d) => d.entry.faces?.[0]);
+    if (first === undefined) return undefined;
+    if (this.needsSecond && second === undefined) return undefined;
+    if (this.failed && captor === undefined) return undefined;
+    const read = readEscapeAttempt(this.flag('guardsInCloseCombat'), {
+      first,
+      ...(this.needsSecond && second !== undefined ? { second } : {}),
+      ...(this.failed && captor !== undefined ? { captor } : {}),
+    });
+    if (read.ok) return read;
+    return {
+      ok: false,
+      error: { ...read.error, field: escapeFields[read.error.field] ?? 'escapeDie' },
+    };
+  }
+
+  answer(): Result<ToolAnswer> {
+    const blank = this.checkNumbers('9.12');
+    if (blank) return { ok: false, error: blank };
+    const ransomRoll = this.dice[3]?.entry.faces?.[0];
+    const ransom = ransomAttempt(this.number('startingHonor'), ransomRoll);
+    if (!ransom.ok) {
+      const field = ransom.error.field === 'roll' ? 'ransomDie' : ransom.error.field;
+      return { ok: false, error: { ...ransom.error, field } };
+    }
+    const escaped = this.readEscape();
+    if (escaped && !escaped.ok) return escaped;
+    const guarded = this.flag('guardsInCloseCombat');
+    const escape = escapeOdds(guarded);
+    const { price, succeeds, freed } = ransom.value;
+    const steps: KnighthoodStep[] = [
+      {
+        text: `He escapes on ${formatHitNumber(escape.escapeNumber)}${guarded ? ' while his guards fight' : ''}: ${formatChance(escape.escapes)}`,
+        rule: '7.10',
+      },
+      { text: 'After a failed attempt the captor kills him on a 1 on 1D', rule: '7.10' },
+      {
+        text: `A ransom costs ${price} honor points, lost whatever the die, and frees him on 3 or less`,
+        rule: '9.12',
+      },
+    ];
+    const escapeRead = escaped?.value;
+    if (escapeRead) {
+      const dice = this.dice
+        .slice(0, 3)
+        .flatMap((d) => (d.active?.() ? (d.entry.faces ?? []) : []));
+      steps.push({
+        text: `Escape dice ${dice.join(' ')}: ${escapeWords[escapeRead]}`,
+        rule: '7.10',
+      });
+    }
+    if (freed !== undefined) {
+      steps.push({
+        text: `Ransom die ${ransomRoll}: ${freed ? 'he is freed' : `still held, and the ${price} HP are lost`}`,
+        rule: '9.12',
+      });
+    }
+    const rolled = escapeRead !== undefined || freed !== undefined;
+    return ok({
+      answer: rolled
+        ? [
+            escapeRead && `Escape: ${escapeWords[escapeRead]}`,
+            freed !== undefined && `ransom: ${freed ? 'freed' : 'still held'}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')
+        : `Escape: ${formatPercent(escape.escapes)} · ransom: ${formatPercent(succeeds)}`,
+      chance: `A failed escape kills him ${formatPercent(escape.killed)} of the time`,
+      caption: 'One escape attempt, and one ransom',
+      heading: 'Attempt',
+      rows: [
+        { key: 'escaped', label: 'Escape', detail: 'gets away', chance: escape.escapes },
+        {
+          key: 'killed',
+          label: 'Escape',
+          detail: 'fails; the captor kills him',
+          chance: escape.killed,
+        },
+        {
+          key: 'still-held',
+          label: 'Escape',
+          detail: 'fails; still held',
+          chance: escape.stillHeld,
+        },
+        {
+          key: 'ransomed',
+          label: 'Ransom',
+          detail: `freed for ${price} HP`,
+          chance: succeeds,
+        },
+        {
+          key: 'unransomed',
+          label: 'Ransom',
+          detail: `still held, ${price} HP lost`,
+          chance: not(succeeds),
+        },
+      ].map((row) => ({
+        ...row,
+        current:
+          row.key === escapeRead ||
+          (freed !== undefined && row.key === (freed ? 'ransomed' : 'unransomed')),
+      })),
+      over: 216n,
+      steps: viewSteps(steps),
+      rolled,
+    });
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Leader combat tool (9.14 on T15): each side's rating and modifiers, its
+ * standing and hit number, and the exact chance of each way the round ends.
+ */
+import { fail, ok, type Result } from '../../../../engine/core/index.ts';
+import {
+  leaderCombat,
+  type LeaderCombatant,
+  type RuleRef,
+} from '../../../../engine/knighthood/index.ts';
+import { formatPercent } from '../../kit/format.ts';
+import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
+import { describeCombatSide, leaderClassChoices } from './leader-wording.ts';
+import { KnighthoodTool, viewSteps } from '../tool-state.svelte.ts';
+
+const fighters = [
+  ...leaderClassChoices,
+  { value: 'chivalry', label: 'Chivalry (as C)' },
+  { value: 'cavalry', label: 'Cavalry (as B)' },
+  { value: 'foot', label: 'Foot (as A)' },
+];
+
+const isStandIn = (fighter: string): boolean => ['chivalry', 'cavalry', 'foot'].includes(fighter);
+
+const sides = [
+  { key: 'seeker', name: 'Seeker' },
+  { key: 'sought', name: 'Sought' },
+] as const;
+
+export class LeaderCombatTool extends KnighthoodTool {
+  readonly id = 'leader-combat';
+  readonly title = 'Leader combat';
+  readonly sectionsUsed: readonly RuleRef[] = ['9.14', 'T15', 'T20', '7.10'];
+
+  readonly fields: readonly FieldSpec[] = sides.flatMap(({ key, name }): FieldSpec[] => [
+    { key: `${key}.fighter`, label: `${name}`, kind: 'choice', options: fighters },
+    { key: `${key}.onFoot`, label: `${name} on foot`, kind: 'check' },
+    { key: `${key}.upslope`, label: `${name} upslope (+2)`, kind: 'check' },
+    { key: `${key}.superior`, label: `${name} attacks a superior position (-4)`, kind: 'check' },
+  ]);
+
+  constructor() {
+    super({
+      'seeker.fighter': 'D',
+      'seeker.onFoot': false,
+      'seeker.upslope': false,
+      'seeker.superior': false,
+      'sought.fighter': 'B',
+      'sought.onFoot': false,
+      'sought.upslope': true,
+      'sought.superior': false,
+    });
+  }
+
+  readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
+
+  combatant(key: string): LeaderCombatant {
+    return {
+      fighter: this.text(`${key}.fighter`) as LeaderCombatant['fighter'],
+      mounted: !this.flag(`${key}.onFoot`),
+      upslope: this.flag(`${key}.upslope`),
+      attackingSuperiorPosition: this.flag(`${key}.superior`),
+    };
+  }
+
+  /**
+   * A combat unit may fight a lone leader this way only under the register's
+   * other reading (9.14, 4); by default 7.00's VF checks settle it, and two
+   * units are no leader combat at all.
+   */
+  checkStandIns(): Result<null> {
+    const units = sides.filter(({ key }) => isStandIn(this.text(`${key}.fighter`)));
+    const [first] = units;
+    if (!first) return ok(null);
+    const field = `${units.length === 2 ? 'sought' : first.key}.fighter`;
+    if (units.length === 2) return fail(field, '9.14', 'one side must be a leader');
+    if (this.readings.loneLeaderMelee === 'leader-combat') return ok(null);
+    return fail(
+      field,
+      '7.00',
+      'by default a unit that melees a lone leader is settled by his VF checks (the risk tool); switch the reading below to fight it out',
+    );
+  }
+
+  answer(): Result<ToolAnswer> {
+    const allowed = this.checkStandIns();
+    if (!allowed.ok) return allowed;
+    const combat = leaderCombat(this.combatant('seeker'), this.combatant('sought'));
+    if (!combat.ok) return combat;
+    const { first, second, onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat.value;
+    return ok({
+      answer: `Seeker hits ${formatPercent(first.hitChance)} · sought ${formatPercent(second.hitChance)}`,
+      chance: 'One die each; every hit goes to T20 and the capture roll',
+      caption: 'One round of leader combat',
+      heading: 'Round',
+      rows: [
+        {
+          key: 'seeker',
+          label: 'Seeker hits',
+          detail: 'the sought leader alone is hit',
+          chance: onlyFirstHits,
+        },
+        { key: 'both', label: 'Both hit', detail: 'each is hit', chance: bothHit },
+        {
+          key: 'sought',
+          label: 'Sought hits',
+          detail: 'the seeker alone is hit',
+          chance: onlySecondHits,
+        },
+        { key: 'neither', label: 'No hits', detail: 'both come through', chance: neitherHits },
+      ],
+      over: 36n,
+      steps: viewSteps([
+        { text: describeCombatSide('Seeker', first), rule: '9.14' },
+        { text: describeCombatSide('Sought', second), rule: '9.14' },
+        {
+          text: 'Each hit is rolled on the leader hit chart, then the capture column',
+          rule: '7.10',
+        },
+      ]),
+      rolled: false,
+    });
+  }
+}

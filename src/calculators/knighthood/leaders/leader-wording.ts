@@ -1,0 +1,54 @@
+/** Wording the leader tools share: the T18 classes as choices, and a leader combat's sides and round. */
+import { plus } from '../../../../engine/core/index.ts';
+import {
+  formatHitNumber,
+  type LeaderCombatOdds,
+  type LeaderCombatSide,
+} from '../../../../engine/knighthood/index.ts';
+import { formatChance, formatPercent } from '../../kit/format.ts';
+import type { ToolAnswer } from '../../kit/tool-state.svelte.ts';
+import { viewSteps } from '../tool-state.svelte.ts';
+
+export const leaderClassChoices = [
+  { value: 'A', label: 'A: Cautious' },
+  { value: 'B', label: 'B: Deliberate' },
+  { value: 'C', label: 'C: Bold' },
+  { value: 'D', label: 'D: Rash' },
+] as const;
+
+/** "Seeker: 4 points, even, hits on 2 (12/36 · 33.3%)". */
+export function describeCombatSide(name: string, side: LeaderCombatSide): string {
+  return `${name}: ${side.points} points, ${side.standing}, hits on ${formatHitNumber(side.hit)} (${formatChance(side.hitChance)})`;
+}
+
+/** 9.14, 4 (the register's other reading): the unit fights him as a stand-in leader. */
+export function answerLoneLeaderCombat(combat: LeaderCombatOdds): ToolAnswer {
+  const { first, second, onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat;
+  return {
+    answer: `He is hit: ${formatPercent(plus(onlyFirstHits, bothHit))}`,
+    chance: 'Each hit on him is rolled on T20, with the capture roll',
+    caption: 'One round of leader combat against the unit',
+    heading: 'Round',
+    rows: [
+      { key: 'unit', label: 'Unit hits', detail: 'he alone is hit', chance: onlyFirstHits },
+      { key: 'both', label: 'Both hit', detail: 'each side scores a hit', chance: bothHit },
+      {
+        key: 'leader',
+        label: 'He hits',
+        detail: 'the unit alone is hit',
+        chance: onlySecondHits,
+      },
+      { key: 'neither', label: 'No hits', detail: 'he survives the round', chance: neitherHits },
+    ],
+    over: 36n,
+    steps: viewSteps([
+      { text: describeCombatSide('Attacking unit', first), rule: '9.14' },
+      { text: describeCombatSide('Leader', second), rule: '9.14' },
+      {
+        text: 'Each hit on him is rolled on the leader hit chart and checked for capture',
+        rule: '7.10',
+      },
+    ]),
+    rolled: false,
+  };
+}

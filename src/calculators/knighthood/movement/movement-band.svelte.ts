@@ -1,0 +1,76 @@
+/**
+ * Movement bands (3.00, T5): the band a unit is in at its distance from the
+ * enemy, its move there, and how far a full move straight at the enemy takes
+ * it when it crosses into closer bands (what is left is halved at each edge).
+ */
+import { ok, type Result } from '../../../../engine/core/index.ts';
+import {
+  advanceTowardEnemy,
+  movementBand,
+  movementRates,
+  type MovementBand,
+  type MovementLine,
+  type RuleRef,
+} from '../../../../engine/knighthood/index.ts';
+import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
+import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
+
+export const bandNames: Readonly<Record<MovementBand, string>> = {
+  near: 'first band (up to 15")',
+  middle: 'second band (over 15" to 30")',
+  far: 'third band (over 30")',
+};
+
+export class MovementBandTool extends KnighthoodTool {
+  readonly id = 'movement-band';
+  readonly title = 'Movement bands';
+  readonly sectionsUsed: readonly RuleRef[] = ['3.00', 'T5'];
+  readonly fields: readonly FieldSpec[] = [
+    {
+      key: 'unit',
+      label: 'Unit (T5)',
+      kind: 'choice',
+      options: movementRates.map((r) => ({ value: r.id, label: r.label })),
+    },
+    { key: 'distance', label: 'Distance to the nearest enemy (inches)', kind: 'number' },
+  ];
+
+  constructor() {
+    super({ unit: 'cl-cavalry', distance: 33 });
+  }
+
+  readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
+
+  answer(): Result<ToolAnswer> {
+    const blank = this.checkNumbers('3.00');
+    if (blank) return { ok: false, error: blank };
+    const distance = this.number('distance');
+    const unit = this.text('unit') as MovementLine;
+    const band = movementBand(distance);
+    if (!band.ok) return band;
+    const advance = advanceTowardEnemy(unit, distance);
+    if (!advance.ok) return advance;
+    const line = movementRates.find((r) => r.id === unit)!;
+    const steps: KnighthoodStep[] = [
+      { text: `${distance}" from the enemy: the ${bandNames[band.value]}`, rule: '3.00' },
+      { text: `${line.label} move ${line.inches[band.value]}" in this band`, rule: 'T5' },
+      ...advance.value.stretches.map((s, i) => ({
+        text:
+          i === 0
+            ? `Straight at the enemy: ${s.inches}" in the ${bandNames[s.band]}`
+            : `Entering the ${bandNames[s.band]}: what is left is halved, rounding down; ${s.inches}" there`,
+        rule: '3.00' as const,
+      })),
+    ];
+    const end = advance.value.distance;
+    return ok({
+      answer: `Moves ${line.inches[band.value]}" in the ${bandNames[band.value]}; straight at the enemy it ends ${end === 0 ? 'in contact' : `${end}" away`}`,
+      caption: '',
+      heading: 'Band',
+      rows: [],
+      over: 1n,
+      steps: viewSteps(steps),
+      rolled: false,
+    });
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Rough terrain (3.9, T6): the halting number of the terrain a unit enters
+ * (mixed terrain adds up), the chance it goes on, and its roll.
+ */
+import { buildDice, d6, ok, type Result } from '../../../../engine/core/index.ts';
+import {
+  roughTerrain,
+  roughTerrainModifiers,
+  terrainCheck,
+  type RuleRef,
+} from '../../../../engine/knighthood/index.ts';
+import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
+import { formatSigned } from '../../kit/format.ts';
+import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
+import { KnighthoodTool, type KnighthoodStep } from '../tool-state.svelte.ts';
+import { answerOneDieCheck } from '../one-die-answer.ts';
+
+const outcomes = {
+  passes: { label: 'Goes on', detail: 'moves on through the terrain' },
+  halted: { label: 'Halted', detail: 'no further move this turn, and disordered' },
+} as const;
+
+export class RoughTerrainTool extends KnighthoodTool {
+  readonly id = 'rough-terrain';
+  readonly title = 'Rough terrain check';
+  readonly sectionsUsed: readonly RuleRef[] = ['3.9', 'T6'];
+  readonly fields: readonly FieldSpec[] = [
+    ...roughTerrain.map((t): FieldSpec => ({
+      key: `t.${t.id}`,
+      label: `${t.label} (${t.halt})`,
+      kind: 'check',
+    })),
+    ...roughTerrainModifiers.map((m): FieldSpec => ({
+      key: `m.${m.id}`,
+      label: `${m.label} (${formatSigned(m.value)})`,
+      kind: 'check',
+    })),
+  ];
+
+  constructor(seed?: number) {
+    super({
+      ...Object.fromEntries(
+        roughTerrain.map((t) => [`t.${t.id}`, t.id === 'slope' || t.id === 'open-woods']),
+      ),
+      ...Object.fromEntries(roughTerrainModifiers.map((m) => [`m.${m.id}`, false])),
+    });
+    this.dice.push({
+      name: 'Terrain die',
+      entry: new FacesEntry(() => buildDice([1, d6]), { field: 'roll', rule: '3.9', seed }),
+    });
+  }
+
+  readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
+
+  answer(): Result<ToolAnswer> {
+    const terrain = roughTerrain.filter((t) => this.flag(`t.${t.id}`)).map((t) => t.id);
+    const modifiers = roughTerrainModifiers.filter((m) => this.flag(`m.${m.id}`)).map((m) => m.id);
+    const roll = this.faces?.[0]?.[0];
+    const check = terrainCheck(terrain, modifiers, roll);
+    if (!check.ok) return check;
+    const { halt, modifier } = check.value;
+    const steps: KnighthoodStep[] = [
+      { text: `Halting number ${halt}: the T6 points of the terrain added up`, rule: 'T6' },
+      {
+        text: `1D ${formatSigned(modifier)}: halted on ${halt} or less, goes on above it`,
+        rule: '3.9',
+      },
+    ];
+    return ok(
+      answerOneDieCheck(check.value, roll, {
+        pass: { key: 'passes', ...outcomes.passes },
+        fail: { key: 'halted', ...outcomes.halted },
+        caption: `Terrain check against ${halt}`,
+        steps,
+        rule: '3.9',
+      }),
+    );
+  }
+}
