@@ -105,7 +105,7 @@ describe('a combat in steps with their rules', () => {
     });
   });
 
-  it('8.2.5 b: a defender of 1 SP with its leader gets D3 -1, can retreat 2: 1 SP more lost (5.4.6), and he dies on 2 to 5', () => {
+  it('8.2.5 b (printed A3 -1, read as D3 -1: leader-death-example-b): a defender of 1 SP with its leader gets D3 -1, can retreat 2: 1 SP more lost (5.4.6), and he dies on 2 to 5', () => {
     const attackers = [unit('infantry', 2, 0), unit('infantry', 2, 0), unit('infantry', 2, 0)];
     const input = combat(attackers, [unit('infantry', 1, 0)], 'clear', 'stacked');
     const withLeader = { ...input, defender: { ...input.defender, leader: 'stacked' as const } };

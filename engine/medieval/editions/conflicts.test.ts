@@ -42,6 +42,7 @@ const expected: Record<string, Partial<Record<EditionId, string[]>>> = {
     [K]: ['11.2.3', '11.2.4', 'ARCHER FIRE'],
     [N]: ['10.2.2', '10.2.3', 'ARCHER FIRE'],
   },
+  'horse-archer-test-unit': { [B]: ['10.5.10'], [K]: ['11.5.10'], [N]: ['10.5.10'] },
   'horse-archer-test-column': {
     [B]: ['10.5.1', '10.5.10'],
     [K]: ['11.5.1', '11.5.10'],

@@ -302,6 +302,17 @@ const entries: readonly ConflictEntry[] = [
     alternative: 'None printed; any roll under the table would mean no effect all the same.',
   },
   {
+    id: 'horse-archer-test-unit',
+    kind: 'gap',
+    editions: all,
+    cites: ['fire.horseArchersTest'],
+    title: 'Which unit tests after horse-archer fire causes losses',
+    reading:
+      'The firing horse archers test, on the first (B1) row; the engine and its calculators read it so.',
+    alternative:
+      'The target that lost SPs tests, on the same row in its own column: the book says only “the unit”, and the section opens on horse archers breaking up enemy formations.',
+  },
+  {
     id: 'horse-archer-test-column',
     kind: 'gap',
     editions: all,

@@ -122,7 +122,8 @@ export function getHorseArcherTest(edition: EditionProfile, category?: TestCateg
   const table: RetreatTestTable = edition.tables.retreatTest;
   const b1 = table.rows.find((r) => r.label === 'B1');
   const row = b1 ?? table.rows[0];
-  const conflicts: string[] = [];
+  // Every reading of the test rests on the firing unit being the one that tests.
+  const conflicts: string[] = ['horse-archer-test-unit'];
   if (!b1) conflicts.push('b1-row');
   if (category === undefined) conflicts.push('horse-archer-test-column');
   const column: TestCategory = category ?? 'light-cavalry';

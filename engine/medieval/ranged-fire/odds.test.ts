@@ -88,7 +88,9 @@ describe('fireOdds: exact chances', () => {
     );
     const n = value(fireOdds(ha('1066')));
     expect(n.summary.firerBreaks).toEqual(p(0, 1));
-    expect(n.conflicts).toEqual(expect.arrayContaining(['b1-row', 'horse-archer-test-column']));
+    expect(n.conflicts).toEqual(
+      expect.arrayContaining(['horse-archer-test-unit', 'b1-row', 'horse-archer-test-column']),
+    );
     expect(value(fireOdds({ ...ha('1066'), firerCategory: 'other' })).summary.firerBreaks).toEqual(
       times(p(10, 36), p(1, 6)),
     );

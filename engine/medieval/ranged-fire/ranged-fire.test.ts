@@ -482,7 +482,11 @@ describe('follow-up dice', () => {
       'light-cavalry',
       'scatter',
     ]);
-    expect(test.conflicts).toEqual(['b1-row', 'horse-archer-test-column']);
+    expect(test.conflicts).toEqual([
+      'horse-archer-test-unit',
+      'b1-row',
+      'horse-archer-test-column',
+    ]);
     expect(value(testHorseArcherRetreat({ edition: 'bannockburn-1314' }, 2)).breaks).toBeNull();
     expect(error(testHorseArcherRetreat({ edition: 'bannockburn-1314' }, 7))).toMatchObject({
       field: 'roll',
@@ -493,7 +497,11 @@ describe('follow-up dice', () => {
   it('10.5.10: 1066 light cavalry never scatters on D1/A1; a player-chosen column can', () => {
     expect(value(testHorseArcherRetreat({ edition: '1066' }, 1)).breaks).toBeNull();
     const other = value(testHorseArcherRetreat({ edition: '1066', category: 'other' }, 1));
-    expect([other.row, other.breaks, other.conflicts]).toEqual(['D1/A1', 'scatter', ['b1-row']]);
+    expect([other.row, other.breaks, other.conflicts]).toEqual([
+      'D1/A1',
+      'scatter',
+      ['horse-archer-test-unit', 'b1-row'],
+    ]);
   });
 
   it('11.5.10: Kosovo horse archers test on row B1 with 2D6', () => {
@@ -504,7 +512,7 @@ describe('follow-up dice', () => {
       'disorganization',
       '11.5.10',
     ]);
-    expect(test.conflicts).toEqual(['horse-archer-test-column']);
+    expect(test.conflicts).toEqual(['horse-archer-test-unit', 'horse-archer-test-column']);
     expect(value(testHorseArcherRetreat({ edition: 'kosovo-1389' }, 12)).breaks).toBeNull();
     expect(error(testHorseArcherRetreat({ edition: 'kosovo-1389' }, 1))).toMatchObject({
       field: 'roll',
