@@ -29,9 +29,7 @@ describe('scenario pages', () => {
 
   it('SCENARIOS: Bannockburn 1314 carries MORALE over from Prelude instead of stating 0', () => {
     const page = pages.find((p) => p.path === '/bannockburn-1314/bannockburn-1314/');
-    expect(textOf(page?.html ?? '', 'data-morale')).toBe(
-      'Where it stood at the end of “Prelude”, carried over',
-    );
+    expect(textOf(page?.html ?? '', 'data-morale')).toBe('Carried over from the end of “Prelude”');
   });
 
   it('SCENARIOS: the 1066 scenarios carry no label the book does not print', () => {
