@@ -4,6 +4,7 @@
  */
 import type {
   CombatResult,
+  FireTable,
   SideEffect,
   MoveCost,
   TerrainCombat,
@@ -87,4 +88,30 @@ export function describeCombatResult(
     ...describeSide(result.defender, 'defender', breaks),
   ];
   return parts.length > 0 ? parts.join('; ') : 'no effect';
+}
+
+/** The SP losses a fire cell prints ("-1R" → 1), or undefined for none. */
+const lossIn = (cell: string) => /^-(\d)/.exec(cell)?.[1];
+
+/**
+ * The legend under a fire table, one entry per kind of cell it has: the SP
+ * losses it prints, then each printed mark that appears in a cell.
+ */
+export function fireLegend(table: FireTable): { code: string; meaning: string }[] {
+  const cells = table.rows.flatMap((row) => row.cells);
+  const losses = [...new Set(cells.map(lossIn).filter((n) => n !== undefined))].sort();
+  const marks = new Set(cells.map((cell) => cell.replace(/^-\d/, '')));
+  return [
+    ...(losses.length > 0
+      ? [
+          {
+            code: losses.map((n) => `-${n}`).join(', '),
+            meaning: `the target loses ${losses.join(' or ')} SP.`,
+          },
+        ]
+      : []),
+    ...Object.entries(table.legend)
+      .filter(([code]) => marks.has(code))
+      .map(([code, meaning]) => ({ code, meaning })),
+  ];
 }

@@ -43,10 +43,12 @@ describe('tools on the Bannockburn table-side page', () => {
       .toBe('Back on turn 5, phase 1, on hexes 1700 to 2900');
     await tool(page, 'map').getByLabel('Phase it left').fill('2');
     await expect.poll(() => answer(page, 'map').textContent()).toMatch(/^Back on turn 6/);
-    // 1.7: CFs 3, 3, 2, 1 average 2.25 — the two roundings of the register.
-    await expect
-      .poll(() => answer(page, 'group-factor').textContent())
-      .toBe('3 as 1.6 rounds up; 2 as the 1.7 example rounds');
+    // 1.7: CFs 3, 3, 2, 1 average 2.25 → 2 by the 1.7 example; 1.6's rounding up (the register's other reading) gives 3.
+    await expect.poll(() => answer(page, 'group-factor').textContent()).toBe('Group factor 2');
+    await tool(page, 'group-factor')
+      .getByLabel(/Use the other reading/)
+      .check();
+    await expect.poll(() => answer(page, 'group-factor').textContent()).toBe('Group factor 3');
     // 5.5.2: one hex from the leader, obligatory on a 1.
     await expect
       .poll(() => answer(page, 'pursuit').textContent())

@@ -1,21 +1,22 @@
 /**
  * 1.7: a group's charge factor or armor is the mean of its units' values,
  * a missing value counting as 0. How the mean is rounded is a conflict
- * ('group-factor-rounding'): 1.6 rounds every division up, the 1.7 example
- * rounds to the nearest.
+ * ('group-factor-rounding'): the 1.7 example rounds to the nearest, .5 up
+ * (2.25 → 2, 0.5 → 1), and is the default as the rule that speaks to group
+ * factors; 1.6's general rule rounds every division up (option 'up').
  */
 import type { ResolvedOptions } from '../editions/options.ts';
 
-/** 1.7: the rounded mean of the values (0 for an empty group). */
+/** 1.7: the mean of the values, rounded to the nearest (.5 up) or, under 1.6, up; 0 for an empty group. */
 export function groupFactor(
   values: readonly number[],
   rounding: ResolvedOptions['groupRounding'],
 ): number {
-  if (values.length === 0) return 0;
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  // Guard against 2.0000000001 from floating division before rounding up.
-  const exact = Math.round(mean * 1e9) / 1e9;
-  return rounding === 'up' ? Math.ceil(exact) : Math.floor(exact + 0.5);
+  const n = values.length;
+  if (n === 0) return 0;
+  const total = values.reduce((a, b) => a + b, 0);
+  // Whole-number arithmetic keeps 2.5 and 0.5 exact: nearest is floor(total / n + 1/2).
+  return rounding === 'up' ? Math.ceil(total / n) : Math.floor((2 * total + n) / (2 * n));
 }
 
 /** True when the two roundings of 1.6 and 1.7 give different answers for these values. */

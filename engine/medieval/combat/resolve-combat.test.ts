@@ -129,6 +129,11 @@ describe('charge factor modifiers', () => {
       ]);
       expect(a.conflicts).toContain('group-factor-rounding');
     }
+    // By default the 1.7 example's rounding applies: group CF 2, within the cap.
+    expect(cms(analyse('1066', combat(units, [inf(2, 0)])), 'attacker')).toEqual([
+      ['5.2.7', 1],
+      ['5.6.4', 2],
+    ]);
   });
 
   it('5.6.6: no charge against units in forest; 5.7.9: none for unarmored countercharging units', () => {

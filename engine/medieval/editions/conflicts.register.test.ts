@@ -56,14 +56,14 @@ describe('the printed readings', () => {
       if (!edition) throw new Error(id);
       expect(resolveOptions(edition)).toMatchObject({
         rearAttack,
-        groupRounding: 'up',
+        groupRounding: 'nearest',
         kosovoACell: 'A1',
         kosovoDisorganizationRow: 'table',
         moraleTestLeader: 'add',
         fireTable: 'chapter',
         turnTerrainCost: 'table',
       });
-      expect(resolveOptions(edition, { groupRounding: 'nearest' }).groupRounding).toBe('nearest');
+      expect(resolveOptions(edition, { groupRounding: 'up' }).groupRounding).toBe('up');
     },
   );
 });

@@ -100,7 +100,7 @@ describe('conflicts register', () => {
     const withOption = conflicts.filter((x) => x.option);
     expect(withOption.map((c) => [c.id, c.option?.name, c.option?.value])).toEqual([
       ['rear-attack-example', 'rearAttack', 'per-hex'],
-      ['group-factor-rounding', 'groupRounding', 'nearest'],
+      ['group-factor-rounding', 'groupRounding', 'up'],
       ['kosovo-a-cell', 'kosovoACell', 'A1 -1'],
       ['kosovo-disorganization-example', 'kosovoDisorganizationRow', 'example'],
       ['kosovo-morale-test-leader', 'moraleTestLeader', 'subtract'],
@@ -120,7 +120,7 @@ describe('conflicts register', () => {
 
   it('keeps the printed readings as the defaults', () => {
     expect(printedReadings).toEqual({
-      groupRounding: 'up',
+      groupRounding: 'nearest',
       kosovoACell: 'A1',
       kosovoDisorganizationRow: 'table',
       moraleTestLeader: 'add',

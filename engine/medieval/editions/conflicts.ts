@@ -60,10 +60,10 @@ const entries: readonly ConflictEntry[] = [
     editions: all,
     cites: ['combat.rounding', 'combat.groupExample'],
     title: 'Rounding of a group’s charge factor and armor',
-    reading: '1.6: every division of whole numbers rounds up, so CFs 3, 3, 2, 1 average 2.25 → 3.',
-    alternative:
-      'The 1.7 example rounds to the nearest whole number (2.25 → 2, 0.5 → 1), like combat ratios.',
-    option: { name: 'groupRounding', value: 'nearest' },
+    reading:
+      'The 1.7 example, the rule for group factors, rounds the mean to the nearest whole number, .5 up: CFs 3, 3, 2, 1 average 2.25 → 2, armor 0.5 → 1.',
+    alternative: '1.6’s general rule rounds every division of whole numbers up, so 2.25 → 3.',
+    option: { name: 'groupRounding', value: 'up' },
   },
   {
     id: 'kosovo-1.4-total',

@@ -138,7 +138,7 @@ describe('edition profiles', () => {
     expect(resolveOptions(profile('1066'), { rearAttack: 'per-hex' }).rearAttack).toBe('per-hex');
     expect(resolveOptions(kosovo, { kosovoACell: 'A1 -1' })).toEqual({
       rearAttack: 'per-hex',
-      groupRounding: 'up',
+      groupRounding: 'nearest',
       kosovoACell: 'A1 -1',
       kosovoDisorganizationRow: 'table',
       moraleTestLeader: 'add',

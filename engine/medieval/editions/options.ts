@@ -7,7 +7,7 @@
 export interface RuleOptions {
   /** 3.1.2: rear attack as one bonus (printed rule in Bannockburn, 1066) or per occupied rear hex (its example; Kosovo's rule). */
   rearAttack?: 'flat' | 'per-hex';
-  /** 1.6 vs 1.7: group charge factor and armor rounded up (1.6 as printed) or to the nearest (the 1.7 example). */
+  /** 1.7 vs 1.6: group charge factor and armor rounded to the nearest (the 1.7 example, default) or up (1.6's general rule). */
   groupRounding?: 'up' | 'nearest';
   /** Kosovo COMBAT TABLE roll 8, column 1:4, printed "A": read as A1 (the other books) or A1 -1 (its neighbours). */
   kosovoACell?: 'A1' | 'A1 -1';
@@ -23,9 +23,12 @@ export interface RuleOptions {
 
 export type ResolvedOptions = Required<RuleOptions>;
 
-/** The printed readings, before the edition's own defaults are applied. */
+/**
+ * The printed readings, before the edition's own defaults are applied. Group
+ * rounding follows the 1.7 example, the specific rule, over 1.6's general one.
+ */
 export const printedReadings: Omit<ResolvedOptions, 'rearAttack'> = {
-  groupRounding: 'up',
+  groupRounding: 'nearest',
   kosovoACell: 'A1',
   kosovoDisorganizationRow: 'table',
   moraleTestLeader: 'add',

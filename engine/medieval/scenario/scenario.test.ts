@@ -6,7 +6,7 @@ const minimal = () => ({
   edition: 'bannockburn-1314',
   name: 'Test',
   date: '1 January 1300',
-  historical: true,
+  label: 'historical scenario',
   history: ['A skirmish.'],
   turns: { first: 1, last: 10 },
   initiative: 'Scots',
@@ -100,7 +100,8 @@ describe('checkScenario names the first bad field with what it should be', () =>
     ['edition', 'hastings', 'an edition (bannockburn-1314, kosovo-1389, 1066)'],
     ['name', '  ', 'a non-empty text'],
     ['name', 3, 'a non-empty text'],
-    ['historical', 'yes', 'true or false'],
+    ['label', '', 'a non-empty text'],
+    ['label', true, 'a non-empty text'],
     ['history', 'A skirmish.', 'a list'],
     ['history.0', '', 'a non-empty text'],
     ['turns', [1, 10], 'an object'],
@@ -124,6 +125,22 @@ describe('checkScenario names the first bad field with what it should be', () =>
     const field = path === 'scenario' ? 'scenario' : path === 'variants' ? 'variants.0.text' : path;
     expect(found?.slice(0, 2)).toEqual([field, 'SCENARIOS']);
     expect(String(found?.[2])).toContain(expected);
+  });
+
+  it('SCENARIOS: MORALE is a starting value or carried over from an earlier scenario, never both or neither', () => {
+    const carried = { ...minimal(), morale: { carriedOverFrom: 'Prelude' } };
+    expect(checkScenario(carried).ok).toBe(true);
+    expect(checkScenario({ ...minimal(), label: undefined }).ok).toBe(true);
+    for (const morale of [{}, { favours: 'Scots' }, { value: 0, carriedOverFrom: 'Prelude' }]) {
+      expect(problem({ ...minimal(), morale })).toEqual([
+        'morale',
+        'SCENARIOS',
+        'either a starting value or the scenario it is carried over from, not both or neither',
+      ]);
+    }
+    expect(problem({ ...minimal(), morale: { carriedOverFrom: '' } })?.[0]).toBe(
+      'morale.carriedOverFrom',
+    );
   });
 
   it('accepts every armor 0–2, a missing last turn, and a first turn equal to the last', () => {

@@ -65,14 +65,18 @@ export interface Scenario {
   name: string;
   /** As printed: "11 September 1297". */
   date: string;
-  historical: boolean;
+  /** The book's own label under the title ("historical scenario", "semi-fictional scenario"); absent where it prints none. */
+  label?: string;
   /** The scenario's introduction, restated. */
   history: string[];
   /** First and last turn; `last` is absent when the scenario runs until an automatic victory. */
   turns: { first: number; last?: number };
   initiative: string;
-  /** Starting MORALE and the side it favours; 0 when the book is silent (6.1.3). */
-  morale: { value: number; favours?: string };
+  /**
+   * Starting MORALE and the side it favours (0 when the book is silent, 6.1.3),
+   * or the scenario whose final MORALE it carries over, when the book says so.
+   */
+  morale: { value: number; favours?: string } | { carriedOverFrom: string };
   sides: ScenarioSide[];
   victory: ScenarioVictory[];
   notes: string[];
@@ -177,13 +181,14 @@ const scenario = record({
   edition: editionId,
   name: text,
   date: text,
-  historical: flag,
+  label: optional(text),
   history: list(text),
   turns: record({ first: count, last: optional(count) }),
   initiative: text,
   morale: record({
-    value: (v, p) => (Number.isInteger(v) ? undefined : `${p}: a whole number`),
+    value: optional((v, p) => (Number.isInteger(v) ? undefined : `${p}: a whole number`)),
     favours: optional(text),
+    carriedOverFrom: optional(text),
   }),
   sides: list(side),
   victory: list(victory),
@@ -208,6 +213,14 @@ export function checkScenario(value: unknown): Result<Scenario> {
       'turns',
       'SCENARIOS',
       `the first turn (${checked.turns.first}) comes after the last (${checked.turns.last})`,
+    );
+  }
+  const morale = checked.morale as Record<string, unknown>;
+  if ((morale['value'] === undefined) === (morale['carriedOverFrom'] === undefined)) {
+    return fail(
+      'morale',
+      'SCENARIOS',
+      'either a starting value or the scenario it is carried over from, not both or neither',
     );
   }
   const sideNames = checked.sides.map((s) => s.name);

@@ -345,6 +345,8 @@ describe('1066 COMBAT SCATTER', () => {
       .slice(1)
       .map((h) => must(headings[h], `heading ${h}`));
     expect(new Set(categories).size).toBe(6);
+    // The page shows the columns in the book's order.
+    expect(T.retreatTest.columns).toEqual(categories);
     expect(lines).toHaveLength(T.retreatTest.rows.length);
     lines.forEach((line, i) => {
       const [label, ...cells] = line.split('\t');

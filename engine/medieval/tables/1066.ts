@@ -121,7 +121,7 @@ const horseArchersGameTables: FireTable = {
  * - combat: the Game Tables COMBAT TABLE (1.4, 5.1.1 f); the copy printed
  *   under 1.5 is a garbled two-row fragment and is not used.
  * - retreatTest: Game Tables COMBAT SCATTER (5.1.1 g, 10.5.10), columns
- *   mapped by heading (the book prints Other first).
+ *   mapped by heading and kept in the printed order (Other first).
  * - pursuit: PURSUIT of 5.5.2 (rows 0–5); the Game Tables copy lacks row 0.
  * - terrain: the unnumbered terrain table named TERRAIN EFFECT by 4.1.7 and
  *   5.3.1.
@@ -343,6 +343,7 @@ export const tables1066: EditionTables = {
     source: { rule: 'Game Tables', title: 'COMBAT SCATTER' },
     dice: '1D6',
     outcome: 'scatter',
+    columns: ['other', 'infantry', 'heavy-infantry', 'light-cavalry', 'cavalry', 'heavy-cavalry'],
     rows: [
       {
         label: 'D1/A1',

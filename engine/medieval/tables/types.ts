@@ -50,6 +50,8 @@ export interface RetreatTestTable {
   source: Source;
   dice: PrintedDice;
   outcome: 'scatter' | 'disorganization';
+  /** The columns in the order printed, where it differs from `testCategories` (1066 prints Other first). */
+  columns?: readonly TestCategory[];
   rows: readonly {
     /** The printed row label, e.g. "D2 / A2" or "B3 / A2". */
     label: string;

@@ -147,29 +147,39 @@ export class FatigueTool {
 
 export class GroupFactorTool {
   values = $state('3, 3, 2, 1');
+  /** The register's other reading: 1.6 rounds every division up. */
+  roundUp = $state(false);
   readonly edition: EditionId;
   constructor(edition: EditionId) {
     this.edition = edition;
   }
-  result: Result<ToolAnswer> = $derived.by(() => {
-    const parts = this.values
+  parts: number[] = $derived(
+    this.values
       .split(/[\s,;]+/)
       .filter(Boolean)
-      .map(Number);
+      .map(Number),
+  );
+  /** The values touch the 'group-factor-rounding' conflict: the switch is offered. */
+  matters = $derived(this.parts.every((n) => Number.isInteger(n)) && roundingMatters(this.parts));
+  result: Result<ToolAnswer> = $derived.by(() => {
+    const parts = this.parts;
     if (parts.length === 0 || parts.some((n) => !Number.isInteger(n) || n < 0 || n > 3)) {
       return fail('values', '1.7', 'list whole values from 0 to 3 (a missing factor counts as 0)');
     }
-    const up = groupFactor(parts, 'up');
-    const nearest = groupFactor(parts, 'nearest');
+    const p = profile(this.edition);
+    const rounding = resolveOptions(p, this.roundUp ? { groupRounding: 'up' } : {}).groupRounding;
+    const total = parts.reduce((a, b) => a + b, 0);
     return ok({
-      answer: roundingMatters(parts)
-        ? `${up} as 1.6 rounds up; ${nearest} as the 1.7 example rounds`
-        : `Group factor ${up}`,
+      answer: `Group factor ${groupFactor(parts, rounding)}`,
       steps: [
-        {
-          rule: '1.7',
-          text: `mean of ${parts.length} values: ${parts.reduce((a, b) => a + b, 0)} ÷ ${parts.length}`,
-        },
+        { rule: '1.7', text: `mean of ${parts.length} values: ${total} ÷ ${parts.length}` },
+        ...(this.matters
+          ? [
+              rounding === 'up'
+                ? { rule: '1.6', text: 'rounded up, as 1.6 rounds every division' }
+                : { rule: '1.7', text: 'rounded to the nearest, .5 up, as the 1.7 example does' },
+            ]
+          : []),
       ],
     });
   });

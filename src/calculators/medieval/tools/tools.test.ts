@@ -39,9 +39,28 @@ describe('test tools', () => {
     const group = new GroupFactorTool('bannockburn-1314');
     group.values = '2, 1';
     expect(answer(group.result)).toBe('Group factor 2');
+    expect(group.matters).toBe(false);
     group.values = '2, x';
     expect(group.result.ok).toBe(false);
+    expect(group.matters).toBe(false);
   });
+
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'] as const)(
+    '%s group factor: the 1.7 example by default (2.25 → 2, 0.5 → 1), 1.6 rounding up on request',
+    (edition) => {
+      const group = new GroupFactorTool(edition);
+      expect(group.matters).toBe(true);
+      expect(answer(group.result)).toBe('Group factor 2');
+      expect(group.result.ok && group.result.value.steps.at(-1)?.rule).toBe('1.7');
+      group.roundUp = true;
+      expect(answer(group.result)).toBe('Group factor 3');
+      expect(group.result.ok && group.result.value.steps.at(-1)?.rule).toBe('1.6');
+      group.roundUp = false;
+      group.values = '1 1 0 0';
+      expect(answer(group.result)).toBe('Group factor 1');
+      expect(group.matters).toBe(false);
+    },
+  );
 });
 
 describe('movement tools', () => {
