@@ -22,7 +22,9 @@ describe('scenario pages', () => {
     expect(pages.length).toBe(9);
     const turns = Object.fromEntries(pages.map((p) => [p.path, textOf(p.html, 'data-turns')]));
     for (const [path, line] of Object.entries(turns))
-      expect(line, path).toMatch(/^(\d+ to \d+|From turn \d+, with no last turn: .+)$/);
+      expect(line, path).toMatch(
+        /^(\d+ to \d+|From turn \d+, with no last turn \(how the game ends is above\))$/,
+      );
     expect(turns['/kosovo-1389/kosovo-field/']).toMatch(/^From turn 1, with no last turn/);
     expect(turns['/kosovo-1389/milos-obilic/']).toMatch(/^From turn 7, with no last turn/);
   });
