@@ -11,7 +11,14 @@ import {
 } from '../../src/calculators/medieval/combat/combat-draft.ts';
 import { encodeLink } from '../../src/calculators/medieval/combat/combat-link.ts';
 import type { EditionId } from '../../engine/medieval/index.ts';
-import { axeViolations, openPage, startHarness, waitForIslands, type Harness } from './harness.ts';
+import {
+  axeViolations,
+  axeViolationsInBothThemes,
+  type Harness,
+  openPage,
+  startHarness,
+  waitForIslands,
+} from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -271,10 +278,7 @@ describe('the table-side page', () => {
     });
     console.log(`combat calculator re-render (ms): ${times.map((t) => t.toFixed(1)).join(', ')}`);
     expect(Math.max(...times)).toBeLessThan(50);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      expect(await axeViolations(page)).toEqual([]);
-    }
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -385,10 +389,7 @@ describe('at the table on a 390 px phone', () => {
     expect(view.field.bottom).toBeLessThanOrEqual(view.height);
     expect(await page.locator('[data-summary-column]').textContent()).toBe('4:1');
     expect(await page.locator('[data-summary-result]').textContent()).toBe('-1 / D2');
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      expect(await axeViolations(page)).toEqual([]);
-    }
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
     expect(problems).toEqual([]);
     await context.close();
   });

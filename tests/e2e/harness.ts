@@ -104,3 +104,22 @@ export const tool = (page: Page, name: string) => page.locator(`[data-calculator
 /** A tool's answer headline, in its answer summary. */
 export const headline = (page: Page, name: string) =>
   tool(page, name).locator('.answer-summary .answer-headline');
+
+/** axe's violations in the light theme and then the dark one. */
+export async function axeViolationsInBothThemes(
+  page: Page,
+): Promise<Record<'light' | 'dark', string[]>> {
+  const found = { light: [] as string[], dark: [] as string[] };
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    found[scheme] = await axeViolations(page);
+  }
+  return found;
+}
+
+/** Scrolls a tool into view and waits for it to hydrate; returns its locator. */
+export async function showTool(page: Page, name: string) {
+  await tool(page, name).scrollIntoViewIfNeeded();
+  await waitForIslands(page, [name]);
+  return tool(page, name);
+}

@@ -11,9 +11,9 @@ import {
   headline,
   openPage,
   phone,
+  showTool,
   startHarness,
   tool,
-  waitForIslands,
 } from './harness.ts';
 
 let harness: Harness;
@@ -28,9 +28,7 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
   it("reads both sides' dice: eight 1s against fifteen 6s, the cavalry breaks through", async () => {
     const { page, context, problems } = await openPage(harness, phone);
     await page.goto('/knighthood-3/combat/');
-    await tool(page, 'close-combat').scrollIntoViewIfNeeded();
-    await waitForIslands(page, ['close-combat']);
-    const combat = tool(page, 'close-combat');
+    const combat = await showTool(page, 'close-combat');
     await expect
       .poll(() => headline(page, 'close-combat').textContent())
       .toBe('a pushes b back 0.9% · b pushes a back 84.9% · neither 14.2%');
@@ -61,8 +59,7 @@ describe('Shield-wall tool (9.06, T22)', () => {
   it('an AC3 wall holds on 1 to 3; a 6 breaks it', async () => {
     const { page, context, problems } = await openPage(harness, phone);
     await page.goto('/knighthood-3/optional-rules/');
-    await tool(page, 'shield-wall').scrollIntoViewIfNeeded();
-    await waitForIslands(page, ['shield-wall']);
+    await showTool(page, 'shield-wall');
     await expect.poll(() => headline(page, 'shield-wall').textContent()).toBe('Holds on 1 to 3');
     await tool(page, 'shield-wall').getByLabel('Die rolled (1D6)').fill('6');
     await expect

@@ -12,6 +12,7 @@ import {
   headline,
   openPage,
   phone,
+  showTool,
   startHarness,
   tool,
   waitForIslands,
@@ -31,9 +32,7 @@ describe('Leader risk tool reads the dice (T19, T20, 7.10)', () => {
   it('T19, T20, 7.10: a 1 then a 3 hits the B leader; T20 3 wounds him, capture die 2 takes him; a link restores the dice', async () => {
     const { page, context, problems } = await openPage(harness, phone);
     await page.goto(page_);
-    await tool(page, 'leader-risk').scrollIntoViewIfNeeded();
-    await waitForIslands(page, ['leader-risk']);
-    const risk = tool(page, 'leader-risk');
+    const risk = await showTool(page, 'leader-risk');
     await expect
       .poll(() => headline(page, 'leader-risk').textContent())
       .toBe('Wounded, killed or taken: 6.0%');
@@ -55,8 +54,7 @@ describe('Leader risk tool reads the dice (T19, T20, 7.10)', () => {
       problems: otherProblems,
     } = await openPage(harness, phone);
     await other.goto(link.slice(link.indexOf('/knighthood-3/')));
-    await tool(other, 'leader-risk').scrollIntoViewIfNeeded();
-    await waitForIslands(other, ['leader-risk']);
+    await showTool(other, 'leader-risk');
     await expect
       .poll(() => headline(other, 'leader-risk').textContent())
       .toBe('Severe wound and captured');
@@ -72,9 +70,7 @@ describe('Seeking out a leader tool (9.11, T23)', () => {
   it('9.11 example: A seeks C from a hill, 25" off, past one enemy unit: 12/36; a link restores a changed search', async () => {
     const { page, context, problems } = await openPage(harness, phone);
     await page.goto(page_);
-    await tool(page, 'seeking-out').scrollIntoViewIfNeeded();
-    await waitForIslands(page, ['seeking-out']);
-    const seeking = tool(page, 'seeking-out');
+    const seeking = await showTool(page, 'seeking-out');
     await expect.poll(() => headline(page, 'seeking-out').textContent()).toBe('Found: 33.3%');
     expect(await seeking.locator('table.odds tbody tr').first().textContent()).toContain('12/36');
     await seeking.getByLabel('Leader sought').selectOption('B');
@@ -93,8 +89,7 @@ describe('Seeking out a leader tool (9.11, T23)', () => {
       problems: otherProblems,
     } = await openPage(harness, phone);
     await other.goto(link.slice(link.indexOf('/knighthood-3/')));
-    await tool(other, 'seeking-out').scrollIntoViewIfNeeded();
-    await waitForIslands(other, ['seeking-out']);
+    await showTool(other, 'seeking-out');
     await expect.poll(() => headline(other, 'seeking-out').textContent()).toBe('Found: 58.3%');
     expect(problems).toEqual([]);
     expect(otherProblems).toEqual([]);
@@ -107,9 +102,7 @@ describe('Honor points tally tool (T21, 8.02)', () => {
   it('T21: a count commanding the 2nd battle starts at 100; two chivalry in CC add 50; the -100 reading of a lost king', async () => {
     const { page, context, problems } = await openPage(harness, phone);
     await page.goto(page_);
-    await tool(page, 'honor-tally').scrollIntoViewIfNeeded();
-    await waitForIslands(page, ['honor-tally']);
-    const tally = tool(page, 'honor-tally');
+    const tally = await showTool(page, 'honor-tally');
     await expect.poll(() => headline(page, 'honor-tally').textContent()).toBe('100 honor points');
     await tally.getByLabel('Chivalry: in close combat (25)').fill('2');
     await expect.poll(() => headline(page, 'honor-tally').textContent()).toBe('150 honor points');
