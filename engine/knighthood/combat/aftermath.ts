@@ -9,6 +9,7 @@ import type { MoraleClass } from '../tables/types.ts';
 import { movementRates, type MovementLine } from '../tables/movement.ts';
 import type { RuleRef } from '../conflicts/types.ts';
 import type { TroopKind } from './combat-value.ts';
+import { chargeIncrementOf } from '../movement/movement-bands.ts';
 
 /** A unit's formation for close combat: 9.03's hollow wedge fights as a line. */
 export type CombatShape = 'line' | 'wedge' | 'hollow-wedge' | 'shield-wall';
@@ -164,9 +165,12 @@ export function followUpRuling(unit: FollowingUnit, pushBack: number): Result<Fo
 export function reachOf(
   line: MovementLine,
 ): Result<Pick<FollowingUnit, 'maneuverFactor' | 'chargeIncrement'>> {
-  const rates = movementRates.find((r) => r.id === line);
-  if (!rates || rates.maneuverFactor === null) {
+  const maneuverFactor = movementRates.find((r) => r.id === line)?.maneuverFactor ?? null;
+  if (maneuverFactor === null) {
     return fail('movement', 'T5', `T5 gives no maneuver factor for "${line}"`);
   }
-  return ok({ maneuverFactor: rates.maneuverFactor, chargeIncrement: rates.inches.near });
+  const chargeIncrement = chargeIncrementOf(line, false);
+  return chargeIncrement.ok
+    ? ok({ maneuverFactor, chargeIncrement: chargeIncrement.value })
+    : chargeIncrement;
 }
