@@ -83,3 +83,19 @@ export {
   explainColumn,
   type CombatStep,
 } from './combat/explain.ts';
+export {
+  alignedEditions,
+  cellNumbers,
+  changeSeparates,
+  findAlignedRule,
+  listDifferences,
+  medievalAlignment,
+  rulesIn,
+  type AlignedCell,
+  type AlignedChapter,
+  type AlignedPlace,
+  type AlignedRow,
+  type EditionDifference,
+  type EffectId,
+  type RuleChange,
+} from './compare/alignment.ts';

@@ -76,11 +76,16 @@ const sectionLink = /\]\(r:([^)\s]*)\)/g;
 const paragraphRule = /^(?:[-*]\s+)?\*\*(\S+?)\*\*\s*(.*)$/;
 
 /** Markdown as the reader sees it: emphasis, code marks and link targets dropped. */
-export function plainText(markdown: string): string {
-  const text = markdown
+export function stripMarkdown(markdown: string): string {
+  return markdown
     .replace(/\*\*|__|`/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .trim();
+}
+
+/** The start of a rule's words, short enough for a preview or a search result. */
+export function plainText(markdown: string): string {
+  const text = stripMarkdown(markdown);
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 

@@ -1,0 +1,36 @@
+/** Objects: the three editions' rules side by side. */
+import type { AlignedChapter } from './types.ts';
+
+export const objects: AlignedChapter = {
+  id: 'objects',
+  title: 'Objects',
+  rows: [
+    { rules: ['11.0', '12.0', '11.0'] },
+    { rules: ['11.1', '12.1', '11.1'] },
+    { rules: ['11.1.1', '12.1.1', '11.1.1'] },
+    { rules: ['11.1.2', '12.1.2', '11.1.2'] },
+    { rules: ['11.1.3', '12.1.3', '11.1.3'] },
+    { rules: ['11.1.4', '12.1.4', '11.1.4'] },
+    { rules: ['11.1.5', '12.1.5', '11.1.5'] },
+    { rules: ['11.1.6', '12.1.6', '11.1.6'] },
+    { rules: ['11.1.7', '12.1.7', '11.1.7'] },
+    { rules: ['11.1.8', '12.1.8', '11.1.8'] },
+    { rules: ['11.1.9', '12.1.9', '11.1.9'] },
+    { rules: ['11.2', null, null] },
+    { rules: ['11.2.1', null, null] },
+    { rules: ['11.2.2', null, null] },
+    { rules: ['11.2.3', null, null] },
+    { rules: ['11.3', null, null] },
+    { rules: ['11.3.1', null, null] },
+    { rules: ['11.3.2', null, null] },
+    { rules: ['11.3.3', null, null] },
+    { rules: ['11.3.4', null, null] },
+    { rules: ['11.3.5', null, null] },
+    { rules: ['11.3.6', null, null] },
+    { rules: ['11.3.7', null, null] },
+    { rules: ['11.3.8', null, null] },
+    { rules: ['11.3.9', null, null] },
+    { rules: ['11.3.10', null, null] },
+    { rules: ['11.3.11', null, null] },
+  ],
+};

@@ -1,0 +1,58 @@
+/**
+ * The comparisons the compare view publishes: every ordered pair of the three
+ * Medieval editions (the first is the one the reader knows, and differences
+ * read from it to the second) and all three together, diffed against the first.
+ */
+import { alignedEditions, type EditionId } from '../../../engine/medieval/index.ts';
+import { findRulebook } from '../rulebooks.ts';
+
+export interface Comparison {
+  /** URL segment: `bannockburn-1314-vs-kosovo-1389`. */
+  slug: string;
+  /** The editions in column order; the first is the base of every diff. */
+  editions: readonly EditionId[];
+  /** "Bannockburn 1314 → Kosovo Field 1389". */
+  title: string;
+}
+
+function titleOf(edition: EditionId): string {
+  return findRulebook(edition)?.title ?? edition;
+}
+
+function comparisonOf(editions: readonly EditionId[]): Comparison {
+  return {
+    slug: editions.join('-vs-'),
+    editions,
+    title:
+      editions.length === 2
+        ? editions.map(titleOf).join(' → ')
+        : `All three: ${editions.map(titleOf).join(', ')}`,
+  };
+}
+
+export const comparisons: readonly Comparison[] = [
+  ...alignedEditions.flatMap((from) =>
+    alignedEditions.filter((to) => to !== from).map((to) => comparisonOf([from, to])),
+  ),
+  comparisonOf(alignedEditions),
+];
+
+/** The comparison published at a slug. */
+export function findComparison(slug: string): Comparison | undefined {
+  return comparisons.find((comparison) => comparison.slug === slug);
+}
+
+/** Where the compare view shows a chapter (and, with a rule, that rule's row). */
+export function compareHref(
+  comparison: Comparison,
+  chapter?: string,
+  rule?: { edition: EditionId; number: string },
+): string {
+  const page = `/compare/${comparison.slug}/${chapter ? `${chapter}/` : ''}`;
+  return rule ? `${page}#${rowAnchorId(rule.edition, rule.number)}` : page;
+}
+
+/** The anchor of an edition's rule on a compare page: `kosovo-1389-3.1.2`. */
+export function rowAnchorId(edition: EditionId, number: string): string {
+  return `${edition}-${number}`;
+}
