@@ -121,9 +121,13 @@ function lineLabel(
   editions: readonly EditionId[],
 ): string {
   const first = labels.find((label) => label !== undefined) ?? '';
+  // "D1/A1" and "D1 / A1" are the same print.
+  const squeeze = (label: string) => label.replace(/\s+/g, '');
   const others = labels
     .map((label, i) => ({ label, edition: editions[i] }))
-    .filter(({ label, edition }) => label !== undefined && label !== first && edition);
+    .filter(
+      ({ label, edition }) => label !== undefined && squeeze(label) !== squeeze(first) && edition,
+    );
   if (others.length === 0) return first;
   return `${first} (${others.map(({ label, edition }) => `${shortName(edition as EditionId)}: ${label}`).join('; ')})`;
 }
