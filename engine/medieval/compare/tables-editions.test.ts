@@ -5,7 +5,15 @@ import { bannockburnTables } from '../tables/bannockburn-1314.ts';
 import { kosovoTables } from '../tables/kosovo-1389.ts';
 import type { EditionId } from '../types.ts';
 import { compareEditionTables, pickFireCopy, type TableComparison } from './tables-editions.ts';
-import { chanceToBreak, fireGrid, pursuitGrid, terrainGrid } from './tables-grids.ts';
+import {
+  chanceToBreak,
+  fireGrid,
+  fortificationGrid,
+  moraleTestGrid,
+  pursuitGrid,
+  retreatTestGrid,
+  terrainGrid,
+} from './tables-grids.ts';
 import { countDiffering, type CellKind } from './tables.ts';
 
 const bannockburn: EditionId = 'bannockburn-1314';
@@ -209,6 +217,49 @@ describe('grids by meaning', () => {
       '3',
       '4',
       '5 and more',
+    ]);
+  });
+
+  it('1066 COMBAT SCATTER keeps its printed column order (Other first); Bannockburn the usual one', () => {
+    expect(retreatTestGrid(tables1066.retreatTest).columns.map((column) => column.key)).toEqual([
+      'other',
+      'infantry',
+      'heavy-infantry',
+      'light-cavalry',
+      'cavalry',
+      'heavy-cavalry',
+    ]);
+    expect(retreatTestGrid(bannockburnTables.retreatTest).columns[0]?.key).toBe('heavy-cavalry');
+  });
+
+  it('a fire column of one total keeps that total as its label', () => {
+    const chapterCopy = pickFireCopy(bannockburnTables, 'archers', 'chapter');
+    if (!chapterCopy) throw new Error('Bannockburn prints ARCHER FIRE at 10.4.2');
+    const archers = fireGrid(chapterCopy);
+    expect(archers.columns.slice(0, 2)).toEqual([
+      { key: '1', label: '1' },
+      { key: '2', label: '2' },
+    ]);
+  });
+
+  it('Kosovo MORALE test rows signed as printed (+2 … 0 … -2), one passing roll each', () => {
+    if (!kosovoTables.moraleTest) throw new Error('Kosovo prints a MORALE test at 6.2.1');
+    const morale = moraleTestGrid(kosovoTables.moraleTest);
+    expect(morale.rows.map((row) => [row.label, row.cells[0]])).toEqual([
+      ['+2', 5],
+      ['+1', 4],
+      ['0', 3],
+      ['-1', 2],
+      ['-2', 1],
+    ]);
+  });
+
+  it('fortifications (11.1.3): extra MPs by arm and armor', () => {
+    const grid = fortificationGrid(bannockburnTables.fortifications);
+    expect(grid.columns.map((column) => column.label)).toEqual(['Armor 0', 'Armor 1', 'Armor 2']);
+    expect(grid.rows.map((row) => [row.key, ...row.cells])).toEqual([
+      ['infantry', 1, 2, 2],
+      ['cavalry', 3, 4, 5],
     ]);
   });
 

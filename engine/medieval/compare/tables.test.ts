@@ -161,6 +161,7 @@ describe('countDiffering and strongestKind', () => {
     expect(strongestKind(['same', 'same'])).toBe('same');
     expect(strongestKind(['same', 'only-in-b'])).toBe('only-in-b');
     expect(strongestKind(['only-in-a', 'same'])).toBe('only-in-a');
+    expect(strongestKind(['only-in-a', 'only-in-b'])).toBe('only-in-a');
     expect(strongestKind(['only-in-a', 'letter-only'])).toBe('letter-only');
     expect(strongestKind(['letter-only', 'changed'])).toBe('changed');
     expect(strongestKind(['changed', 'letter-only'])).toBe('changed');
