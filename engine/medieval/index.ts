@@ -99,3 +99,38 @@ export {
   type EffectId,
   type RuleChange,
 } from './compare/alignment.ts';
+export {
+  compareGrid,
+  compareGrids,
+  countDiffering,
+  judgeEqualCell,
+  judgeMarkedCell,
+  splitMark,
+  strongestKind,
+  type AlignedLine,
+  type CellComparison,
+  type CellJudge,
+  type CellKind,
+  type Grid,
+  type GridComparison,
+  type GridLine,
+} from './compare/tables.ts';
+export {
+  chanceToBreak,
+  combatGrid,
+  fireGrid,
+  fortificationGrid,
+  moraleTestGrid,
+  pursuitGrid,
+  retreatTestGrid,
+  terrainGrid,
+  type PursuitCell,
+  type RetreatTestCell,
+  type TerrainCell,
+} from './compare/tables-grids.ts';
+export {
+  compareEditionTables,
+  pickFireCopy,
+  type FireCopy,
+  type TableComparison,
+} from './compare/tables-editions.ts';
