@@ -44,7 +44,7 @@ export function findComparison(slug: string): Comparison | undefined {
   return comparisons.find((comparison) => comparison.slug === slug);
 }
 
-/** Where the compare view shows a chapter (and, with a rule, that rule's row). */
+/** Where the compare view shows a chapter (or `tables`) and, with a rule, that rule's row. */
 export function compareHref(
   comparison: Comparison,
   chapter?: string,
