@@ -9,16 +9,23 @@ import { relative, sep } from 'node:path';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
-import { conflictsAt, editionIds, type EditionId } from '../../engine/medieval/index.ts';
+import {
+  conflictsAt,
+  editionIds,
+  findAlignedRule,
+  type EditionId,
+} from '../../engine/medieval/index.ts';
 import {
   conflictsAt as knighthoodConflictsAt,
   type RuleRef,
 } from '../../engine/knighthood/index.ts';
 import { findRulebook } from './rulebooks.ts';
 import { anchorSections } from './rehype-sections.ts';
+import { compareHref, withOtherEditions } from './compare/comparisons.ts';
 import {
   copyLinkButton,
   conflictNote,
+  otherEditionsLink,
   type JsxElement,
   type NotedConflict,
 } from './rule-elements.ts';
@@ -44,6 +51,22 @@ function markRule(node: Element, rulebook: string, number: string) {
   node.properties.id = ruleAnchorId(number);
   node.properties.dataRule = number;
   node.children.push({ type: 'text', value: ' ' }, copyLinkButton(rulebook, number));
+  const compare = otherEditionsHref(rulebook, number);
+  if (compare) node.children.push(otherEditionsLink(compare, printedNumber(number)));
+}
+
+/** Where a Medieval edition's rule stands beside the other two editions' (none in other systems). */
+function otherEditionsHref(rulebook: string, number: string): string | undefined {
+  if (!isMedievalEdition(rulebook)) return undefined;
+  const place = findAlignedRule(rulebook, number);
+  return (
+    place &&
+    compareHref(withOtherEditions(rulebook), place.chapter.id, { edition: rulebook, number })
+  );
+}
+
+function isMedievalEdition(rulebook: string): rulebook is EditionId {
+  return (editionIds as readonly string[]).includes(rulebook);
 }
 
 /** The printed number: a link to its own anchor in a rule, plain in a heading. */
@@ -192,8 +215,7 @@ function anchorNumberedRules(tree: Root, file: VFile, index: RulebookIndex) {
 
 /** The register entries of a numbered book that cite a rule or table. */
 function registerAt(rulebook: string, number: string): NotedConflict[] {
-  if ((editionIds as readonly string[]).includes(rulebook))
-    return conflictsAt(rulebook as EditionId, number);
+  if (isMedievalEdition(rulebook)) return conflictsAt(rulebook, number);
   if (rulebook === 'knighthood-3') return knighthoodConflictsAt(number as RuleRef);
   return [];
 }

@@ -44,6 +44,21 @@ export function copyLinkButton(rulebook: string, number: string, name = `rule ${
   };
 }
 
+/** The link beside a rule to the same rule in the other editions, on the compare pages. */
+export function otherEditionsLink(href: string, number: string): Element {
+  return {
+    type: 'element',
+    tagName: 'a',
+    properties: {
+      className: ['compare-link'],
+      href,
+      ariaLabel: `Rule ${number} in the other editions`,
+      title: 'This rule in the other editions',
+    },
+    children: [],
+  };
+}
+
 /** Editor's notes from the engine's conflicts register, shown after the rule they cite (`data-note-at`). */
 export function conflictNote(conflict: NotedConflict, at: string): Element {
   const text = (value: string): ElementContent => ({ type: 'text', value });

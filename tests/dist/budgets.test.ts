@@ -55,6 +55,9 @@ describe('JavaScript budgets (compressed, at load)', () => {
     'macbeth-to-medici/charges-and-responses',
     'macbeth-to-medici/tables',
     'macbeth-to-medici/glossary',
+    'compare',
+    'compare/bannockburn-1314-vs-kosovo-1389',
+    'compare/kosovo-1389-vs-bannockburn-1314-vs-1066/combat',
   ])('reading page /%s: ≤ 8 KB', (path) => {
     expect(kilobytes(path)).toBeLessThanOrEqual(8);
   });

@@ -47,6 +47,44 @@ describe('the alignment covers every printed rule once', () => {
   });
 });
 
+describe('the alignment says what each difference does', () => {
+  const pairs = alignedEditions.flatMap((a) =>
+    alignedEditions.filter((b) => a < b).map((b) => [a, b] as const),
+  );
+
+  it.each(pairs)(
+    'a rule %s has and %s lacks (or the reverse) is a listed change between them',
+    (a, b) => {
+      const unexplained = medievalAlignment.flatMap((chapter) =>
+        chapter.rows
+          .filter((row) => rulesIn(row, a).length > 0 !== rulesIn(row, b).length > 0)
+          .filter(
+            (row) =>
+              !(row.changes ?? []).some((change) => changeSeparates(change, a, b)) &&
+              !(chapter.onlyIn && changeSeparates(chapter.onlyIn, a, b)),
+          )
+          .map((row) => `${chapter.id} ${JSON.stringify(row.rules)}`),
+      );
+      expect(unexplained).toEqual([]);
+    },
+  );
+
+  it('every change names some editions but not all three, in a sentence of its own', () => {
+    const changes = medievalAlignment.flatMap((chapter) => [
+      ...(chapter.onlyIn ? [chapter.onlyIn] : []),
+      ...chapter.rows.flatMap((row) => row.changes ?? []),
+    ]);
+    expect(changes.length).toBeGreaterThan(50);
+    for (const change of changes) {
+      expect(change.in.length, change.summary).toBeGreaterThan(0);
+      expect(change.in.length, change.summary).toBeLessThan(alignedEditions.length);
+      expect(new Set(change.in).size, change.summary).toBe(change.in.length);
+      expect(change.summary, change.summary).toMatch(/^[A-Z0-9].{20,}[.)]$/s);
+      expect(change.summary).not.toContain('REVIEW');
+    }
+  });
+});
+
 describe('reading the alignment', () => {
   it('3.1.2 stands beside 3.1.2 in all three books', () => {
     const place = findAlignedRule('kosovo-1389', '3.1.2');

@@ -66,7 +66,6 @@ export function listDifferences(a: EditionId, b: EditionId): EditionDifference[]
     if (chapter.onlyIn && changeSeparates(chapter.onlyIn, a, b)) {
       const first = chapter.rows[0];
       if (first) differences.push({ chapter, row: first, change: chapter.onlyIn });
-      continue;
     }
     for (const row of chapter.rows) {
       for (const change of row.changes ?? []) {

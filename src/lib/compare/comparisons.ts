@@ -1,7 +1,7 @@
 /**
  * The comparisons the compare view publishes: every ordered pair of the three
  * Medieval editions (the first is the one the reader knows, and differences
- * read from it to the second) and all three together, diffed against the first.
+ * read from it to the second), and all three together from each edition.
  */
 import { alignedEditions, type EditionId } from '../../../engine/medieval/index.ts';
 import { findRulebook } from '../rulebooks.ts';
@@ -23,19 +23,21 @@ function comparisonOf(editions: readonly EditionId[]): Comparison {
   return {
     slug: editions.join('-vs-'),
     editions,
-    title:
-      editions.length === 2
-        ? editions.map(titleOf).join(' → ')
-        : `All three: ${editions.map(titleOf).join(', ')}`,
+    title: `${titleOf(editions[0] ?? alignedEditions[0])} → ${editions.slice(1).map(titleOf).join(' and ')}`,
   };
 }
 
+const othersOf = (from: EditionId) => alignedEditions.filter((to) => to !== from);
+
 export const comparisons: readonly Comparison[] = [
-  ...alignedEditions.flatMap((from) =>
-    alignedEditions.filter((to) => to !== from).map((to) => comparisonOf([from, to])),
-  ),
-  comparisonOf(alignedEditions),
+  ...alignedEditions.flatMap((from) => othersOf(from).map((to) => comparisonOf([from, to]))),
+  ...alignedEditions.map((from) => comparisonOf([from, ...othersOf(from)])),
 ];
+
+/** The comparison of an edition with both others: where a rule page's "other editions" link goes. */
+export function withOtherEditions(edition: EditionId): Comparison {
+  return comparisonOf([edition, ...othersOf(edition)]);
+}
 
 /** The comparison published at a slug. */
 export function findComparison(slug: string): Comparison | undefined {

@@ -1,4 +1,4 @@
-/** Banners: the three editions' rules side by side. */
+/** Banners: the three editions' rules side by side (the books print chapter 7 alike). */
 import type { AlignedChapter } from './types.ts';
 
 export const banners: AlignedChapter = {
@@ -10,6 +10,8 @@ export const banners: AlignedChapter = {
     { rules: ['7.1.1', '7.1.1', '7.1.1'] },
     { rules: ['7.1.2', '7.1.2', '7.1.2'] },
     { rules: ['7.1.3', '7.1.3', '7.1.3'] },
+    // Kosovo drops "friendly" and "if possible" from who holds a banner; 7.1.5
+    // still lets a banner fall in all three, so play is the same.
     { rules: ['7.1.4', '7.1.4', '7.1.4'] },
     { rules: ['7.1.5', '7.1.5', '7.1.5'] },
     { rules: ['7.1.6', '7.1.6', '7.1.6'] },

@@ -4,7 +4,11 @@ import type { AlignedChapter } from './types.ts';
 export const janissaries: AlignedChapter = {
   id: 'janissaries',
   title: 'Janissaries',
-  onlyIn: { in: ['kosovo-1389'], summary: 'REVIEW' },
+  onlyIn: {
+    in: ['kosovo-1389'],
+    summary:
+      'Kosovo alone has the Ottoman Janissaries: infantry that start with palisades (2 CMs in defence against cavalry, 1 against infantry, in their 3 front hexes), must stay within 10 hexes of Janissar-Aga, and may shoot their bows at the enemy before a combat.',
+  },
   rows: [
     { rules: [null, '15.0', null] },
     { rules: [null, '15.1', null] },

@@ -19,12 +19,38 @@ export const movement: AlignedChapter = {
     { rules: ['4.2.2', '4.2.2', '4.2.2'] },
     { rules: ['4.2.3', '4.2.3', '4.2.3'] },
     { rules: ['4.2.4', '4.2.4', '4.2.4'] },
-    { rules: [null, '4.2.5', null] },
-    { rules: [null, '4.2.6', null] },
+    // Kosovo prints its river rule after its two terrain penalties; the rows follow Bannockburn and 1066.
     { rules: ['4.2.5', '4.2.7', '4.2.5'] },
-    { rules: ['4.2.6', null, '4.2.6'] },
-    { rules: ['4.2.7', null, '4.2.7'] },
-    { rules: ['4.2.8', null, '4.2.8'] },
+    {
+      rules: ['4.2.6', '4.2.5', '4.2.6'],
+      changes: [
+        {
+          in: ['bannockburn-1314', '1066'],
+          summary:
+            'A unit with a CF above 0 entering forest, village, ford or fortifications scatters and loses 1 SP; Kosovo instead disorganizes cavalry entering forest, village or swamps off a road, with no SP lost.',
+        },
+      ],
+    },
+    {
+      rules: ['4.2.7', '4.2.6', '4.2.7'],
+      changes: [
+        {
+          in: ['bannockburn-1314', '1066'],
+          summary:
+            'Any unit entering swamps off a road loses 1 SP and scatters; Kosovo instead disorganizes infantry entering swamps off a road, with no SP lost.',
+        },
+      ],
+    },
+    {
+      rules: ['4.2.8', null, '4.2.8'],
+      changes: [
+        {
+          in: ['bannockburn-1314', '1066'],
+          summary:
+            'Cavalry on a road may pass through swamp, forest, village, ford or fortifications with a CF of 1 and without losing an SP or scattering; Kosovo has no such rule.',
+        },
+      ],
+    },
     { rules: ['4.2.9', '4.2.8', '4.2.9'] },
     { rules: ['4.2.10', '4.2.9', '4.2.10'] },
     { rules: ['4.3', '4.3', '4.3'] },
@@ -36,7 +62,16 @@ export const movement: AlignedChapter = {
     { rules: ['4.3.6', '4.3.6', '4.3.6'] },
     { rules: ['4.3.7', '4.3.7', '4.3.7'] },
     { rules: ['4.3.8', '4.3.8', '4.3.8'] },
-    { rules: ['4.3.9', null, '4.3.9'] },
+    {
+      rules: ['4.3.9', null, '4.3.9'],
+      changes: [
+        {
+          in: ['bannockburn-1314', '1066'],
+          summary:
+            'A unit moving along a road pays no MPs for its turns; Kosovo has no such rule, so a turn on a road costs what it costs anywhere.',
+        },
+      ],
+    },
     { rules: ['4.4', '4.4', '4.4'] },
     { rules: ['4.4.1', '4.4.1', '4.4.1'] },
     { rules: ['4.4.2', '4.4.2', '4.4.2'] },

@@ -4,7 +4,11 @@ import type { AlignedChapter } from './types.ts';
 export const panic: AlignedChapter = {
   id: 'panic',
   title: 'Panic',
-  onlyIn: { in: ['kosovo-1389'], summary: 'REVIEW' },
+  onlyIn: {
+    in: ['kosovo-1389'],
+    summary:
+      'Kosovo adds panic, a step beyond disorganization: a panicked unit cannot fight, has no SPs or ZoC and must flee by the shortest way to its own map edge, eliminated if it enters an enemy hex or ZoC or leaves the map, until a passed morale test leaves it only disorganized.',
+  },
   rows: [
     { rules: [null, '10.0', null] },
     { rules: [null, '10.1', null] },
