@@ -149,27 +149,31 @@ describe('concepts compared across the five books', () => {
       chapter: 'combat',
       editions: ['bannockburn-1314', 'kosovo-1389'],
     });
-    expect(pair.href).toBe('/compare/bannockburn-1314-vs-kosovo-1389/combat/');
+    expect(pair).toEqual({
+      href: '/compare/bannockburn-1314-vs-kosovo-1389/combat/',
+      label: 'Combat: Bannockburn 1314 → Kosovo Field 1389',
+    });
     const all = linkDifference({ text: '', rules: [], chapter: 'fatigue' });
-    expect(all.href).toBe('/compare/bannockburn-1314-vs-kosovo-1389-vs-1066/fatigue/');
+    expect(all).toEqual({
+      href: '/compare/bannockburn-1314-vs-kosovo-1389-vs-1066/fatigue/',
+      label: 'Fatigue in all three editions',
+    });
     expect(() => linkDifference({ text: '', rules: [], chapter: 'no-such-chapter' })).toThrow();
   });
 
-  it('leaves compare links out until the compare view exists, and keeps them in after', () => {
-    const differencesOf = (compareView: boolean) =>
-      linkConcepts(indexes, { compareView }).flatMap((concept) =>
-        concept.cells.flatMap((cell) => cell.differences),
-      );
-    expect(differencesOf(false).some((difference) => difference.compare)).toBe(false);
-    const withCompare = differencesOf(true);
-    expect(withCompare.length).toBeGreaterThan(5);
-    expect(
-      withCompare.every((difference) => difference.compare?.href.startsWith('/compare/')),
-    ).toBe(true);
+  it('links every edition difference to its compare page', () => {
+    const differences = linkConcepts(indexes).flatMap((concept) =>
+      concept.cells.flatMap((cell) => cell.differences),
+    );
+    expect(differences.length).toBeGreaterThan(5);
+    for (const difference of differences) {
+      expect(difference.compare.href).toMatch(/^\/compare\/[a-z0-9-]+\/[a-z-]+\/$/);
+      expect(difference.compare.label).toMatch(/: Bannockburn 1314 → |in all three editions$/);
+    }
   });
 
   it('places a shared Medieval cell in columns 1 to 3 and Knighthood in column 5', () => {
-    const [combat] = linkConcepts(indexes, { compareView: false });
+    const [combat] = linkConcepts(indexes);
     expect(combat?.cells.map((cell) => [cell.column, cell.span])).toEqual([
       [1, 3],
       [4, 1],

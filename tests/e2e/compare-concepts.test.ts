@@ -121,7 +121,7 @@ describe('the concept comparison', () => {
     await context.close();
   });
 
-  it('follows a cell link to its rule, in a numbered book and in a book of sections', async () => {
+  it('follows a cell link to its rule (numbered book, book of sections) and a difference to its comparison', async () => {
     const { page, context, problems } = await openPage(harness, desktop);
     await page.goto(path);
     await page.locator('[data-concept="combat-resolution"] a[data-rule="5.1.1"]').first().click();
@@ -135,6 +135,11 @@ describe('the concept comparison', () => {
     await page.waitForURL('**/macbeth-to-medici/fatigue/#r-fatigue-score');
     const section = page.locator('[id="r-fatigue-score"]');
     expect(await section.evaluate((el) => el.matches(':target'))).toBe(true);
+
+    // A difference between the Medieval editions opens the compare view's chapter.
+    await page.goto(`${path}#charges`);
+    await page.locator('[data-concept="charges"] a.concept-compare').click();
+    await page.waitForURL('**/compare/bannockburn-1314-vs-kosovo-1389/combat/');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -39,8 +39,8 @@ export interface LinkedCell {
   differences: readonly {
     text: string;
     rules: readonly LinkedRules[];
-    /** The compare page; absent until the compare view is built. */
-    compare?: { href: string; label: string };
+    /** The compare view's chapter page for these editions. */
+    compare: { href: string; label: string };
   }[];
 }
 
@@ -93,19 +93,15 @@ export function linkDifference(difference: ConceptDifference): { href: string; l
     throw new Error(`Concepts: no comparison of ${editions.join(', ')} in ${difference.chapter}`);
   return {
     href: compareHref(comparison, chapter.id),
-    label: `${chapter.title}: ${comparison.title}`,
+    label:
+      editions.length === 2
+        ? `${chapter.title}: ${comparison.title}`
+        : `${chapter.title} in all three editions`,
   };
 }
 
-/**
- * Every concept with its links resolved through the books' indexes. Pass
- * `compareView: false` while the compare pages are not built, so no link
- * points at a page that does not exist.
- */
-export function linkConcepts(
-  indexes: ReadonlyMap<string, RulebookIndex>,
-  { compareView }: { compareView: boolean },
-): LinkedConcept[] {
+/** Every concept with its links resolved through the books' indexes and the compare view. */
+export function linkConcepts(indexes: ReadonlyMap<string, RulebookIndex>): LinkedConcept[] {
   const columnOf = (cell: ConceptCell) => {
     const first = cell.books[0];
     return first ? conceptBooks.indexOf(first) + 1 : 0;
@@ -123,7 +119,7 @@ export function linkConcepts(
       differences: (cell.differences ?? []).map((difference) => ({
         text: difference.text,
         rules: linkRules(indexes, difference.rules),
-        ...(compareView ? { compare: linkDifference(difference) } : {}),
+        compare: linkDifference(difference),
       })),
     })),
   }));
