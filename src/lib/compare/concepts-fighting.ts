@@ -113,7 +113,7 @@ export const fightingConcepts: readonly Concept[] = [
             chapter: 'combat',
           },
           {
-            text: 'Bannockburn 1314 and 1066 roll 1D6 on COMBAT SCATTER after a retreat; a scattered unit leaves the map and regroups on 4 or more. Kosovo Field 1389 rolls 2D6 for disorganization instead, and a unit disorganized twice panics and runs for its own map edge.',
+            text: 'Bannockburn 1314 and 1066 roll 1D6 on COMBAT SCATTER after a retreat; a scattered unit goes to the Scattered Units track and comes back on a roll of 4 or more. Kosovo Field 1389 rolls 2D6 for disorganization instead, and a unit disorganized twice panics and runs for its own map edge.',
             rules: [
               ...rulesOf('bannockburn-1314', '9.1.1'),
               ...rulesOf('kosovo-1389', '9.1.1', '10.1.1'),
