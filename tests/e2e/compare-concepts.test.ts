@@ -38,7 +38,7 @@ describe('the concept comparison', () => {
   it('is linked from the home page', async () => {
     const { page, context, problems } = await openPage(harness, desktop);
     await page.goto('/');
-    await page.getByRole('link', { name: 'Compare the five rulebooks concept by concept' }).click();
+    await page.getByRole('link', { name: 'the five rulebooks concept by concept' }).click();
     await page.waitForURL(`**${path}`);
     expect(await page.locator('h1').textContent()).toContain('concept by concept');
     expect(problems).toEqual([]);
