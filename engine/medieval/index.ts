@@ -99,3 +99,13 @@ export {
   type EffectId,
   type RuleChange,
 } from './compare/alignment.ts';
+export {
+  compareCombat,
+  showChance,
+  type CombatComparison,
+  type ComparedCell,
+  type ComparedRow,
+  type EditionCombat,
+  type MissingFeature,
+} from './compare/effects-combat.ts';
+export { describeEffect, type EffectTable } from './compare/effects.ts';
