@@ -99,13 +99,15 @@ export {
   type EffectId,
   type RuleChange,
 } from './compare/alignment.ts';
+export { compareCombat } from './compare/effects-combat.ts';
 export {
-  compareCombat,
+  findMissing,
+  lineUpCombats,
   showChance,
   type CombatComparison,
   type ComparedCell,
   type ComparedRow,
   type EditionCombat,
   type MissingFeature,
-} from './compare/effects-combat.ts';
+} from './compare/combat-rows.ts';
 export { describeEffect, type EffectTable } from './compare/effects.ts';

@@ -10,7 +10,7 @@ import { plainCombat } from '../combat/input.ts';
 import { ratioLabel } from '../combat/ratio.ts';
 import { combatCellAt } from '../combat/table.ts';
 import { resolveOptions, type EditionProfile } from '../editions/editions.ts';
-import { resultKinds, showChance, type ComparedRow } from './effects-combat.ts';
+import { resultKinds, showChance, type ComparedRow } from './combat-rows.ts';
 import {
   casesOf,
   combatRows,

@@ -4,7 +4,8 @@ import { chance } from '../../core/probability.ts';
 import { plainCombat, type CombatUnit } from '../combat/input.ts';
 import { editions } from '../editions/editions.ts';
 import { editionIds, type EditionId } from '../types.ts';
-import { compareCombat, findMissing, showChance, type CombatComparison } from './effects-combat.ts';
+import { findMissing, showChance, type CombatComparison } from './combat-rows.ts';
+import { compareCombat } from './effects-combat.ts';
 
 const all: EditionId[] = ['bannockburn-1314', 'kosovo-1389', '1066'];
 const infantry = (sp: number, armor = 0): CombatUnit => ({ kind: 'infantry', sp, armor, cf: 0 });

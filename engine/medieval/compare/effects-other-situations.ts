@@ -11,7 +11,7 @@ import { resolveOptions } from '../editions/editions.ts';
 import { checkRideDown, type RideDownInput } from '../movement/ride-down.ts';
 import { pursuitOdds } from '../morale/pursuit.ts';
 import { testAfterRetreat } from '../morale/retreat-test.ts';
-import { showChance, type ComparedCell, type ComparedRow } from './effects-combat.ts';
+import { showChance, type ComparedCell, type ComparedRow } from './combat-rows.ts';
 import { makeRow, plural, unit, type Build } from './effects-rows.ts';
 
 export const afterRetreat: Build = (profiles) => {

@@ -5,12 +5,8 @@
 import { ok, type Result } from '../../core/result.ts';
 import type { CombatInput, CombatUnit } from '../combat/input.ts';
 import type { EditionProfile } from '../editions/editions.ts';
-import {
-  compareCombat,
-  resultKinds,
-  type ComparedCell,
-  type ComparedRow,
-} from './effects-combat.ts';
+import { resultKinds, type ComparedCell, type ComparedRow } from './combat-rows.ts';
+import { compareCombat } from './effects-combat.ts';
 
 /** A situation worked out under the editions: what it shows, and the rows that tell the difference first. */
 export interface WorkedSituation {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chance } from '../../core/probability.ts';
 import { editions } from '../editions/editions.ts';
 import type { EffectId } from './alignment/types.ts';
-import type { ComparedRow } from './effects-combat.ts';
+import type { ComparedRow } from './combat-rows.ts';
 import { describeEffect, sayWhatChanges, type EffectTable } from './effects.ts';
 
 const all = ['bannockburn-1314', 'kosovo-1389', '1066'] as const;

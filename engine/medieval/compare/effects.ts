@@ -8,7 +8,7 @@ import { fail, ok, type Result } from '../../core/result.ts';
 import { getEdition, type EditionProfile } from '../editions/editions.ts';
 import type { EditionId } from '../types.ts';
 import type { EffectId } from './alignment/types.ts';
-import type { ComparedRow } from './effects-combat.ts';
+import type { ComparedRow } from './combat-rows.ts';
 import {
   combatTable,
   leaderRange,
