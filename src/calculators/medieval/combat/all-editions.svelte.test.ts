@@ -41,9 +41,18 @@ describe('resolve under all three editions', () => {
     const col = all.differences.find((d) => d.row === 'column')!;
     expect(col.cause).toBe('follows from Attacker CM: rear attack');
     expect(col.others.map((o) => o.text)).toEqual(['5:1']);
-    expect(all.differences.find((d) => d.row === 'defender-retreats')?.cause).toBe(
-      'follows from the final column',
-    );
+    expect(all.differences.map((d) => [d.row, d.cause])).toEqual([
+      ['attacker-cm-rear', 'the rule that grants it'],
+      ['attacker-cm-total', 'the sum of the CMs above'],
+      ['column', 'follows from Attacker CM: rear attack'],
+    ]);
+    expect(all.consequences).toEqual([
+      'P(defender retreats)',
+      'P(defender loses SP)',
+      'P(defender breaks outright)',
+      'P(attacker retreats)',
+      'P(attacker loses SP)',
+    ]);
     expect(all.missing).toEqual([]);
   });
 

@@ -39,6 +39,7 @@ export interface RowDifference {
 }
 
 const cmRow = /-cm-(?!total)/;
+const following = 'follows from the final column';
 const oddsRow = /-(retreats|loses|breaks)$/;
 
 /** Which rows a row's difference comes from, when it is not its own rule. */
@@ -53,10 +54,9 @@ function describeCause(row: ComparedRow, rows: readonly ComparedRow[]): string {
   }
   if (oddsRow.test(row.id)) {
     const column = rows.find((r) => r.id === 'column');
-    return column?.differs
-      ? 'follows from the final column'
-      : 'the COMBAT TABLE prints different cells in this column';
+    return column?.differs ? following : 'the COMBAT TABLE prints different cells in this column';
   }
+  if (row.id.endsWith('-cm-total')) return 'the sum of the CMs above';
   return cmRow.test(row.id) ? 'the rule that grants it' : 'the rule that sets it';
 }
 
@@ -123,11 +123,13 @@ export function watchAllEditions(
       })),
     ),
   );
-  const differences: RowDifference[] = $derived(
+  const explained: RowDifference[] = $derived(
     comparison.rows
       .filter((r) => r.differs)
       .map((r) => explain(comparison, here, r, comparison.rows)),
   );
+  const differences = $derived(explained.filter((d) => d.cause !== following));
+  const consequences = $derived(explained.filter((d) => d.cause === following).map((d) => d.label));
   return {
     /** The edition the calculator shows: every explanation starts from it. */
     get here() {
@@ -140,9 +142,13 @@ export function watchAllEditions(
     get missing() {
       return missing;
     },
-    /** Every row that differs, with what each edition gives and why. */
+    /** Every row that differs by a rule of its own, with what each edition gives and why. */
     get differences() {
       return differences;
+    },
+    /** The rows that differ only because the final column does (their odds, in the table above). */
+    get consequences() {
+      return consequences;
     },
   };
 }
