@@ -95,15 +95,6 @@ export function showChance(p: Probability, over = 36): string {
   return `${formatOver(p, over)} · ${shown}%`;
 }
 
-/** The first of the keys an edition prints, or null. */
-function firstRule(edition: EditionProfile, keys: readonly RuleKey[]): string | null {
-  for (const key of keys) {
-    const number = ruleNumber(edition.rules, key);
-    if (number !== null) return number;
-  }
-  return null;
-}
-
 function sourceOf(edition: EditionProfile, modifier: Modifier) {
   return modifierSources.find((s) =>
     s.keys.some((k) => ruleNumber(edition.rules, k) === modifier.rule),
@@ -179,7 +170,8 @@ function modifierRows(worked: readonly EditionCombat[], profiles: readonly Editi
         return {
           text: 'none',
           value: 0,
-          rule: source ? firstRule(profiles[i]!, source.keys) : null,
+          // The rule an edition would grant it under, where it grants none here.
+          rule: source ? ruleNumber(profiles[i]!.rules, source.keys[0]!) : null,
         };
       });
       rows.push(
