@@ -134,3 +134,15 @@ export {
   type FireCopy,
   type TableComparison,
 } from './compare/tables-editions.ts';
+export { compareCombat } from './compare/effects-combat.ts';
+export {
+  findMissing,
+  lineUpCombats,
+  showChance,
+  type CombatComparison,
+  type ComparedCell,
+  type ComparedRow,
+  type EditionCombat,
+  type MissingFeature,
+} from './compare/combat-rows.ts';
+export { describeEffect, type EffectTable } from './compare/effects.ts';

@@ -16,6 +16,7 @@ import {
   explainColumn,
   getEdition,
   type EditionId,
+  type EditionProfile,
   type UnitKind,
 } from '../../../../engine/medieval/index.ts';
 import {
@@ -162,6 +163,10 @@ export class CombatCalculatorState {
             };
           }),
   );
+  /** The same situation analysed under another edition (the all-editions panel, loaded later, reuses the page's combat code). */
+  analyseUnder = (edition: EditionProfile) =>
+    analyseCombat(edition.id, toCombatInput(this.draft), this.draft.options);
+
   constructor(edition: EditionId) {
     this.pageEdition = edition;
     this.draft = newCombat(edition);
