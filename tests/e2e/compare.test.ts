@@ -33,12 +33,28 @@ describe('comparing Bannockburn 1314 with Kosovo Field 1389', () => {
       has: page.locator('[id="bannockburn-1314-3.1.2"]'),
     });
     await expect.poll(() => row.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(300);
-    const kosovo = row.locator('[data-edition="kosovo-1389"]');
+    const kosovo = row.locator('.compare-cell[data-edition="kosovo-1389"]');
     expect(await kosovo.getAttribute('data-state')).toBe('differs');
     expect(await kosovo.locator('ins').count()).toBeGreaterThan(0);
-    expect(await row.locator('[data-edition="bannockburn-1314"] ins').count()).toBe(0);
-    const change = row.locator('[data-effect="rear-attack"]');
+    expect(await row.locator('.compare-cell[data-edition="bannockburn-1314"] ins').count()).toBe(0);
+    const change = row.locator('.row-change[data-effect="rear-attack"]');
     expect(await change.textContent()).toContain('for each rear hex');
+    // Its effect on the column, worked out by the engine: the same with 1 rear hex, apart with 2.
+    const effect = row.locator('figure[data-effect="rear-attack"]');
+    const column = (hexes: number, edition: string) =>
+      effect
+        .locator(
+          `tr[data-row="rear-${hexes}-column"] td[data-edition="${edition}"] .edition-effect-value`,
+        )
+        .textContent();
+    expect(await column(1, 'bannockburn-1314')).toBe(await column(1, 'kosovo-1389'));
+    expect(await effect.locator('tr[data-row="rear-1-column"]').getAttribute('data-state')).toBe(
+      'same',
+    );
+    expect(await effect.locator('tr[data-row="rear-2-column"]').getAttribute('data-state')).toBe(
+      'differs',
+    );
+    expect(await column(2, 'bannockburn-1314')).not.toBe(await column(2, 'kosovo-1389'));
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -62,8 +78,8 @@ describe('comparing Bannockburn 1314 with Kosovo Field 1389', () => {
     const row = page.locator('.compare-row', {
       has: page.locator('[id="bannockburn-1314-3.1.2"]'),
     });
-    const base = row.locator('[data-edition="bannockburn-1314"]');
-    const kosovo = row.locator('[data-edition="kosovo-1389"]');
+    const base = row.locator('.compare-cell[data-edition="bannockburn-1314"]');
+    const kosovo = row.locator('.compare-cell[data-edition="kosovo-1389"]');
     const [top, below] = await Promise.all([
       base.evaluate((el) => el.getBoundingClientRect()),
       kosovo.evaluate((el) => el.getBoundingClientRect()),

@@ -10,6 +10,7 @@ import {
   type AlignedChapter,
   type AlignedRow,
   type EditionId,
+  type EffectId,
   type RuleChange,
 } from '../../../engine/medieval/index.ts';
 import { contentDir } from '../content-dir.ts';
@@ -37,6 +38,8 @@ export interface CompareRow {
   titled: boolean;
   /** The changes of play that set two of the compared editions apart. */
   changes: readonly RuleChange[];
+  /** The effects in numbers to show under this row: each once per chapter, at its first row. */
+  effects: readonly EffectId[];
 }
 
 const texts = new Map<EditionId, Map<string, RuleText>>();
@@ -66,6 +69,18 @@ export function changesAmong(
   );
 }
 
+/** The effects of these changes not yet shown on the page, marked as shown. */
+export function firstEffects(changes: readonly RuleChange[], shown: Set<EffectId>): EffectId[] {
+  const effects: EffectId[] = [];
+  for (const { effect } of changes) {
+    if (effect && !shown.has(effect)) {
+      shown.add(effect);
+      effects.push(effect);
+    }
+  }
+  return effects;
+}
+
 function cellOf(row: AlignedRow, edition: EditionId): CompareCell {
   const known = ruleTextsOf(edition);
   const rules = rulesIn(row, edition).map((number) => {
@@ -81,6 +96,7 @@ function cellOf(row: AlignedRow, edition: EditionId): CompareCell {
 export function compareChapter(chapter: AlignedChapter, comparison: Comparison): CompareRow[] {
   const [base, ...others] = comparison.editions;
   if (!base) return [];
+  const shown = new Set<EffectId>();
   return chapter.rows.flatMap((row) => {
     const first = cellOf(row, base);
     const rest = others.map((edition): CompareCell => {
@@ -100,6 +116,7 @@ export function compareChapter(chapter: AlignedChapter, comparison: Comparison):
     );
     const titled = cells.some((cell) => cell.rules.some((rule) => rule.titled));
     const changes = changesAmong(row.changes ?? [], comparison.editions);
-    return [{ cells, differs, titled, changes }];
+    const effects = firstEffects(changes, shown);
+    return [{ cells, differs, titled, changes, effects }];
   });
 }

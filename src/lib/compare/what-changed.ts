@@ -8,9 +8,10 @@ import {
   rulesIn,
   type AlignedChapter,
   type EditionId,
+  type EffectId,
   type RuleChange,
 } from '../../../engine/medieval/index.ts';
-import { changesAmong, chapterIn, compareChapter } from './compare-chapter.ts';
+import { changesAmong, chapterIn, compareChapter, firstEffects } from './compare-chapter.ts';
 import { compareHref, type Comparison } from './comparisons.ts';
 
 export interface ChangeLink {
@@ -22,6 +23,8 @@ export interface ChangeLink {
 
 export interface SummaryItem {
   change: RuleChange;
+  /** Set on the first item of the page with this effect: its numbers are shown there. */
+  effect?: EffectId;
   /** The rule in each compared edition that has it. */
   links: readonly ChangeLink[];
 }
@@ -51,6 +54,11 @@ function linksOf(
 
 /** Every chapter of a comparison with its counts and its changes of play, in book order. */
 export function summarizeComparison(comparison: Comparison): ChapterSummary[] {
+  const shown = new Set<EffectId>();
+  const withEffect = (change: RuleChange, links: ChangeLink[]): SummaryItem => {
+    const [effect] = firstEffects([change], shown);
+    return effect ? { change, links, effect } : { change, links };
+  };
   return medievalAlignment
     .filter((chapter) => chapterIn(chapter, comparison))
     .map((chapter) => {
@@ -59,15 +67,19 @@ export function summarizeComparison(comparison: Comparison): ChapterSummary[] {
       const whole =
         chapter.onlyIn && first ? changesAmong([chapter.onlyIn], comparison.editions) : [];
       const items: SummaryItem[] = [
-        ...whole.map((change) => ({
-          change,
-          links: linksOf(comparison, chapter, (edition) => (first ? rulesIn(first, edition) : [])),
-        })),
-        ...chapter.rows.flatMap((row) =>
-          changesAmong(row.changes ?? [], comparison.editions).map((change) => ({
+        ...whole.map((change) =>
+          withEffect(
             change,
-            links: linksOf(comparison, chapter, (edition) => rulesIn(row, edition)),
-          })),
+            linksOf(comparison, chapter, (edition) => (first ? rulesIn(first, edition) : [])),
+          ),
+        ),
+        ...chapter.rows.flatMap((row) =>
+          changesAmong(row.changes ?? [], comparison.editions).map((change) =>
+            withEffect(
+              change,
+              linksOf(comparison, chapter, (edition) => rulesIn(row, edition)),
+            ),
+          ),
         ),
       ];
       return {
