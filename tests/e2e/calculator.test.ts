@@ -210,18 +210,19 @@ describe('the table-side page', () => {
     await context.close();
   });
 
-  it('works out the other editions only once asked: 5.1.1 rolled 6 is 4:1, D2 in Kosovo', async () => {
+  it('reads the roll under all three editions once asked: 5.1.1 rolled 6 is 4:1, D2 in Kosovo', async () => {
     const { page, context, problems } = await openPage(harness);
     await page.goto('/bannockburn-1314/table-side/');
     await waitForIslands(page, ['combat']);
     await openExample(page);
     await rollInput(page).fill('6');
-    const compare = page.locator('[data-calculator="combat"] .calc-compare');
-    expect(await compare.locator('li').count()).toBe(0);
-    await compare.locator('summary').click();
-    await expect
-      .poll(() => compare.locator('li').allTextContents())
-      .toEqual(expect.arrayContaining([expect.stringMatching(/Kosovo.*: 4:1, roll 6 gives D2$/)]));
+    const panel = page.locator('[data-calculator="combat"] [data-all-editions]');
+    expect(await panel.count()).toBe(0);
+    await page.getByRole('button', { name: 'Resolve under all three editions' }).click();
+    const kosovo = (row: string) =>
+      panel.locator(`tr[data-row="${row}"] td[data-edition="kosovo-1389"]`);
+    await expect.poll(() => kosovo('rolled').textContent()).toBe('D2');
+    expect(await kosovo('column').textContent()).toContain('4:1');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -28,18 +28,25 @@ export interface AlignedPlace {
   row: AlignedRow;
 }
 
-const places = new Map<string, AlignedPlace>();
-for (const chapter of medievalAlignment) {
-  for (const row of chapter.rows) {
-    for (const edition of alignedEditions) {
-      for (const number of rulesIn(row, edition))
-        places.set(`${edition} ${number}`, { chapter, row });
+// Indexed on first use, not at load, so a bundle that never asks ships no alignment.
+let places: Map<string, AlignedPlace> | undefined;
+
+function indexPlaces(): Map<string, AlignedPlace> {
+  const index = new Map<string, AlignedPlace>();
+  for (const chapter of medievalAlignment) {
+    for (const row of chapter.rows) {
+      for (const edition of alignedEditions) {
+        for (const number of rulesIn(row, edition))
+          index.set(`${edition} ${number}`, { chapter, row });
+      }
     }
   }
+  return index;
 }
 
 /** Where an edition's printed rule sits in the alignment; undefined for a number it does not print. */
 export function findAlignedRule(edition: EditionId, number: string): AlignedPlace | undefined {
+  places ??= indexPlaces();
   return places.get(`${edition} ${number}`);
 }
 

@@ -129,3 +129,44 @@ describe('the calculator hands the panel its own analysis', () => {
     ]);
   });
 });
+
+describe('the roll entered, read under each edition', () => {
+  it('5.1.1 f: the book’s example rolled 6 reads D2 on Kosovo’s 4:1 column; no roll, no row', () => {
+    const calc = new CombatCalculatorState('bannockburn-1314');
+    calc.openExample();
+    const all = watchAllEditions(
+      () => calc.draft,
+      calc.analyseUnder,
+      () => calc.roll,
+    );
+    expect(all.rolled).toBeUndefined();
+    calc.dice.enter('6');
+    flushSync();
+    expect(all.comparison.rows.find((r) => r.id === 'column')?.cells[1]?.text).toBe('4:1');
+    expect(all.rolled?.total).toBe(6);
+    expect(all.rolled?.cells.find((c) => c.edition === 'kosovo-1389')?.text).toBe('D2');
+    expect(all.rolled?.cells.map((c) => c.edition)).toEqual([
+      'bannockburn-1314',
+      'kosovo-1389',
+      '1066',
+    ]);
+  });
+
+  it('an edition with no numbers for the combat reads no cell', () => {
+    const draft = newCombat('bannockburn-1314');
+    draft.attacker.units[0]!.sp = 0;
+    let current = $state(draft);
+    const analyse = (edition: EditionProfile) =>
+      analyseCombat(edition.id, toCombatInput(current), current.options);
+    const all = watchAllEditions(
+      () => current,
+      analyse,
+      () => 7,
+    );
+    expect(all.rolled?.cells.map((c) => c.text)).toEqual(['—', '—', '—']);
+    expect(all.rolled?.differs).toBe(false);
+    current = newCombat('bannockburn-1314');
+    flushSync();
+    expect(all.rolled?.cells.every((c) => c.text !== '—')).toBe(true);
+  });
+});

@@ -112,6 +112,7 @@ const inOrder = alignedEditions.flatMap((id) => editions.filter((e) => e.id === 
 export function watchAllEditions(
   draft: () => CombatDraft,
   analyse: (edition: EditionProfile) => Result<CombatAnalysis>,
+  roll: () => number | null = () => null,
 ) {
   const here: EditionId = $derived(draft().edition);
   const comparison = $derived(lineUpCombats(toCombatInput(draft()), inOrder, analyse));
@@ -129,6 +130,17 @@ export function watchAllEditions(
       .map((r) => explain(comparison, here, r, comparison.rows)),
   );
   const differences = $derived(explained.filter((d) => d.cause !== following));
+  // 5.1.1 f: the roll entered (already checked by the calculator's dice), read on each edition's
+  // own column; read from the analysis, not resultOfRoll, so this panel shares no chunk with the page.
+  const rolled = $derived.by(() => {
+    const total = roll();
+    if (total === null) return undefined;
+    const cells = comparison.editions.map((e) => {
+      const outcome = e.analysis?.outcomes.find((o) => o.roll === total);
+      return { edition: e.edition, text: outcome?.cell ?? '—' };
+    });
+    return { total, cells, differs: cells.some((c) => c.text !== cells[0]?.text) };
+  });
   const consequences = $derived(explained.filter((d) => d.cause === following).map((d) => d.label));
   return {
     /** The edition the calculator shows: every explanation starts from it. */
@@ -145,6 +157,10 @@ export function watchAllEditions(
     /** Every row that differs by a rule of its own, with what each edition gives and why. */
     get differences() {
       return differences;
+    },
+    /** The cell each edition reads for the roll entered; undefined before a roll. */
+    get rolled() {
+      return rolled;
     },
     /** The rows that differ only because the final column does (their odds, in the table above). */
     get consequences() {

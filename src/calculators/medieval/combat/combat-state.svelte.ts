@@ -10,7 +10,6 @@ import {
   chainCombatOdds,
   type Conflict,
   describeLeaderChoices,
-  editions,
   analyseCombat,
   explainAftermath,
   explainColumn,
@@ -132,37 +131,6 @@ export class CombatCalculatorState {
   #findConflicts: ((ids: readonly string[]) => readonly Conflict[]) | undefined = $state.raw();
   /** The conflicts this combat touches, with their entries (none until the register is loaded). */
   touched: readonly Conflict[] = $derived(this.#findConflicts?.(this.touchedIds) ?? []);
-  /** Whether the other-editions comparison is open: it is worked out only once asked for. */
-  comparing = $state(false);
-  /** The same situation under the other editions: final column and, after a roll, the cell. */
-  comparison = $derived(
-    !this.comparing
-      ? []
-      : editions
-          .filter((e) => e.id !== this.draft.edition)
-          .map((e) => {
-            const other = analyseCombat(e.id, toCombatInput(this.draft), this.draft.options);
-            if (!other.ok)
-              return {
-                edition: e.id,
-                title: e.title,
-                column: undefined,
-                cell: undefined,
-                problem: describeError(other.error, this.draft),
-              };
-            const cell =
-              this.roll === null
-                ? undefined
-                : other.value.outcomes.find((o) => o.roll === this.roll)?.cell;
-            return {
-              edition: e.id,
-              title: e.title,
-              column: other.value.ratio.final.label,
-              cell,
-              problem: undefined,
-            };
-          }),
-  );
   /** The same situation analysed under another edition (the all-editions panel, loaded later, reuses the page's combat code). */
   analyseUnder = (edition: EditionProfile) =>
     analyseCombat(edition.id, toCombatInput(this.draft), this.draft.options);

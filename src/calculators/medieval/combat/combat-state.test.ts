@@ -63,17 +63,6 @@ describe('combat calculator state', () => {
     expect(calc.roll).toBe(seeded.total);
   });
 
-  it('says what another edition would give for the same situation', () => {
-    const calc = new CombatCalculatorState('bannockburn-1314');
-    calc.openExample();
-    calc.dice.enter('6');
-    expect(calc.comparison).toEqual([]); // worked out only once the player opens it
-    calc.comparing = true;
-    const kosovo = calc.comparison.find((c) => c.edition === 'kosovo-1389');
-    expect(kosovo?.column).toBe('4:1');
-    expect(kosovo?.cell).toBe('D2');
-  });
-
   it('offers the other reading of a conflict it touches, once the register is loaded', async () => {
     const calc = new CombatCalculatorState('bannockburn-1314');
     calc.openExample();
