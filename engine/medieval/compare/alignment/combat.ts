@@ -6,7 +6,17 @@ export const combat: AlignedChapter = {
   title: 'Combat',
   rows: [
     { rules: ['5.0', '5.0', '5.0'] },
-    { rules: ['5.1', '5.1', '5.1'] },
+    {
+      rules: ['5.1', '5.1', '5.1'],
+      changes: [
+        {
+          in: ['kosovo-1389'],
+          summary:
+            'Kosovo\'s COMBAT table costs the defender 1 SP more in two cells (roll 6 at 2:1 and roll 9 at 4:1 give D1 -1 for D1), 1 hex more of retreat in one (roll 7 at 7:1 gives D3 -1 for D2 -1), and prints a bare "A" for A1 at roll 8 on 1:4; the tables compared cell by cell mark each.',
+          effect: 'combat-table',
+        },
+      ],
+    },
     {
       rules: ['5.1.1', '5.1.1', '5.1.1'],
       changes: [
