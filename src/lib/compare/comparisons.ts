@@ -39,6 +39,14 @@ export function withOtherEditions(edition: EditionId): Comparison {
   return comparisonOf([edition, ...othersOf(edition)]);
 }
 
+/** Astro's static paths for a page per comparison (`/compare/[comparison]/…`). */
+export function comparisonPaths() {
+  return comparisons.map((comparison) => ({
+    params: { comparison: comparison.slug },
+    props: { comparison },
+  }));
+}
+
 /** The comparison published at a slug. */
 export function findComparison(slug: string): Comparison | undefined {
   return comparisons.find((comparison) => comparison.slug === slug);
