@@ -1,5 +1,5 @@
 /**
- * The system-agnostic core: exact probability, dice and results. Site code
+ * The system-agnostic core: exact probability, dice, results and hex geometry. Site code
  * imports it through this entry only; each system has its own entry module.
  */
 export { fail, ok, type InputError, type Result } from './result.ts';
@@ -51,3 +51,21 @@ export {
   type Outcome,
   type Outcomes,
 } from './outcomes.ts';
+export {
+  facingToward,
+  facings,
+  formatHex,
+  frontArea,
+  hexDistance,
+  hexLine,
+  isOnMap,
+  neighboursOf,
+  parseHex,
+  rangeRing,
+  rearArea,
+  stepFrom,
+  straightAhead,
+  type Facing,
+  type Hex,
+  type HexMap,
+} from './hex-grid.ts';
