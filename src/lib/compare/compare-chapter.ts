@@ -108,11 +108,9 @@ export function compareChapter(chapter: AlignedChapter, comparison: Comparison):
     });
     const cells = [first, ...rest];
     if (cells.every((cell) => cell.rules.length === 0)) return [];
+    // The first cell is 'same' or 'absent', so any other state, or a split on one side only, differs.
     const differs = rest.some(
-      (cell) =>
-        cell.state !== first.state ||
-        cell.rules.length !== first.rules.length ||
-        cell.state === 'differs',
+      (cell) => cell.state !== first.state || cell.rules.length !== first.rules.length,
     );
     const titled = cells.some((cell) => cell.rules.some((rule) => rule.titled));
     const changes = changesAmong(row.changes ?? [], comparison.editions);

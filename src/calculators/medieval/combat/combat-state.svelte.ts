@@ -131,6 +131,18 @@ export class CombatCalculatorState {
   #findConflicts: ((ids: readonly string[]) => readonly Conflict[]) | undefined = $state.raw();
   /** The conflicts this combat touches, with their entries (none until the register is loaded). */
   touched: readonly Conflict[] = $derived(this.#findConflicts?.(this.touchedIds) ?? []);
+  /** Whether the player reads a conflict the other way (`calc.draft.options` holds the choice). */
+  usesReading(choice: { name: string; value: unknown }): boolean {
+    return (this.draft.options as Record<string, unknown>)[choice.name] === choice.value;
+  }
+
+  /** Switches a conflict to its other reading, or back to the edition's own. */
+  setReading(choice: { name: string; value: unknown }, other: boolean) {
+    const options = this.draft.options as Record<string, unknown>;
+    if (other) options[choice.name] = choice.value;
+    else delete options[choice.name];
+  }
+
   /** The same situation analysed under another edition (the all-editions panel, loaded later, reuses the page's combat code). */
   analyseUnder = (edition: EditionProfile) =>
     analyseCombat(edition.id, toCombatInput(this.draft), this.draft.options);

@@ -63,6 +63,18 @@ describe('combat calculator state', () => {
     expect(calc.roll).toBe(seeded.total);
   });
 
+  it('3.1.2: switching to the other rear-attack reading and back', () => {
+    const calc = new CombatCalculatorState('bannockburn-1314');
+    const perHex = { name: 'rearAttack', value: 'per-hex' };
+    expect(calc.usesReading(perHex)).toBe(false);
+    calc.setReading(perHex, true);
+    expect(calc.usesReading(perHex)).toBe(true);
+    expect(calc.draft.options).toEqual({ rearAttack: 'per-hex' });
+    calc.setReading(perHex, false);
+    expect(calc.usesReading(perHex)).toBe(false);
+    expect(calc.draft.options).toEqual({});
+  });
+
   it('offers the other reading of a conflict it touches, once the register is loaded', async () => {
     const calc = new CombatCalculatorState('bannockburn-1314');
     calc.openExample();
