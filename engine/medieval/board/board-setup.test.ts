@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markersAt, readBoardSetup } from './board-setup.ts';
-import { checkedScenario, sketch } from './board-fixtures.ts';
-import { slugOf, splitCounterIds } from './setup-counters.ts';
+import { checkedScenario, sketch } from './board.fixtures.ts';
+import { splitCounterIds } from './setup-counters.ts';
 import type { Scenario, ScenarioUnits } from '../scenario/scenario.ts';
 import type { BoardSetup } from './types.ts';
 
@@ -240,14 +240,6 @@ describe('ids', () => {
           if (id !== undefined) expect(markerIds.has(id), `${c.id} → ${id}`).toBe(true);
     },
   );
-
-  it('reads names as kebab-case ascii', () => {
-    expect(slugOf('Miloš Obilić')).toBe('milos-obilic');
-    expect(slugOf('Saridže')).toBe('saridze');
-    expect(slugOf('de Thweng')).toBe('de-thweng');
-    expect(slugOf('Đurađ, banner')).toBe('durad-banner');
-    expect(slugOf('Murad II')).toBe('murad-ii');
-  });
 });
 
 describe('splitCounterIds', () => {

@@ -15,7 +15,8 @@ import type {
   ScenarioUnits,
 } from '../scenario/scenario.ts';
 import { listNamedHexes, readScenarioMap, type MapOptions } from './scenario-map.ts';
-import { listCounters, shareOf, slugOf, typeLabel } from './setup-counters.ts';
+import { slugify } from '../../core/slug.ts';
+import { listCounters, shareOf, typeLabel } from './setup-counters.ts';
 import type { BoardMarker, BoardSetup, ScenarioMap } from './types.ts';
 
 export interface BoardOptions extends MapOptions {
@@ -152,9 +153,9 @@ export function readBoardSetup(scenario: Scenario, options: BoardOptions = {}): 
     });
 
   for (const side of scenario.sides) {
-    const sideId = slugOf(side.name);
+    const sideId = slugify(side.name);
     for (const leader of side.leaders) {
-      const prefix = `${sideId}-${slugOf(leader.name)}`;
+      const prefix = `${sideId}-${slugify(leader.name)}`;
       leader.placement.forEach((at) => {
         const id = uniqueId(`${prefix}-leader`);
         if (!leaderMarker.has(leader)) leaderMarker.set(leader, id);
@@ -220,7 +221,7 @@ function placeMarker(
     : [place.side, place.about, place.hex];
   return {
     id: tools.uniqueId(
-      parts.flatMap((p) => (p === undefined ? [] : [slugOf(String(p))])).join('-'),
+      parts.flatMap((p) => (p === undefined ? [] : [slugify(String(p))])).join('-'),
     ),
     kind: entry ? 'reinforcement' : 'place',
     ...(place.side !== undefined && { side: place.side }),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isOnMap, parseHex, type HexMap } from '../../core/hex-grid.ts';
-import { checkedScenario, line, sketch } from './board-fixtures.ts';
+import { checkedScenario, line, sketch } from './board.fixtures.ts';
 import { defaultLowerColumns, listNamedHexes, mapMargin, readScenarioMap } from './scenario-map.ts';
 
 const loadScenario = (path: string) =>

@@ -3,6 +3,7 @@
  * small readings of a units line that the board's markers share: its label,
  * how its counters spread over its hexes, and the printed counter ids.
  */
+import { slugify } from '../../core/slug.ts';
 import type { UnitKind } from '../types.ts';
 import type {
   Scenario,
@@ -11,17 +12,6 @@ import type {
   ScenarioUnitType,
 } from '../scenario/scenario.ts';
 import type { SetupCounter } from './types.ts';
-
-/** "Miloš Obilić" → "milos-obilic": kebab-case ascii, safe in a URL and an HTML id. */
-export function slugOf(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const kinds: Readonly<Record<ScenarioUnitType, UnitKind>> = {
   INF: 'infantry',
@@ -113,9 +103,9 @@ function unitCounters(
  */
 export function listCounters(scenario: Scenario, places: CounterPlaces): SetupCounter[] {
   return scenario.sides.flatMap((side) => {
-    const sideId = slugOf(side.name);
+    const sideId = slugify(side.name);
     const leaders = side.leaders.flatMap((leader) => {
-      const idPrefix = `${sideId}-${slugOf(leader.name)}`;
+      const idPrefix = `${sideId}-${slugify(leader.name)}`;
       const turn = places.entersOnTurn.get(leader);
       const marker = places.leaderMarker.get(leader);
       const numbering = new Map<string, number>();
