@@ -146,3 +146,12 @@ export {
   type MissingFeature,
 } from './compare/combat-rows.ts';
 export { describeEffect, type EffectTable } from './compare/effects.ts';
+export {
+  readBoardCombat,
+  toBoardCombatInput,
+  type BoardCombat,
+  type BoardCombatRequest,
+  type BoardCombatStep,
+  type CombatBoard,
+  type TerrainReading,
+} from './play/combat-from-board.ts';
