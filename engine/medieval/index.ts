@@ -155,3 +155,5 @@ export {
   type CombatBoard,
   type TerrainReading,
 } from './play/combat-from-board.ts';
+export { applyCombatOutcome, type CombatChoices } from './play/apply-combat.ts';
+export { suggestRetreatHexes, type RetreatReach } from './play/combat-retreats.ts';
