@@ -157,3 +157,14 @@ export {
   type MissingFeature,
 } from './compare/combat-rows.ts';
 export { describeEffect, type EffectTable } from './compare/effects.ts';
+export {
+  readBoardCombat,
+  toBoardCombatInput,
+  type BoardCombat,
+  type BoardCombatRequest,
+  type BoardCombatStep,
+  type CombatBoard,
+  type TerrainReading,
+} from './play/combat-from-board.ts';
+export { applyCombatOutcome, type CombatChoices } from './play/apply-combat.ts';
+export { suggestRetreatHexes, type RetreatReach } from './play/combat-retreats.ts';
