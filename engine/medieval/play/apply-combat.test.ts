@@ -8,7 +8,7 @@ import type { EditionId } from '../types.ts';
 import { applyCombatOutcome, type CombatChoices } from './apply-combat.ts';
 import { readBoardCombat, toBoardCombatInput } from './combat-from-board.ts';
 import { suggestRetreatHexes } from './combat-retreats.ts';
-import { board, defender, front, map, piece } from './combat-fixtures.ts';
+import { board, defender, front, map, piece } from './combat.fixtures.ts';
 
 type Pieces = Parameters<typeof board>[0];
 

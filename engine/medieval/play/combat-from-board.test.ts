@@ -4,7 +4,7 @@ import { getEdition, type EditionProfile } from '../editions/editions.ts';
 import type { GameState, TerrainMarks } from '../board/types.ts';
 import type { EditionId } from '../types.ts';
 import { readBoardCombat, toBoardCombatInput, type BoardCombat } from './combat-from-board.ts';
-import { board, defender, front, map, piece, rearLeft, rearRight } from './combat-fixtures.ts';
+import { board, defender, front, map, piece, rearLeft, rearRight } from './combat.fixtures.ts';
 
 const edition = (id: EditionId): EditionProfile => {
   const found = getEdition(id);
