@@ -69,3 +69,4 @@ export {
   type Hex,
   type HexMap,
 } from './hex-grid.ts';
+export { slugify } from './slug.ts';

@@ -19,6 +19,17 @@ export { unitKinds } from './unit-checks.ts';
 export { groupFactor, roundingMatters } from './combat/group-factors.ts';
 export { checkScenario } from './scenario/scenario.ts';
 export type * from './scenario/scenario.ts';
+export type * from './board/types.ts';
+export { terrainMarks } from './board/types.ts';
+export {
+  defaultLowerColumns,
+  listNamedHexes,
+  mapMargin,
+  readScenarioMap,
+  type MapOptions,
+  type NamedHex,
+} from './board/scenario-map.ts';
+export { markersAt, readBoardSetup, type BoardOptions } from './board/board-setup.ts';
 export type { FireWeapon, FireTerrain } from './ranged-fire/rules.ts';
 export {
   parseCombatCell,

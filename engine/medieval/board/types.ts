@@ -67,6 +67,8 @@ export interface SetupCounter {
   printedId?: string;
   /** The marker (zone or leader) that says where it starts; absent when the setup leaves it to a note or to a reinforcement. */
   startMarker?: string;
+  /** Every zone it may start in, when its line is shared over several areas in numbers the book leaves open (`startMarker` is the first). */
+  startMarkers?: string[];
   /** Leaders: starting fatigue and banner. */
   fatigue?: number;
   banner?: boolean;
