@@ -4,7 +4,7 @@ import type { MoraleEvent } from '../morale/morale.ts';
 import { editionIds, type EditionId } from '../types.ts';
 import { applyAction, type GameAction } from './game-actions.ts';
 import { startGame, type PlayContext } from './game-state.ts';
-import { testScenario, testSetup } from './play-fixtures.ts';
+import { testScenario, testSetup } from './play.fixtures.ts';
 
 function contextFor(edition: EditionId = 'bannockburn-1314'): PlayContext {
   return { setup: testSetup(edition), scenario: testScenario(edition) };

@@ -53,7 +53,7 @@ function faceToward(from: Hex, to: Hex, map: HexMap): Facing {
 /** The centre of the nearest zone of another side, by distance from this marker's centre. */
 function nearestEnemyZone(
   centre: Hex,
-  side: string,
+  side: string | undefined,
   zones: readonly { side: string; centre: Hex }[],
   map: HexMap,
 ): Hex | undefined {
@@ -71,7 +71,8 @@ function nearestEnemyZone(
  * leader marker: leaders on their marker's centre (8.1.1: they do not count
  * for stacking), units from the centre outward, one per hex first and then a
  * second where the 2-SP limit allows (4.5.1; an SP not yet set counts as 1).
- * Each marker's counters face the centre of the nearest enemy zone.
+ * Each marker's counters face the centre of the nearest enemy zone. A
+ * counter whose line is shared over several zones tries them in order.
  * Reinforcements due on a later turn stay off.
  */
 export function deployFromSetup(
@@ -96,29 +97,32 @@ export function deployFromSetup(
     if (placed.hex !== null && kind !== undefined)
       stacks.set(placed.hex, [...(stacks.get(placed.hex) ?? []), { kind, sp: placed.sp ?? 1 }]);
   }
-  const unplaced: string[] = [];
+  const spots = new Map<string, { hexes: string[]; facing: Facing }>();
   for (const { marker, centre } of placedMarkers) {
     if (marker.kind !== 'zone' && marker.kind !== 'leader') continue;
-    const waiting = setup.counters.filter(
-      (c) => c.startMarker === marker.id && isWaiting(c, state),
-    );
-    const first = waiting[0];
-    if (!first) continue;
-    const enemy = nearestEnemyZone(centre, marker.side ?? first.side, zones, map);
+    const enemy = nearestEnemyZone(centre, marker.side, zones, map);
     const facing = enemy ? faceToward(centre, enemy, map) : 0;
-    const hexes = zoneHexes(marker, centre, map);
-    for (const counter of waiting) {
-      const sp = state.counters[counter.id]?.sp ?? null;
+    spots.set(marker.id, { hexes: zoneHexes(marker, centre, map), facing });
+  }
+  const unplaced: string[] = [];
+  for (const counter of setup.counters) {
+    if (!isWaiting(counter, state)) continue;
+    const sp = state.counters[counter.id]?.sp ?? null;
+    const choices = counter.startMarkers ?? (counter.startMarker ? [counter.startMarker] : []);
+    let placed = false;
+    for (const spot of choices.flatMap((id) => spots.get(id) ?? [])) {
       const hex =
-        counter.kind === 'leader' ? hexes[0] : findRoom(hexes, stacks, counter, sp, state);
-      if (hex === undefined) {
-        unplaced.push(counter.id);
-        continue;
-      }
+        counter.kind === 'leader'
+          ? spot.hexes[0]
+          : findRoom(spot.hexes, stacks, counter, sp, state);
+      if (hex === undefined) continue;
       if (counter.kind !== 'leader')
         stacks.set(hex, [...(stacks.get(hex) ?? []), { kind: counter.kind, sp: sp ?? 1 }]);
-      counters[counter.id] = { id: counter.id, hex, facing, sp, status: 'ready' };
+      counters[counter.id] = { id: counter.id, hex, facing: spot.facing, sp, status: 'ready' };
+      placed = true;
+      break;
     }
+    if (!placed && choices.some((id) => spots.has(id))) unplaced.push(counter.id);
   }
   return ok({ state: { ...state, counters }, unplaced });
 }

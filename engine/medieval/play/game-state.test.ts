@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkStacking } from '../movement/stacking.ts';
 import { deployFromSetup } from './game-deploy.ts';
 import { startGame } from './game-state.ts';
-import { testMap, testScenario, testSetup } from './play-fixtures.ts';
+import { testMap, testScenario, testSetup } from './play.fixtures.ts';
 import type { GameState } from '../board/types.ts';
 
 const setup = testSetup();
@@ -158,6 +158,39 @@ describe('deployFromSetup', () => {
       if (c.hex && !['wallace', 'surrey'].includes(c.id))
         byHex.set(c.hex, (byHex.get(c.hex) ?? 0) + 1);
     for (const count of byHex.values()) expect(count).toBeLessThanOrEqual(2);
+  });
+
+  it('spills a unit whose line is shared over zones into the next one when the first is full', () => {
+    const reserve = {
+      ...setup.markers[0]!,
+      id: 'scots-reserve',
+      hex: '1705',
+      radius: 0,
+      hexes: ['1705'],
+    };
+    const shared = {
+      ...setup,
+      markers: [...setup.markers, reserve],
+      counters: [
+        ...setup.counters,
+        ...Array.from({ length: 8 }, (_, i) => ({
+          id: `extra-${i}`,
+          side: 'Scots',
+          kind: 'infantry' as const,
+          label: 'INF',
+          startMarker: 'scots-zone',
+          startMarkers: ['scots-zone', 'scots-reserve'],
+        })),
+      ],
+    };
+    const state = startGame(shared, testScenario());
+    if (!state.ok) throw new Error('fixture');
+    const { state: after, unplaced } = deployed(state.value, shared);
+    expect(after.counters['extra-5']?.hex).toBe('1104');
+    expect(after.counters['extra-6']?.hex).toBe('1705');
+    expect(after.counters['extra-7']?.hex).toBe('1705');
+    expect(after.counters['extra-7']?.facing).toBe(4);
+    expect(unplaced).toEqual([]);
   });
 
   it('never overfills a hex and places every unit inside its zone', () => {
