@@ -168,3 +168,30 @@ export {
 } from './play/combat-from-board.ts';
 export { applyCombatOutcome, type CombatChoices } from './play/apply-combat.ts';
 export { suggestRetreatHexes, type RetreatReach } from './play/combat-retreats.ts';
+export {
+  assignPlayers,
+  checkTurnPhase,
+  describePhase,
+  gamePhases,
+  lastPhase,
+  nextPhase,
+  previousPhase,
+  type PhaseActor,
+  type PhaseInfo,
+  type TurnLimits,
+  type TurnPhase,
+} from './play/phases.ts';
+export { startGame, type PlayContext } from './play/game-state.ts';
+export { deployFromSetup, type Deployment } from './play/game-deploy.ts';
+export { applyAction, type EliminationMorale, type GameAction } from './play/game-actions.ts';
+export { counterStatuses } from './play/counter-actions.ts';
+export {
+  historyLimit,
+  record,
+  redo,
+  startHistory,
+  undo,
+  type GameHistory,
+} from './play/game-history.ts';
+export { readGameFile, writeGameFile, type SavedGame } from './play/game-file.ts';
+export { decodeGameLink, encodeGameLink } from './play/game-link.ts';
