@@ -70,3 +70,4 @@ export {
   type HexMap,
 } from './hex-grid.ts';
 export { slugify } from './slug.ts';
+export { decodeLinkText, encodeLinkText } from './link-text.ts';

@@ -5,6 +5,7 @@
  */
 import type { HexMap } from '../../core/hex-grid.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
+import { decodeLinkText, encodeLinkText } from '../../core/link-text.ts';
 import {
   terrainMarks,
   type BoardSetup,
@@ -73,23 +74,19 @@ export function encodeGameLink(
           ),
         }),
   };
-  let binary = '';
-  for (const byte of new TextEncoder().encode(JSON.stringify(compact)))
-    binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return encodeLinkText(JSON.stringify(compact));
 }
 
 const noGame = () => fail<never>('link', fileRule, 'the link does not hold a game');
 
 /** Reads a link made by `encodeGameLink` for this scenario's setup; never throws. */
 export function decodeGameLink(text: string, setup: BoardSetup): Result<SavedGame> {
-  if (typeof text !== 'string' || text.length > longestGameLink || !/^[A-Za-z0-9_-]*$/.test(text))
-    return noGame();
+  if (typeof text !== 'string' || text.length > longestGameLink) return noGame();
+  const json = decodeLinkText(text);
+  if (json === undefined) return noGame();
   let parsed: unknown;
   try {
-    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    parsed = JSON.parse(json);
   } catch {
     return noGame();
   }
