@@ -69,3 +69,11 @@ export {
   type Hex,
   type HexMap,
 } from './hex-grid.ts';
+export {
+  boardBounds,
+  hexAtPoint,
+  hexCentre,
+  hexCorners,
+  type BoardBounds,
+  type Point,
+} from './hex-layout.ts';
