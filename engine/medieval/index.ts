@@ -19,6 +19,8 @@ export { unitKinds } from './unit-checks.ts';
 export { groupFactor, roundingMatters } from './combat/group-factors.ts';
 export { checkScenario } from './scenario/scenario.ts';
 export type * from './scenario/scenario.ts';
+export type * from './board/types.ts';
+export { terrainMarks } from './board/types.ts';
 export type { FireWeapon, FireTerrain } from './ranged-fire/rules.ts';
 export {
   parseCombatCell,
