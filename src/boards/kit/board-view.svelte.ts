@@ -70,6 +70,12 @@ export class BoardView {
     `translate(${this.offset.x.toFixed(1)} ${this.offset.y.toFixed(1)}) scale(${this.scale.toFixed(4)})`,
   );
   focusedNumber = $derived(formatHex(this.focused));
+  /** The focused hex's place among all hexes, column by column, from 1. */
+  focusedPosition = $derived(
+    (this.focused.column - this.map.columns[0]) * (this.map.rows[1] - this.map.rows[0] + 1) +
+      (this.focused.row - this.map.rows[0]) +
+      1,
+  );
 
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- gesture bookkeeping, never drawn
   #pointers = new Map<number, Point>();

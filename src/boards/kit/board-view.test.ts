@@ -144,10 +144,14 @@ describe('keys and the jump box', () => {
     view.key('ArrowRight');
     view.key('ArrowDown');
     expect(view.focusedNumber).toBe('0202');
+    // Column by column: 0202 follows the 15 hexes of column 1 and 0201.
+    expect(view.focusedPosition).toBe(17);
+    expect(view.geometry.hexes[16]?.number).toBe('0202');
     view.jumpTo('2015');
     view.key('ArrowRight');
     view.key('ArrowDown');
     expect(view.focusedNumber).toBe('2015');
+    expect(view.focusedPosition).toBe(300);
   });
 
   it('moving the focus off screen pans until the hex is wholly in view', () => {
