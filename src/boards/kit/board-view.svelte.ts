@@ -15,7 +15,7 @@ import {
   type Point,
   type Result,
 } from '../../../engine/core/index.ts';
-import { makeGeometry, type BoardGeometry } from './board-geometry.ts';
+import { makeGeometry, type BoardGeometry, type PlacedHex } from './board-geometry.ts';
 
 export interface BoardViewOptions {
   /** A hex's circumradius in board units. */
@@ -36,6 +36,9 @@ export type KeyOutcome =
 type Gesture = 'none' | 'press' | 'drag' | 'pinch';
 
 const zoomStep = 1.25;
+/** Hex numbers are drawn this many sizes high, and not below this many pixels. */
+export const labelSize = 0.34;
+const minLabelPixels = 6;
 /** A comfortable zoom to jump to (a hex about 48 px wide at the default size). */
 const readableScale = 0.6;
 
@@ -70,6 +73,29 @@ export class BoardView {
     `translate(${this.offset.x.toFixed(1)} ${this.offset.y.toFixed(1)}) scale(${this.scale.toFixed(4)})`,
   );
   focusedNumber = $derived(formatHex(this.focused));
+  /**
+   * The hexes whose numbers are drawn: those in view, once the numbers are big
+   * enough to read. Laying out every label again at each zoom step cost a
+   * whole frame on the largest map; a screen's worth costs little.
+   */
+  labelled: readonly PlacedHex[] = $derived.by(() => {
+    if (this.scale * this.size * labelSize < minLabelPixels) return [];
+    const { map, size } = this;
+    const rows = map.rows[1] - map.rows[0] + 1;
+    const columns = map.columns[1] - map.columns[0] + 1;
+    const from = this.toBoard({ x: 0, y: 0 });
+    const to = this.toBoard({ x: this.width, y: this.height });
+    // Columns are 1.5 sizes apart from the first centre at x = size; rows one hex height apart.
+    const column = (x: number) => Math.floor((x - size) / (1.5 * size));
+    const row = (y: number) => Math.floor(y / (Math.sqrt(3) * size));
+    const [c0, c1] = [Math.max(0, column(from.x) - 1), Math.min(columns - 1, column(to.x) + 1)];
+    const [r0, r1] = [Math.max(0, row(from.y) - 1), Math.min(rows - 1, row(to.y) + 1)];
+    const shown: PlacedHex[] = [];
+    for (let c = c0; c <= c1; c++) {
+      shown.push(...this.geometry.hexes.slice(c * rows + r0, c * rows + r1 + 1));
+    }
+    return shown;
+  });
   /** The focused hex's place among all hexes, column by column, from 1. */
   focusedPosition = $derived(
     (this.focused.column - this.map.columns[0]) * (this.map.rows[1] - this.map.rows[0] + 1) +

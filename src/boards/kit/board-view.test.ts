@@ -135,6 +135,28 @@ describe('pointers: tap, drag and pinch', () => {
   });
 });
 
+describe('hex numbers drawn', () => {
+  it('none while too small to read; from a readable zoom, the hexes in view and a margin', () => {
+    const view = phoneView();
+    view.showAll(); // 390 / 1220: numbers 4.3 px high
+    expect(view.labelled).toEqual([]);
+    view.zoomAt({ x: 0, y: 0 }, 0.45 / view.scale); // 6.1 px: drawn
+    expect(view.labelled.length).toBeGreaterThan(0);
+    view.jumpTo('1008');
+    const drawn = view.labelled.map((h) => h.number);
+    expect(drawn.length).toBeLessThan(300);
+    // Every hex with any part on screen has its number drawn.
+    for (const placed of view.geometry.hexes) {
+      const c = view.toScreen(placed.centre);
+      const r = view.size * view.scale;
+      const onScreen = c.x + r > 0 && c.x - r < 390 && c.y + r > 0 && c.y - r < 480;
+      if (onScreen) expect(drawn).toContain(placed.number);
+    }
+    expect(drawn).not.toContain('0101');
+    expect(drawn).not.toContain('2015');
+  });
+});
+
 describe('keys and the jump box', () => {
   it('arrows move the focus and stop at the map’s edge; left and right keep the row', () => {
     const view = phoneView();
