@@ -77,3 +77,5 @@ export {
   type BoardBounds,
   type Point,
 } from './hex-layout.ts';
+export { slugify } from './slug.ts';
+export { decodeLinkText, encodeLinkText } from './link-text.ts';

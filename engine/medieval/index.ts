@@ -21,6 +21,15 @@ export { checkScenario } from './scenario/scenario.ts';
 export type * from './scenario/scenario.ts';
 export type * from './board/types.ts';
 export { terrainMarks } from './board/types.ts';
+export {
+  defaultLowerColumns,
+  listNamedHexes,
+  mapMargin,
+  readScenarioMap,
+  type MapOptions,
+  type NamedHex,
+} from './board/scenario-map.ts';
+export { markersAt, readBoardSetup, type BoardOptions } from './board/board-setup.ts';
 export type { FireWeapon, FireTerrain } from './ranged-fire/rules.ts';
 export {
   parseCombatCell,
@@ -148,3 +157,41 @@ export {
   type MissingFeature,
 } from './compare/combat-rows.ts';
 export { describeEffect, type EffectTable } from './compare/effects.ts';
+export {
+  readBoardCombat,
+  toBoardCombatInput,
+  type BoardCombat,
+  type BoardCombatRequest,
+  type BoardCombatStep,
+  type CombatBoard,
+  type TerrainReading,
+} from './play/combat-from-board.ts';
+export { applyCombatOutcome, type CombatChoices } from './play/apply-combat.ts';
+export { suggestRetreatHexes, type RetreatReach } from './play/combat-retreats.ts';
+export {
+  assignPlayers,
+  checkTurnPhase,
+  describePhase,
+  gamePhases,
+  lastPhase,
+  nextPhase,
+  previousPhase,
+  type PhaseActor,
+  type PhaseInfo,
+  type TurnLimits,
+  type TurnPhase,
+} from './play/phases.ts';
+export { startGame, type PlayContext } from './play/game-state.ts';
+export { deployFromSetup, type Deployment } from './play/game-deploy.ts';
+export { applyAction, type EliminationMorale, type GameAction } from './play/game-actions.ts';
+export { counterStatuses } from './play/counter-actions.ts';
+export {
+  historyLimit,
+  record,
+  redo,
+  startHistory,
+  undo,
+  type GameHistory,
+} from './play/game-history.ts';
+export { readGameFile, writeGameFile, type SavedGame } from './play/game-file.ts';
+export { decodeGameLink, encodeGameLink } from './play/game-link.ts';

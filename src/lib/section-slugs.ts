@@ -5,7 +5,10 @@
  * Shared by the rule index, the build plugin and the content tests so that
  * all of them agree on a heading's anchor.
  */
+import { slugify } from '../../engine/core/index.ts';
 import { sections as macbethToMediciSections } from '../../engine/macbeth-to-medici/index.ts';
+
+export { slugify };
 
 /** A book's sections: slug → the section's title. */
 export type SectionTitles = Readonly<Record<string, string>>;
@@ -21,17 +24,6 @@ export function sectionsOf(rulebook: string): SectionTitles | undefined {
 
 /** Typographic quotes as typed: the Markdown pipeline curls what the source keeps straight. */
 const straightQuotes = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
-
-/** "Co-ordinated movement" → "co-ordinated-movement"; "Author's notes" → "authors-notes". */
-export function slugify(text: string): string {
-  return straightQuotes(text)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '') // accents off their letters: "mêlée" → "melee"
-    .toLowerCase()
-    .replace(/'/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** The slug a heading defines: the section whose title it is exactly, else its text slugified. */
 export function headingSlug(heading: string, sections: SectionTitles): string {

@@ -45,4 +45,17 @@ describe('scenario pages', () => {
     ]);
     expect(labels.filter(([, labelled]) => labelled)).toHaveLength(5);
   });
+
+  it('the home page counts the scenarios and links each one, and each book links its own', () => {
+    const all = readPages();
+    const home = all.find((p) => p.path === '/')?.html ?? '';
+    expect(home).toContain('9 scenarios with boards');
+    for (const page of pages) expect(home, page.path).toContain(`href="${page.path}"`);
+    for (const book of ['bannockburn-1314', 'kosovo-1389', '1066']) {
+      const index = all.find((p) => p.path === `/${book}/`)?.html ?? '';
+      const own = pages.filter((p) => p.path.startsWith(`/${book}/`));
+      expect(own.length, book).toBeGreaterThan(1);
+      for (const page of own) expect(index, page.path).toContain(`href="${page.path}"`);
+    }
+  });
 });

@@ -28,12 +28,14 @@ export function readReport(root: string): MutationReport {
  * Stryker's `mutate` in stryker.config.json (a test keeps the two equal). Table data
  * (engine/<system>/tables/) is left out: its cells are held by the golden tests, and
  * its static mutants, each re-running every test, took 85 % of a full run. The
- * Medieval editions' reviewed alignment is data too, held by its own tests.
+ * Medieval editions' reviewed alignment is data too, held by its own tests, and
+ * `*.fixtures.ts` files only build the tests' inputs.
  */
 export const mutatePatterns = [
   'engine/**/*.ts',
   '!engine/**/*.test.ts',
   '!engine/**/*.bench.ts',
+  '!engine/**/*.fixtures.ts',
   '!engine/*/tables/**',
   '!engine/medieval/compare/alignment/**',
 ];
@@ -41,7 +43,7 @@ export const mutatePatterns = [
 const isTestFile = (file: string) => /\.test\.ts$/.test(file);
 const isMutated = (file: string) =>
   file.endsWith('.ts') &&
-  !/\.(test|bench)\.ts$/.test(file) &&
+  !/\.(test|bench|fixtures)\.ts$/.test(file) &&
   !/^engine\/[^/]+\/tables\//.test(file) &&
   !file.startsWith('engine/medieval/compare/alignment/');
 

@@ -3,7 +3,7 @@
  * link-safe string (base64url) for a shared address. Reading either never
  * throws: bad, hostile or outdated input is a typed error naming the field.
  */
-import { fail, ok, type Result } from '../../core/index.ts';
+import { decodeLinkText, encodeLinkText, fail, ok, type Result } from '../../core/index.ts';
 import { figureMountings } from '../tables/organisation.ts';
 import {
   armourClasses,
@@ -268,24 +268,12 @@ export function armyFromJson(textIn: string): Result<Army> {
 
 /** The army as a link-safe string: its JSON in UTF-8, base64url without padding. */
 export function armyToLink(army: Army): string {
-  const json = JSON.stringify({ format: armyFormat, version: armyFormatVersion, army });
-  let binary = '';
-  for (const byte of new TextEncoder().encode(json)) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return encodeLinkText(JSON.stringify({ format: armyFormat, version: armyFormatVersion, army }));
 }
 
 /** Reads a shared link's army string; never throws. */
 export function armyFromLink(link: string): Result<Army> {
-  if (link.length > longestArmyText || !/^[A-Za-z0-9_-]*$/.test(link)) {
-    return fail('link', formatRule, 'the link does not hold an army');
-  }
-  let json: string;
-  try {
-    const binary = atob(link.replaceAll('-', '+').replaceAll('_', '/'));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return fail('link', formatRule, 'the link does not hold an army');
-  }
+  const json = link.length > longestArmyText ? undefined : decodeLinkText(link);
+  if (json === undefined) return fail('link', formatRule, 'the link does not hold an army');
   return armyFromJson(json);
 }

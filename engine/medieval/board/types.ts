@@ -67,6 +67,8 @@ export interface SetupCounter {
   printedId?: string;
   /** The marker (zone or leader) that says where it starts; absent when the setup leaves it to a note or to a reinforcement. */
   startMarker?: string;
+  /** Every zone it may start in, when its line is shared over several areas in numbers the book leaves open (`startMarker` is the first). */
+  startMarkers?: string[];
   /** Leaders: starting fatigue and banner. */
   fatigue?: number;
   banner?: boolean;
@@ -93,8 +95,9 @@ export type TerrainMark = (typeof terrainMarks)[number];
 /** Marks per hex number; a hex may carry several (a road through a forest). */
 export type TerrainMarks = Readonly<Record<string, readonly TerrainMark[]>>;
 
-/** Where a counter is in a game followed on the board. */
-export type CounterStatus = 'ready' | 'disorganized' | 'scattered' | 'off-map' | 'eliminated';
+/** Where a counter is in a game followed on the board; disorganized and panicked are Kosovo's (9.0, 10.0), scattered the other books' (9.0). */
+export type CounterStatus =
+  'ready' | 'disorganized' | 'panicked' | 'scattered' | 'off-map' | 'eliminated';
 
 /** One setup counter during a game; `hex` is null until it is placed (or once it has left the map). */
 export interface CounterOnBoard {
@@ -118,6 +121,10 @@ export interface GameState {
   phase: number;
   /** 6.1.4–6.1.7 move the counter at once; 6.1.9 fixes the value in effect in phase 9. */
   morale: { counter: number; inEffect: number };
+  /** The scenario carries MORALE over from another one (6.1.3): the state starts at 0 until the player sets it. */
+  moraleCarriedOverFrom?: string;
+  /** MORALE in effect in earlier turns, newest last, so stepping back over a turn's end restores it (6.1.9). */
+  moraleEarlier?: readonly number[];
   counters: Readonly<Record<string, CounterOnBoard>>;
   /** Fatigue per leader counter id (13.x). */
   fatigue: Readonly<Record<string, number>>;

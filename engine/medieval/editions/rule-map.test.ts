@@ -31,6 +31,8 @@ const differing: [RuleKey, string | null, string | null, string | null][] = [
   ['movement.wallOfShields', null, null, 'Hastings'],
   ['sections.hastings', null, null, 'Hastings'],
   ['sections.errata', null, 'Errata', null],
+  ['setup.unitsAssigned', '12.1.1', '13.1.1', '12.1.1'],
+  ['setup.unitPool', '12.1.2', null, '12.1.2'],
   ['tables.retreatTest', 'COMBAT SCATTER', 'COMBAT DISORGANIZATION', 'COMBAT SCATTER'],
   [
     'tables.terrain',

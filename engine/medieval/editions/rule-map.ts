@@ -117,6 +117,18 @@ const objectsBn = {
   wolfPitRoll: '11.2.2' as string | null,
 };
 
+/** What a scenario's setup puts on the map: banners, units under leaders or in a pool, the map's edge. */
+const setupBn = {
+  /** 7.1.1: banners start on hexes with leaders. */
+  banners: '7.1.1',
+  /** B/N 12.1.1, K 13.1.1: the units a scenario gives each leader. */
+  unitsAssigned: '12.1.1',
+  /** B/N 12.1.2: a pool of units without a leader; Kosovo prints no pool rule. */
+  unitPool: '12.1.2' as string | null,
+  /** [4.4] Leaving and returning to the map: the rules for units coming on at an edge. */
+  mapEdge: '4.4',
+};
+
 /** Named parts of a book that are not numbered rules: its errata and scenario notes. */
 const sectionsBn = {
   errata: null as string | null,
@@ -146,6 +158,7 @@ const bannockburn = {
   objects: objectsBn,
   pursuit: pursuitBn,
   sections: sectionsBn,
+  setup: setupBn,
   tables: tableTitles(bannockburnTables),
 };
 
@@ -211,6 +224,7 @@ const kosovo: RuleMap = {
   objects: { chapter: '12.0', fortificationDestroyed: '12.1.6', wolfPits: null, wolfPitRoll: null },
   pursuit: { ...pursuitBn, test: '5.5.3', beyondRange: '5.5.2' },
   sections: { ...sectionsBn, errata: 'Errata' },
+  setup: { ...setupBn, unitsAssigned: '13.1.1', unitPool: null },
   tables: tableTitles(kosovoTables),
 };
 

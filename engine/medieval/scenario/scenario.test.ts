@@ -163,3 +163,59 @@ describe('checkScenario names the first bad field with what it should be', () =>
     ]);
   });
 });
+
+describe('checkScenario: named places', () => {
+  const entry = (more: Record<string, unknown> = {}) => ({
+    hex: '5311',
+    label: 'Entry 5311',
+    about: 'reinforcement',
+    side: 'Scots',
+    text: 'Reinforcements come on here.',
+    turn: 10,
+    ...more,
+  });
+  const withPlaces = (...places: unknown[]) => ({ ...minimal(), places });
+  const problem = (scenario: unknown) => {
+    const r = checkScenario(scenario);
+    return r.ok ? null : [r.error.field, r.error.message];
+  };
+
+  it('accepts no list, an empty list and a place on each boundary turn', () => {
+    expect(problem(minimal())).toBeNull();
+    expect(problem(withPlaces())).toBeNull();
+    expect(
+      problem(withPlaces(entry({ turn: 1 }), entry({ turn: 10, leader: 'Wallace' }))),
+    ).toBeNull();
+    expect(
+      problem(withPlaces({ hex: '4400', radius: 1, label: 'Road', about: 'victory', text: 'x' })),
+    ).toBeNull();
+  });
+
+  it.each([
+    [entry({ hex: '440' }), 'places.0.hex', 'a hex number of four digits'],
+    [entry({ radius: -1 }), 'places.0.radius', 'a whole number from 0'],
+    [entry({ about: 'setup' }), 'places.0.about', 'one of victory, note, variant, reinforcement'],
+    [entry({ label: '' }), 'places.0.label', 'a non-empty text'],
+    [entry({ text: undefined }), 'places.0.text', 'a non-empty text'],
+    [entry({ turn: 0 }), 'places.0.turn', 'a whole number above 0'],
+    [entry({ colour: 'red' }), 'places.0.colour', 'not a field of a scenario'],
+    [entry({ side: 'English' }), 'places.0.side', '"English" is not one of the sides (Scots)'],
+    [entry({ turn: 11 }), 'places.0.turn', 'turn 11 is outside the game (turns 1 to 10)'],
+    [entry({ leader: 'Moray' }), 'places.0.leader', '"Moray" is not one of the Scots\' leaders'],
+    [entry({ about: 'victory', leader: 'Wallace' }), 'places.0.leader', 'a reinforcement place'],
+    [entry({ side: undefined, leader: 'Wallace' }), 'places.0.leader', 'a reinforcement place'],
+  ])('%j → %s', (place, field, message) => {
+    const found = problem(withPlaces(place));
+    expect(found?.[0]).toBe(field);
+    expect(String(found?.[1])).toContain(message);
+  });
+
+  it('with no last turn, any turn from the first is inside the game', () => {
+    const open = { ...withPlaces(entry({ turn: 99 })), turns: { first: 7 } };
+    expect(problem(open)).toBeNull();
+    expect(problem({ ...open, places: [entry({ turn: 6 })] })).toEqual([
+      'places.0.turn',
+      'turn 6 is outside the game (turns 7 to the end)',
+    ]);
+  });
+});

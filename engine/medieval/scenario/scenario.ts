@@ -59,6 +59,32 @@ export interface ScenarioVictory {
   points: VictoryPoints[];
 }
 
+/** What a named place matters for: the part of the scenario that names it. */
+export const placeAbouts = ['victory', 'note', 'variant', 'reinforcement'] as const;
+export type PlaceAbout = (typeof placeAbouts)[number];
+
+/**
+ * A hex the victory conditions, notes, variants or reinforcements name
+ * ("the road from hex 0823 to hex 1715", "enters at 5311"), made
+ * machine-readable for the board. One place per hex.
+ */
+export interface ScenarioPlace {
+  hex: string;
+  /** Hexes around it that count too; absent for the hex alone. */
+  radius?: number;
+  /** Short label for the board ("Ford 1702", "Entry 5311"). */
+  label: string;
+  about: PlaceAbout;
+  /** The side it matters to, when it is one side's. */
+  side?: string;
+  /** Why it matters, in our own words. */
+  text: string;
+  /** Reinforcements: the first turn they may come on here, when the book gives one. */
+  turn?: number;
+  /** Reinforcements: the leader of the side who comes on here with his units. */
+  leader?: string;
+}
+
 export interface Scenario {
   id: string;
   edition: EditionId;
@@ -81,6 +107,8 @@ export interface Scenario {
   victory: ScenarioVictory[];
   notes: string[];
   variants: { name: string; text: string }[];
+  /** Hexes the victory conditions, notes, variants and reinforcements name; absent until reviewed. */
+  places?: ScenarioPlace[];
   /** Where the printed setup is ambiguous or garbled, and how it is read. */
   printingIssues: string[];
 }
@@ -175,6 +203,19 @@ const editionId: Check = (v, p) =>
   (editionIds as readonly unknown[]).includes(v)
     ? undefined
     : `${p}: an edition (${editionIds.join(', ')})`;
+const place = record({
+  hex,
+  radius: optional(wholeFromZero),
+  label: text,
+  about: (v, p) =>
+    (placeAbouts as readonly unknown[]).includes(v)
+      ? undefined
+      : `${p}: one of ${placeAbouts.join(', ')}, not ${JSON.stringify(v)}`,
+  side: optional(text),
+  text,
+  turn: optional(count),
+  leader: optional(text),
+});
 const scenario = record({
   id: (v, p) =>
     typeof v === 'string' && /^[a-z0-9-]+$/.test(v) ? undefined : `${p}: a kebab-case id`,
@@ -194,6 +235,7 @@ const scenario = record({
   victory: list(victory),
   notes: list(text),
   variants: list(record({ name: text, text })),
+  places: optional(list(place)),
   printingIssues: list(text),
 });
 
@@ -232,5 +274,40 @@ export function checkScenario(value: unknown): Result<Scenario> {
         `"${v.side}" is not one of the sides (${sideNames.join(', ')})`,
       );
   }
-  return ok(checked);
+  return checkPlaces(checked) ?? ok(checked);
+}
+
+/** A place's side must be playing, its turn within the game, and its leader one of that side's. */
+function checkPlaces(checked: Scenario): Result<Scenario> | undefined {
+  const sideNames = checked.sides.map((s) => s.name);
+  const { first, last } = checked.turns;
+  for (const [i, p] of (checked.places ?? []).entries()) {
+    if (p.turn !== undefined && (p.turn < first || (last !== undefined && p.turn > last)))
+      return fail(
+        `places.${i}.turn`,
+        'SCENARIOS',
+        `turn ${p.turn} is outside the game (turns ${first} to ${last ?? 'the end'})`,
+      );
+    const side = checked.sides.find((s) => s.name === p.side);
+    if (p.side !== undefined && !side)
+      return fail(
+        `places.${i}.side`,
+        'SCENARIOS',
+        `"${p.side}" is not one of the sides (${sideNames.join(', ')})`,
+      );
+    if (p.leader === undefined) continue;
+    if (p.about !== 'reinforcement' || !side)
+      return fail(
+        `places.${i}.leader`,
+        'SCENARIOS',
+        'a leader comes with a reinforcement place of his side only',
+      );
+    if (!side.leaders.some((l) => l.name === p.leader))
+      return fail(
+        `places.${i}.leader`,
+        'SCENARIOS',
+        `"${p.leader}" is not one of the ${side.name}' leaders`,
+      );
+  }
+  return undefined;
 }

@@ -147,9 +147,9 @@ export class CombatCalculatorState {
   analyseUnder = (edition: EditionProfile) =>
     analyseCombat(edition.id, toCombatInput(this.draft), this.draft.options);
 
-  constructor(edition: EditionId) {
+  constructor(edition: EditionId, start?: CombatDraft) {
     this.pageEdition = edition;
-    this.draft = newCombat(edition);
+    this.draft = start ?? newCombat(edition);
   }
 
   /** Loads the conflicts register, which the page does not ship at load. */

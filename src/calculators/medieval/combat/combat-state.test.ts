@@ -75,6 +75,14 @@ describe('combat calculator state', () => {
     expect(calc.draft.options).toEqual({});
   });
 
+  it('3.1.2: opens on a combat a board filled in, rear hexes and all', () => {
+    const start = newCombat('kosovo-1389');
+    start.attacker.rearHexes = 2;
+    const calc = new CombatCalculatorState('kosovo-1389', start);
+    expect(calc.draft.attacker.rearHexes).toBe(2);
+    expect(calc.analysis.ok && calc.analysis.value.modifiers.attacker.total).toBe(4);
+  });
+
   it('offers the other reading of a conflict it touches, once the register is loaded', async () => {
     const calc = new CombatCalculatorState('bannockburn-1314');
     calc.openExample();
