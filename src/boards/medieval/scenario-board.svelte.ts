@@ -6,6 +6,7 @@
  */
 import type { HexMap } from '../../../engine/core/index.ts';
 import {
+  markersAt,
   terrainMarks,
   type BoardMarker,
   type BoardSetup,
@@ -55,19 +56,7 @@ export class ScenarioBoardState {
   stagger: Stagger = $derived.by(() => this.chosen ?? this.reading);
   setup: BoardSetup = $derived.by(() => this.setups[this.stagger]);
   /** Markers of the sides shown (places of no side always). */
-  shown: BoardMarker[] = $derived(
-    this.setup.markers
-      .filter((m) => m.side === undefined || !this.hiddenSides.includes(m.side))
-      .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind]),
-  );
-  #byHex: ReadonlyMap<string, BoardMarker[]> = $derived.by(() => {
-    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- rebuilt whole by the derivation
-    const index = new Map<string, BoardMarker[]>();
-    for (const marker of this.shown) {
-      for (const hex of marker.hexes) index.set(hex, [...(index.get(hex) ?? []), marker]);
-    }
-    return index;
-  });
+  shown: BoardMarker[] = $derived(this.setup.markers.filter((m) => this.#isShown(m)));
   /** The open hex's markers and marks, for the panel. */
   panel = $derived(
     this.selected === undefined
@@ -101,7 +90,13 @@ export class ScenarioBoardState {
 
   /** The markers shown on a hex, leaders first. */
   markersOn(hex: string): BoardMarker[] {
-    return this.#byHex.get(hex) ?? [];
+    return markersAt(this.setup, hex)
+      .filter((m) => this.#isShown(m))
+      .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind]);
+  }
+
+  #isShown(marker: BoardMarker): boolean {
+    return marker.side === undefined || !this.hiddenSides.includes(marker.side);
   }
 
   /** What a hex holds, in words, for its accessible name ("Wallace, Scots leader with banner; …"). */

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HexMap } from '../../../engine/core/index.ts';
 import { decodeBoard, encodeBoard } from './board-link.ts';
 import { ScenarioBoardState } from './scenario-board.svelte.ts';
-import { stirlingFixture } from './stirling-fixture.ts';
+import { readBoardSetup, type BoardSetup } from '../../../engine/medieval/index.ts';
+import { loadScenario } from '../../lib/scenarios.ts';
 
 // The browser's storage, in memory: what the board keeps per scenario.
 const kept = new Map<string, string>();
@@ -15,7 +16,12 @@ vi.mock('./board-storage.ts', () => ({
   },
 }));
 
-const setups = { odd: stirlingFixture('odd'), even: stirlingFixture('even') };
+const stirling = (lowerColumns: HexMap['lowerColumns']): BoardSetup => {
+  const read = readBoardSetup(loadScenario('bannockburn-1314', 'stirling'), { lowerColumns });
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
+};
+const setups = { odd: stirling('odd'), even: stirling('even') };
 const board = () => new ScenarioBoardState(setups, 'odd');
 const map: HexMap = setups.odd.scenarioMap.map;
 const key = 'bannockburn-1314/stirling';
@@ -62,12 +68,13 @@ describe('scenario board state', () => {
   it('a zone hex lists the zone; the centre lists the leader first; filters hide a side', () => {
     const state = board();
     expect(state.markersOn('3318').map((m) => m.id)).toEqual([
-      'scots-wallace',
+      'scots-wallace-leader',
       'scots-wallace-zone-1',
     ]);
     // 3317 is one hex up from 3318: in the zone, without the leader.
     expect(state.markersOn('3317').map((m) => m.id)).toEqual(['scots-wallace-zone-1']);
-    expect(state.markersOn('3316')).toEqual([]);
+    // 3316, two up, is outside it (and on the edge of Moray's second zone, around 3416).
+    expect(state.markersOn('3316').map((m) => m.id)).toEqual(['scots-moray-zone-2']);
     state.toggleSide('Scots');
     expect(state.markersOn('3318')).toEqual([]);
     expect(state.markersOn('1702').map((m) => m.kind)).toEqual(['place']);
@@ -112,12 +119,13 @@ describe('scenario board state', () => {
 
   it('switching the stagger moves a zone’s ring: 3318’s neighbours differ between staggers', () => {
     const state = board();
-    // Column 33 is odd: lower when odd columns are, so its up-right neighbour is 3418 (odd) or 3417 (even).
-    expect(state.markersOn('3418').map((m) => m.kind)).toEqual(['zone']);
-    expect(state.markersOn('3417')).toEqual([]);
+    const wallace = (hex: string) =>
+      state.markersOn(hex).some((m) => m.id === 'scots-wallace-zone-1');
+    // Column 33 is odd: lower when odd columns are, so its left neighbours are 3218 and 3219;
+    // when even columns are lower, 3217 and 3218.
+    expect([wallace('3217'), wallace('3218'), wallace('3219')]).toEqual([false, true, true]);
     state.setStagger('even');
-    expect(state.markersOn('3417').map((m) => m.kind)).toEqual(['zone']);
-    expect(state.markersOn('3419')).toEqual([]);
+    expect([wallace('3217'), wallace('3218'), wallace('3219')]).toEqual([true, true, false]);
   });
 
   it('a share link wins over what was kept and is kept; a bad one says so and changes nothing', async () => {
