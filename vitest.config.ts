@@ -34,7 +34,7 @@ export default defineConfig({
         plugins: [svelte()],
         test: {
           name: 'calculators',
-          include: ['src/calculators/**/*.test.ts'],
+          include: ['src/calculators/**/*.test.ts', 'src/boards/**/*.test.ts'],
           environment: 'node',
           benchmark: noBenchmarks,
         },

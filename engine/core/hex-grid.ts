@@ -23,8 +23,8 @@ export interface Hex {
   row: number;
 }
 
-/** Cube coordinates: x + y + z = 0. */
-interface Cube {
+/** Cube coordinates: x + y + z = 0 (x is the column). */
+export interface Cube {
   x: number;
   y: number;
   z: number;
@@ -48,14 +48,15 @@ const steps: readonly Cube[] = [
 const parity = (n: number) => (Math.abs(n) % 2 === 1 ? 1 : 0);
 
 /** Offset to cube: a lower column's rows sit half a hex below its neighbours'. */
-function toCube(hex: Hex, map: HexMap): Cube {
+export function toCube(hex: Hex, map: HexMap): Cube {
   const x = hex.column;
   const z =
     map.lowerColumns === 'odd' ? hex.row - (x - parity(x)) / 2 : hex.row - (x + parity(x)) / 2;
   return { x, y: -x - z, z };
 }
 
-function fromCube(cube: Cube, map: HexMap): Hex {
+/** Cube to offset, the inverse of toCube. */
+export function fromCube(cube: Cube, map: HexMap): Hex {
   const x = cube.x;
   const row =
     map.lowerColumns === 'odd' ? cube.z + (x - parity(x)) / 2 : cube.z + (x + parity(x)) / 2;
@@ -151,7 +152,8 @@ export function rangeRing(centre: Hex, range: number, map: HexMap): Hex[] {
   return ring;
 }
 
-function roundCube(x: number, y: number, z: number): Cube {
+/** The cube hex a fractional cube point lies in (the component furthest from whole is rebuilt from the others). */
+export function roundCube(x: number, y: number, z: number): Cube {
   let rx = Math.round(x);
   let ry = Math.round(y);
   let rz = Math.round(z);

@@ -69,5 +69,13 @@ export {
   type Hex,
   type HexMap,
 } from './hex-grid.ts';
+export {
+  boardBounds,
+  hexAtPoint,
+  hexCentre,
+  hexCorners,
+  type BoardBounds,
+  type Point,
+} from './hex-layout.ts';
 export { slugify } from './slug.ts';
 export { decodeLinkText, encodeLinkText } from './link-text.ts';

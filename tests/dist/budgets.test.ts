@@ -19,11 +19,13 @@ describe('JavaScript budgets (compressed, at load)', () => {
   // Measured 54.0 KB: the conflicts register loads once a combat touches it, the
   // tools' engine modules with the tools; all three editions' tables (7 KB with
   // their rule maps) still load with the calculator. The 45 KB goal is issue 12's;
-  // until then this ceiling stops it growing.
-  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 55 KB', (book) => {
+  // until then this ceiling stops it growing. 55 → 56 with the scenario board: Svelte's
+  // SVG template helper shares a module with the HTML one every island uses, so the
+  // first SVG island moved it into the shared runtime chunk (+0.4 KB here, 55.1 KB).
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 56 KB', (book) => {
     const size = kilobytes(`${book}/table-side`);
     expect(size).toBeGreaterThan(10); // the calculator itself is counted
-    expect(size).toBeLessThanOrEqual(55);
+    expect(size).toBeLessThanOrEqual(56);
   });
 
   // The Control test hydrates at load; the other tools when scrolled near.
@@ -46,6 +48,17 @@ describe('JavaScript budgets (compressed, at load)', () => {
     expect(size).toBeGreaterThan(10);
     expect(size).toBeLessThanOrEqual(45);
   });
+
+  // The board is the top of a scenario page, so it hydrates at load: measured 33.6 KB
+  // (Svelte's runtime, the kit, the Medieval board and idb-keyval), the same on every map.
+  it.each(['bannockburn-1314/stirling', 'kosovo-1389/kosovo-field', '1066/hastings'])(
+    'scenario page /%s with its board: ≤ 60 KB',
+    (path) => {
+      const size = kilobytes(path);
+      expect(size).toBeGreaterThan(10); // the board itself is counted
+      expect(size).toBeLessThanOrEqual(60);
+    },
+  );
 
   it.each([
     'bannockburn-1314/combat',
