@@ -184,7 +184,7 @@ export {
 export { startGame, type PlayContext } from './play/game-state.ts';
 export { deployFromSetup, type Deployment } from './play/game-deploy.ts';
 export { applyAction, type EliminationMorale, type GameAction } from './play/game-actions.ts';
-export { counterStatuses } from './play/counter-actions.ts';
+export { allowStatus, counterStatuses } from './play/counter-actions.ts';
 export {
   historyLimit,
   record,

@@ -80,7 +80,10 @@ export function findCounter(
  * MORALE over from another starts at 0 and says so in `moraleCarriedOverFrom`,
  * so the UI can ask for the value (the `set-morale` action).
  */
-export function startGame(setup: BoardSetup, scenario: Scenario): Result<GameState> {
+export function startGame(
+  setup: BoardSetup,
+  scenario: Pick<Scenario, 'id' | 'edition' | 'turns' | 'initiative' | 'morale'>,
+): Result<GameState> {
   if (scenario.id !== setup.scenarioId || scenario.edition !== setup.edition)
     return fail('scenario', 'setup', `the setup is for ${setup.scenarioId}, not ${scenario.id}`);
   const players = assignPlayers(setup.sides, scenario.initiative);

@@ -182,6 +182,12 @@ export class ScenarioBoardState {
     this.loaded = true;
   }
 
+  /** A game file or link brings its marks and stagger: the board takes and keeps them. */
+  adopt(stagger: Stagger | undefined, marks: TerrainMarks): void {
+    this.#apply(stagger, marks);
+    void this.#save();
+  }
+
   #apply(stagger: Stagger | undefined, marks: TerrainMarks): void {
     this.marks = marks;
     this.chosen = stagger === this.reading ? undefined : stagger;

@@ -1,0 +1,219 @@
+/**
+ * Playing along on a scenario board in Chromium: set up from the scenario,
+ * place and face two counters behind a third and get the rear attack in the
+ * pre-filled calculator, apply the roll and see the loss on the board, keep
+ * the game over a reload, save it to a file and open it again, all by
+ * keyboard too, with axe finding nothing.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  analyseCombat,
+  checkScenario,
+  plainCombat,
+  type CombatUnit,
+} from '../../engine/medieval/index.ts';
+import { axeViolations, type Harness, openPage, phone, startHarness } from './harness.ts';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const path = '/bannockburn-1314/stirling/';
+const desk = { viewport: { width: 1280, height: 900 } };
+const play = (page: Page) => page.locator('.play-panel');
+const counter = (page: Page, id: string) => page.locator(`.counter[data-counter="${id}"]`);
+const english = 'english-de-thweng-cav2-1';
+const [scotA, scotB] = ['scots-wallace-inf0-1', 'scots-wallace-inf0-2'];
+
+async function ready(page: Page) {
+  await page.goto(path);
+  await page
+    .locator('.scenario-board[data-state="ready"] .hex-board[data-state="ready"]')
+    .waitFor();
+}
+
+/** Opens a hex through the board's own "Go to hex" field, by keyboard. */
+async function goTo(page: Page, hex: string) {
+  const field = page.getByLabel('Go to hex');
+  await field.fill(hex);
+  await field.press('Enter');
+  await expect.poll(() => page.locator('.board-panel').getAttribute('data-hex')).toBe(hex);
+}
+
+/** Picks a counter from the tray (by keyboard), sends it to a hex, turns it and sets 2 SP. */
+async function place(page: Page, id: string, label: RegExp, hex: string, turns: number) {
+  const tray = play(page).locator('.play-tray');
+  if ((await tray.getAttribute('open')) === null) {
+    await tray.locator('summary').focus();
+    await page.keyboard.press('Enter');
+  }
+  await tray.getByRole('button', { name: label }).first().focus();
+  await page.keyboard.press('Enter');
+  await goTo(page, hex);
+  await expect.poll(() => counter(page, id).count()).toBe(1);
+  const turn = play(page).getByRole('button', {
+    name: turns > 0 ? 'Turn clockwise' : 'Turn anticlockwise',
+  });
+  for (let i = 0; i < Math.abs(turns); i++) {
+    await turn.focus();
+    await page.keyboard.press('Enter');
+  }
+  const more = play(page).getByRole('button', { name: 'One SP more' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await play(page).getByRole('button', { name: 'Done' }).press('Enter');
+}
+
+async function startGame(page: Page) {
+  await play(page).getByRole('button', { name: 'Start a game' }).press('Enter');
+  await expect.poll(() => play(page).getAttribute('data-state')).toBe('playing');
+}
+
+/** A roll that takes SPs from the defender in this combat, worked out by the engine. */
+function losingRoll(): number {
+  const inf: CombatUnit = { kind: 'infantry', sp: 2, armor: 0, cf: 0 };
+  const cav: CombatUnit = { kind: 'cavalry', sp: 2, armor: 2, cf: 0 };
+  const analysis = analyseCombat(
+    'bannockburn-1314',
+    plainCombat([inf, inf], [cav], { attacker: { rearHexes: 2 } }),
+  );
+  if (!analysis.ok) throw new Error(analysis.error.message);
+  const roll = analysis.value.outcomes.find((o) => o.result.defender.loss > 0)?.roll;
+  if (roll === undefined) throw new Error('no roll takes SPs from the defender');
+  return roll;
+}
+
+describe('play along on the scenario board', () => {
+  it('on a phone: start, set up from the scenario, and a tapped hex lists its counters', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await ready(page);
+    await startGame(page);
+    await play(page).getByRole('button', { name: 'Set up from the scenario' }).tap();
+    await expect.poll(() => counter(page, 'scots-wallace').count()).toBe(1);
+    expect(await page.locator('.counter').count()).toBeGreaterThan(100);
+    await goTo(page, '3318');
+    const here = play(page).locator('.play-here[data-hex="3318"]');
+    await expect.poll(() => here.getByRole('button', { name: /^Wallace/ }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keyboard only: two counters behind a third fill the calculator with the rear attack, and the roll comes back as a loss', async () => {
+    const { page, context, problems } = await openPage(harness, desk);
+    await ready(page);
+    await startGame(page);
+    // The defender faces up (0): its rear is 2110, 2011 and 1910 on this map.
+    await place(page, english, /^CAV \[2\] \(de Thweng\)/, '2010', 0);
+    await place(page, scotA, /^INF \[0\] \(Wallace\)/, '2011', 0); // faces up, at 2010
+    await place(page, scotB, /^INF \[0\] \(Wallace\)/, '2110', -1); // faces up-left, at 2010
+    expect(await counter(page, english).locator('text').last().textContent()).toBe('2');
+
+    for (const [hex, id] of [
+      ['2011', scotA],
+      ['2110', scotB],
+    ] as const) {
+      await goTo(page, hex);
+      const box = play(page).locator(
+        `.play-here li:has(button[aria-pressed]) input[type="checkbox"]`,
+      );
+      await box.first().focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => counter(page, id).getAttribute('data-state')).toBe('attacking');
+    }
+    await goTo(page, '2010');
+    await play(page).getByRole('button', { name: 'Attack 2010' }).press('Enter');
+    const combat = play(page).locator('.play-combat');
+    await expect.poll(() => combat.getAttribute('data-state')).toBe('ready');
+    expect(await combat.locator('li[data-rule="3.1.2"]').textContent()).toMatch(/2/);
+    await combat.getByRole('button', { name: 'Resolve in the calculator' }).press('Enter');
+
+    const calc = combat.locator('[data-calculator="combat"]');
+    await calc.waitFor();
+    // Filled in from the board: 2 rear hexes, and the column's working names 3.1.2.
+    expect(await calc.getByLabel('Rear-area hexes occupied').inputValue()).toBe('2');
+    expect(await calc.locator('a', { hasText: '3.1.2' }).count()).toBeGreaterThan(0);
+    const roll = losingRoll();
+    const dice = calc.getByLabel('2D6 rolled');
+    await dice.fill(String(roll));
+    await dice.press('Enter');
+    const apply = calc.getByRole('button', { name: `Apply roll ${roll} to the board` });
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => play(page).locator('.play-events li').count()).toBeGreaterThan(0);
+    const lost = Number(await play(page).locator('[data-losses="English"]').textContent());
+    expect(lost).toBeGreaterThan(0);
+    // The defender shows its SPs left, or is gone from the board.
+    const left = await counter(page, english)
+      .locator('text')
+      .last()
+      .textContent()
+      .catch(() => null);
+    if (lost < 2) expect(left).toBe(String(2 - lost));
+    expect(problems).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the game over a reload, and saves it to a file that opens again', async () => {
+    const { page, context, problems } = await openPage(harness, desk);
+    await ready(page);
+    await startGame(page);
+    await play(page).getByRole('button', { name: 'Set up from the scenario' }).click();
+    await play(page).getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(() => play(page).locator('.play-turn').getAttribute('data-phase')).toBe('2');
+
+    await page.reload();
+    await page.locator('.scenario-board[data-state="ready"]').waitFor();
+    await expect.poll(() => play(page).locator('.play-turn').getAttribute('data-phase')).toBe('2');
+    expect(await counter(page, 'scots-wallace').count()).toBe(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      play(page).getByRole('button', { name: 'Save as a file' }).click(),
+    ]);
+    const file = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(JSON.parse(file)).toMatchObject({ format: 'medieval-game', scenarioId: 'stirling' });
+
+    await play(page).getByRole('button', { name: 'New game…' }).click();
+    await play(page).getByRole('button', { name: 'Yes, start again' }).click();
+    await expect.poll(() => counter(page, 'scots-wallace').count()).toBe(0);
+
+    const input = play(page).getByLabel('Open a file');
+    await input.setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format":"medieval-game","version":2}'),
+    });
+    await expect
+      .poll(() => play(page).locator('.play-notice').textContent())
+      .toMatch(/could not be opened.*version.*unchanged/);
+    await input.setInputFiles({
+      name: 'game.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(file),
+    });
+    await expect.poll(() => counter(page, 'scots-wallace').count()).toBe(1);
+    expect(await play(page).locator('.play-turn').getAttribute('data-phase')).toBe('2');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+// The scenario file the tests play is the one the site builds from.
+const stirling = checkScenario(
+  JSON.parse(
+    readFileSync(join(process.cwd(), 'scenarios/bannockburn-1314/stirling.json'), 'utf8'),
+  ) as unknown,
+);
+if (!stirling.ok) throw new Error(stirling.error.message);
