@@ -107,6 +107,7 @@ export class BoardView {
   #pointers = new Map<number, Point>();
   #start: Point = { x: 0, y: 0 };
   #gesture: Gesture = 'none';
+  #measured = false;
 
   constructor(map: HexMap, options: BoardViewOptions = {}) {
     this.size = options.size ?? 40;
@@ -126,12 +127,16 @@ export class BoardView {
     this.#settle();
   }
 
+  /** The box's size on screen; the first real size centres the focused hex (set before it was known). */
   resize(width: number, height: number): void {
     if (width <= 0 || height <= 0) return;
+    const first = !this.#measured;
+    this.#measured = true;
     this.width = width;
     this.height = height;
     this.scale = clamp(this.scale, this.minScale, this.maxScale);
-    this.#settle();
+    if (first) this.centreOn(this.focused);
+    else this.#settle();
   }
 
   /** Board point under a screen point. */

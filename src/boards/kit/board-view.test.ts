@@ -216,6 +216,19 @@ describe('keys and the jump box', () => {
     }
   });
 
+  it('the first real size of the box centres the hex focused before it was known', () => {
+    const view = new BoardView(map);
+    view.zoomAt({ x: 0, y: 0 }, 4); // the board wider than the box, so a hex can be centred
+    view.jumpTo('1008'); // laid out for the default 360 × 420 box
+    view.resize(736, 560);
+    const c = screenOf(view, '1008');
+    expect(c.x).toBeCloseTo(368, 6);
+    expect(c.y).toBeCloseTo(280, 6);
+    view.panBy(-50, 0);
+    view.resize(736, 500); // later sizes keep the view where the player left it
+    expect(screenOf(view, '1008').x).toBeCloseTo(318, 6);
+  });
+
   it('a new stagger keeps the focus and the tap finding the hex drawn', () => {
     const view = phoneView();
     view.jumpTo('0505');
