@@ -73,7 +73,8 @@ async function place(page: Page, id: string, label: RegExp, hex: string, turns: 
 }
 
 async function startGame(page: Page) {
-  await play(page).getByRole('button', { name: 'Start a game' }).press('Enter');
+  // Play along loads on the first "Start a game".
+  await page.locator('.play-start').getByRole('button', { name: 'Start a game' }).press('Enter');
   await expect.poll(() => play(page).getAttribute('data-state')).toBe('playing');
 }
 

@@ -17,7 +17,7 @@ describe('reading the rules', () => {
   it('goes from the home page to a rule page and follows a cross-reference to its anchor', async () => {
     const { page, context, problems } = await openPage(harness);
     await page.goto('/');
-    await page.getByRole('link', { name: 'Bannockburn 1314' }).click();
+    await page.getByRole('link', { name: 'Bannockburn 1314', exact: true }).click();
     await page.waitForURL('**/bannockburn-1314/');
     await page.getByRole('link', { name: '1.0 Basic Information' }).first().click();
     await page.waitForURL('**/bannockburn-1314/basic-information/');

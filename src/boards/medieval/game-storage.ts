@@ -12,6 +12,11 @@ export function readKeptGame(key: string): Promise<string | undefined> {
   return get<string>(key, games());
 }
 
+/** Whether a game is kept for this board, so the board knows to bring play along. */
+export async function hasKeptGame(key: string): Promise<boolean> {
+  return (await readKeptGame(key)) !== undefined;
+}
+
 export function keepGame(key: string, text: string): Promise<void> {
   return set(key, text, games());
 }
