@@ -6,15 +6,9 @@
  * keyboard too, with axe finding nothing.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  analyseCombat,
-  checkScenario,
-  plainCombat,
-  type CombatUnit,
-} from '../../engine/medieval/index.ts';
+import { analyseCombat, plainCombat, type CombatUnit } from '../../engine/medieval/index.ts';
 import { axeViolations, type Harness, openPage, phone, startHarness } from './harness.ts';
 
 let harness: Harness;
@@ -209,12 +203,28 @@ describe('play along on the scenario board', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
-});
 
-// The scenario file the tests play is the one the site builds from.
-const stirling = checkScenario(
-  JSON.parse(
-    readFileSync(join(process.cwd(), 'scenarios/bannockburn-1314/stirling.json'), 'utf8'),
-  ) as unknown,
-);
-if (!stirling.ok) throw new Error(stirling.error.message);
+  it('shares the game as a link that opens it in another browser', async () => {
+    const clipboard = { ...desk, permissions: ['clipboard-read', 'clipboard-write'] };
+    const { page, context, problems } = await openPage(harness, clipboard);
+    await ready(page);
+    await startGame(page);
+    await play(page).getByRole('button', { name: 'Set up from the scenario' }).click();
+    await play(page).getByRole('button', { name: 'Next phase' }).click();
+    await play(page).getByRole('button', { name: 'Copy a link to this game' }).click();
+    await expect.poll(() => play(page).getByText('Link copied.').count()).toBe(1);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/#game=[A-Za-z0-9_-]+$/);
+
+    // A fresh browser has nothing kept: the link alone brings the game, then leaves the address.
+    const other = await openPage(harness, desk);
+    await other.page.goto(new URL(link).pathname + new URL(link).hash);
+    await other.page.locator('.scenario-board[data-state="ready"]').waitFor();
+    await expect.poll(() => counter(other.page, 'scots-wallace').count()).toBe(1);
+    expect(await play(other.page).locator('.play-turn').getAttribute('data-phase')).toBe('2');
+    await expect.poll(() => other.page.evaluate(() => location.hash)).toBe('');
+    expect([...problems, ...other.problems]).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+});
