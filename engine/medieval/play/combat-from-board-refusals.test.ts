@@ -178,15 +178,11 @@ describe('readBoardCombat: what it reads', () => {
   });
 
   it('a missing armor is 0 and said so, attackers then defenders', () => {
-    const { armor: _front, ...bareFront } = front.counter;
-    const { armor: _def, ...bareDefender } = defender.counter;
-    const c = combat(
-      [
-        { ...defender, counter: bareDefender },
-        { ...front, counter: bareFront },
-      ],
-      ['en-front'],
-    );
+    const bare = (p: Pieces[number]) => {
+      const { id, side, kind, label } = p.counter;
+      return { ...p, counter: { id, side, kind, label } };
+    };
+    const c = combat([bare(defender), bare(front)], ['en-front']);
     expect(c.units.attacker[0]?.armor).toBe(0);
     expect(c.steps.at(-1)).toEqual({
       field: 'units.armor',
