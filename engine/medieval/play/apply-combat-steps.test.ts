@@ -126,10 +126,8 @@ describe('applyCombatOutcome: refusals', () => {
         `sc-inf (sc-inf) must retreat 1 hex: choose where (${suggested(pieces, 'sc-inf', 1).join(', ')})`,
       ),
     );
-    expect(fight(pieces, ['en-front'], 'D2', {})).toMatchObject({
-      ok: false,
-      error: { message: expect.stringMatching(/^sc-inf \(sc-inf\) must retreat 2 hexes: /) },
-    });
+    const two = fight(pieces, ['en-front'], 'D2', {});
+    expect(two.ok || two.error.message).toMatch(/^sc-inf \(sc-inf\) must retreat 2 hexes: /);
   });
 });
 
