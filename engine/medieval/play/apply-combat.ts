@@ -68,10 +68,10 @@ function findFighters(
   const target = parseHex(combat.defenderHex, map, 'combat.defenderHex');
   if (!target.ok) return target;
   const fighters: PlacedCounter[] = [];
+  const expected = role === 'attacker' ? 1 : 0;
   for (const id of role === 'attacker' ? combat.attackers : combat.defenders) {
     const c = placed.find((p) => p.id === id);
-    const distance = c ? hexDistance(c.at, target.value, map) : -1;
-    if (!c || c.board.sp === null || distance !== (role === 'attacker' ? 1 : 0))
+    if (!c || c.board.sp === null || hexDistance(c.at, target.value, map) !== expected)
       return fail('combat', '5.2.10', `${id} is no longer where the combat found it`);
     fighters.push(c);
   }
@@ -159,6 +159,7 @@ function settleSide(
 ): Result<void> {
   const { where, choices, edition, counters, events } = run;
   const rules = edition.rules;
+  const broken = new Set(choices.broken);
   for (const c of s.fighters) {
     const left = s.sp.get(c.id) ?? 0;
     const now = counters[c.id] ?? c.board;
@@ -172,7 +173,7 @@ function settleSide(
       continue;
     }
     counters[c.id] = { ...now, sp: left };
-    const failedTest = (choices.broken ?? []).includes(c.id);
+    const failedTest = broken.has(c.id);
     if (failedTest && !retreated.has(c.id))
       return fail(
         'choices.broken',

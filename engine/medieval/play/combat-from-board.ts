@@ -120,7 +120,7 @@ function checkAttacker(
     return fail(
       field,
       '5.2.4',
-      `${name} stands ${distance} hex${distance === 1 ? '' : 'es'} from ${formatHex(target)}: an attacker must be next to the hex it attacks`,
+      `${name} stands ${distance} hexes from ${formatHex(target)}: an attacker must be next to the hex it attacks`,
     );
   const inFront = frontArea(c.at, c.board.facing, request.map).some(
     (h) => h.column === target.column && h.row === target.row,
@@ -198,7 +198,7 @@ export function readBoardCombat(
   const terrainReading = readDefenderTerrain(marks, edition);
   const fortification = readFortification(marks, edition);
   const swamps = readAttackerSwamps(
-    attackers.filter((a) => (request.terrain[formatHex(a.at)] ?? []).includes('swamp')).length,
+    attackers.filter((a) => request.terrain[formatHex(a.at)]?.includes('swamp')).length,
     attackers.length,
     edition,
   );

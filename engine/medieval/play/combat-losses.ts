@@ -20,11 +20,13 @@ export function allotLosses(
     loss,
     fighters.reduce((sum, f) => sum + f.sp, 0),
   );
-  const mine = Object.entries(chosen ?? {}).filter(([id]) => taken.has(id));
+  const mine = Object.entries(chosen ?? {}).flatMap(([id, n]) => {
+    const fighter = fighters.find((f) => f.id === id);
+    return fighter ? [{ id, n, sp: fighter.sp }] : [];
+  });
   if (mine.length > 0) {
     let sum = 0;
-    for (const [id, n] of mine) {
-      const sp = fighters.find((f) => f.id === id)?.sp ?? 0;
+    for (const { id, n, sp } of mine) {
       if (!Number.isInteger(n) || n < 0 || n > sp)
         return fail(`${field}.${id}`, rule, `${id} can take 0 to ${sp} SPs, not ${n}`);
       taken.set(id, n);
