@@ -62,6 +62,19 @@ describe('encoding a game link', () => {
     });
   });
 
+  it('carries a counter that only turned, off the board', () => {
+    const turned: GameState = {
+      ...started,
+      counters: {
+        ...started.counters,
+        'scots-zone-1': { id: 'scots-zone-1', hex: null, facing: 4, sp: null, status: 'ready' },
+      },
+    };
+    const link = encodeGameLink(turned, setup);
+    expect(compactOf(link)['c']).toEqual([['scots-zone-1', null, 4, null, 0]]);
+    expect(decodeGameLink(link, setup)).toMatchObject({ ok: true, value: { state: turned } });
+  });
+
   it('writes the starting fatigue, banner and losses for a state that lacks them', () => {
     const bare: GameState = { ...started, fatigue: {}, banners: {}, losses: {} };
     expect(compactOf(encodeGameLink(bare, setup))).toMatchObject({

@@ -176,7 +176,9 @@ function expandState(
     moraleEarlier: own(compact, 'e'),
     counters,
     fatigue: Object.fromEntries(leaders.map((c, i) => [c.id, fatigue[i]])),
-    banners: Object.fromEntries(bannerLeaders.map((c, i) => [c.id, own(byCode, banners[i] ?? '')])),
+    banners: Object.fromEntries(
+      bannerLeaders.map((c, i) => [c.id, own(byCode, banners.charAt(i))]),
+    ),
     losses: Object.fromEntries(setup.sides.map((side, i) => [side, losses[i]])),
   });
 }
