@@ -196,6 +196,48 @@ describe('game files', () => {
     expect(refusal(fileWith((f) => (f['lowerColumns'] = 'both')))?.field).toBe('lowerColumns');
   });
 
+  it('gives the exact field and text of each refusal of the file as a whole', () => {
+    const error = (field: string, message: string) => ({ field, rule: 'game file', message });
+    const tooLarge = error('file', 'the file is too large to be a saved game');
+    const text = writeGameFile(started);
+    const padded = (length: number) => text + ' '.repeat(length - text.length);
+    expect(readGameFile(padded(2_000_000), setup)).toMatchObject({ ok: true });
+    expect(refusal(padded(2_000_001))).toEqual(tooLarge);
+    expect(refusal(5 as never)).toEqual(tooLarge);
+    expect(refusal('{ nope')).toEqual(error('file', 'the file is not JSON'));
+    expect(refusal(text.replace('"turn":', '"constructor": 1, "turn":'))).toEqual(
+      error('file', 'the key "constructor" is not allowed'),
+    );
+    expect(refusal('{"format":"medieval-army"}')).toEqual(
+      error('format', 'this is not a saved game of this site'),
+    );
+    expect(refusal(fileWith((f) => delete f['scenarioId']))).toEqual(
+      error('scenarioId', 'this game is of no scenario, not test-field'),
+    );
+    expect(refusal(text, testSetup('kosovo-1389'))).toEqual(
+      error('edition', 'this game is not of kosovo-1389'),
+    );
+    expect(refusal(fileWith((f) => (f['lowerColumns'] = 'both')))).toEqual(
+      error('lowerColumns', 'the stagger is odd or even'),
+    );
+  });
+
+  it('writes the stagger only when given, and reads either one back', () => {
+    expect(Object.keys(JSON.parse(writeGameFile(started)) as object)).toEqual([
+      'format',
+      'version',
+      'scenarioId',
+      'edition',
+      'terrain',
+      'state',
+    ]);
+    for (const lowerColumns of ['odd', 'even'] as const)
+      expect(readGameFile(writeGameFile(started, {}, lowerColumns), setup)).toEqual({
+        ok: true,
+        value: { state: started, terrain: {}, lowerColumns },
+      });
+  });
+
   it('refuses prototype keys anywhere without assigning through them', () => {
     for (const key of ['__proto__', 'constructor', 'prototype']) {
       const text = writeGameFile(started).replace(

@@ -40,7 +40,8 @@ export function writeGameFile(
     version: gameFormatVersion,
     scenarioId: state.scenarioId,
     edition: state.edition,
-    ...(lowerColumns === undefined ? {} : { lowerColumns }),
+    // JSON leaves the stagger out when it is undefined.
+    lowerColumns,
     terrain,
     state,
   };

@@ -54,15 +54,16 @@ export function encodeGameLink(
     t: state.turn,
     p: state.phase,
     m: [state.morale.counter, state.morale.inEffect],
-    ...(state.moraleCarriedOverFrom === undefined ? {} : { o: state.moraleCarriedOverFrom }),
-    ...(state.moraleEarlier === undefined ? {} : { e: state.moraleEarlier }),
+    // JSON leaves out the fields that are undefined (o, e, g).
+    o: state.moraleCarriedOverFrom,
+    e: state.moraleEarlier,
     c: moved.map((c) => [c.id, c.hex, c.facing, c.sp, counterStatuses.indexOf(c.status)]),
     f: leadersOf(setup).map((c) => state.fatigue[c.id] ?? 0),
     b: bannerLeadersOf(setup)
       .map((c) => bannerCodes[state.banners[c.id] ?? 'held'])
       .join(''),
     l: setup.sides.map((side) => state.losses[side] ?? 0),
-    ...(lowerColumns === undefined ? {} : { g: lowerColumns }),
+    g: lowerColumns,
     ...(Object.keys(terrain).length === 0
       ? {}
       : {
@@ -136,11 +137,7 @@ function expandState(
       return fail(`link.c.${i}`, fileRule, 'a counter is five values');
     const [id, hex, facing, sp, status] = entry as unknown[];
     if (typeof id !== 'string' || !Object.hasOwn(counters, id))
-      return fail(
-        `link.c.${i}`,
-        fileRule,
-        `no counter ${JSON.stringify(id) ?? ''} in this scenario`,
-      );
+      return fail(`link.c.${i}`, fileRule, `no counter ${JSON.stringify(id)} in this scenario`);
     if (seen.has(id)) return fail(`link.c.${i}`, fileRule, `counter "${id}" is listed twice`);
     seen.add(id);
     counters[id] = {
@@ -174,11 +171,14 @@ function expandState(
     turn: own(compact, 't'),
     phase: own(compact, 'p'),
     morale: { counter: morale[0] as unknown, inEffect: morale[1] as unknown },
-    ...(own(compact, 'o') === undefined ? {} : { moraleCarriedOverFrom: own(compact, 'o') }),
-    ...(own(compact, 'e') === undefined ? {} : { moraleEarlier: own(compact, 'e') }),
+    // checkGameState treats an undefined field as one left out.
+    moraleCarriedOverFrom: own(compact, 'o'),
+    moraleEarlier: own(compact, 'e'),
     counters,
     fatigue: Object.fromEntries(leaders.map((c, i) => [c.id, fatigue[i]])),
-    banners: Object.fromEntries(bannerLeaders.map((c, i) => [c.id, own(byCode, banners[i] ?? '')])),
+    banners: Object.fromEntries(
+      bannerLeaders.map((c, i) => [c.id, own(byCode, banners.charAt(i))]),
+    ),
     losses: Object.fromEntries(setup.sides.map((side, i) => [side, losses[i]])),
   });
 }

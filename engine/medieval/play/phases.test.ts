@@ -131,3 +131,51 @@ describe('player A holds the initiative (2.1)', () => {
     expect(assignPlayers(['A', 'B', 'C'], 'A').ok).toBe(false);
   });
 });
+
+describe('what the player reads', () => {
+  it('names each phase, who acts, the reply and the rule', () => {
+    const line = (p: (typeof gamePhases)[number]) =>
+      `${p.phase} ${p.actor} ${p.name}${p.reply ? ` (${p.reply})` : ''} [${p.rule}]`;
+    expect(gamePhases.map(line)).toEqual([
+      '1 A A moves cavalry (B may fire and countercharge) [2.1]',
+      '2 A A attacks with cavalry [2.1]',
+      '3 A A moves infantry (B may fire) [2.1]',
+      '4 A A attacks with infantry [2.1]',
+      '5 B B moves cavalry (A may fire and countercharge) [2.1]',
+      '6 B B attacks with cavalry [2.1]',
+      '7 B B moves infantry (A may fire) [2.1]',
+      '8 B B attacks with infantry [2.1]',
+      '9 both MORALE is fixed [6.1.9]',
+    ]);
+  });
+
+  it('explains each refusal with its numbers', () => {
+    const error = (field: string, rule: string, message: string) => ({
+      ok: false,
+      error: { field, rule, message },
+    });
+    expect(describePhase(10)).toEqual(error('phase', '2.1', 'a turn has phases 1 to 9, not 10'));
+    expect(checkTurnPhase({ turn: 10, phase: 1 }, stirling)).toEqual(
+      error('turn', '2.0', 'the scenario starts on turn 11, not 10'),
+    );
+    expect(checkTurnPhase({ turn: 31, phase: 1 }, stirling)).toEqual(
+      error('turn', '2.0', 'the scenario ends with turn 30, not 31'),
+    );
+    expect(checkTurnPhase({ turn: 500, phase: 1 }, { first: 1 })).toEqual({
+      ok: true,
+      value: { turn: 500, phase: 1 },
+    });
+    expect(nextPhase({ turn: 30, phase: 9 }, stirling)).toEqual(
+      error('turn', '2.0', "turn 30 is the scenario's last: the game is over"),
+    );
+    expect(previousPhase({ turn: 11, phase: 1 }, stirling)).toEqual(
+      error('turn', '2.0', "turn 11 is the scenario's first: nothing comes before it"),
+    );
+    expect(assignPlayers(['Scots'], 'Scots')).toEqual(
+      error('sides', '2.1', 'a game has two sides, not 1'),
+    );
+    expect(assignPlayers(['Scots', 'English'], 'Welsh')).toEqual(
+      error('initiative', '2.1', '"Welsh" is not a side here (Scots, English)'),
+    );
+  });
+});

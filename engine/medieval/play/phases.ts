@@ -69,7 +69,7 @@ export function checkTurnPhase(at: TurnPhase, turns: TurnLimits): Result<TurnPha
   if (!phase.ok) return phase;
   if (!Number.isInteger(at.turn) || at.turn < turns.first)
     return fail('turn', '2.0', `the scenario starts on turn ${turns.first}, not ${at.turn}`);
-  if (turns.last !== undefined && at.turn > turns.last)
+  if (at.turn > (turns.last ?? Infinity))
     return fail('turn', '2.0', `the scenario ends with turn ${turns.last}, not ${at.turn}`);
   return ok(at);
 }
@@ -79,7 +79,7 @@ export function nextPhase(at: TurnPhase, turns: TurnLimits): Result<TurnPhase> {
   const checked = checkTurnPhase(at, turns);
   if (!checked.ok) return checked;
   if (at.phase < lastPhase) return ok({ turn: at.turn, phase: at.phase + 1 });
-  if (turns.last !== undefined && at.turn >= turns.last)
+  if (at.turn >= (turns.last ?? Infinity))
     return fail('turn', '2.0', `turn ${turns.last} is the scenario's last: the game is over`);
   return ok({ turn: at.turn + 1, phase: 1 });
 }
