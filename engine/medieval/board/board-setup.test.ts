@@ -277,6 +277,7 @@ describe('splitCounterIds', () => {
     [3, 'No. 1–3'],
     [3, '1–3 and more'],
     [3, 'Genoese'],
+    [1, '  '],
     [3, undefined],
   ])('%i counters "%s": not split', (count, text) => {
     expect(splitCounterIds(units(count, text))).toBeUndefined();
