@@ -519,7 +519,7 @@ describe('shareOf', () => {
 });
 
 describe('listCounters through readBoardSetup: each counter’s exact shape', () => {
-  it('every unit type has its kind; a leader’s counters name him, a pool’s name no one', () => {
+  it('every unit type has its kind; a leader’s counters name him, a pool’s name no one; a leader off the map has no start', () => {
     const scenario = sketch('1010', [
       { count: 1, type: 'INF', placement: [at('1010')] },
       { count: 1, type: 'CAV', placement: [at('1010')] },
@@ -528,6 +528,7 @@ describe('listCounters through readBoardSetup: each counter’s exact shape', ()
       { count: 1, type: 'HA', placement: [at('1010')] },
     ]);
     scenario.sides[0]!.leaders[0]!.banner = false;
+    scenario.sides[0]!.leaders.push({ name: 'Moray', banner: false, placement: [], units: [] });
     scenario.sides[0]!.pool = [{ count: 1, type: 'BOMB', armor: 1, placement: [] }];
     const setup = setupOf(scenario);
     const base = { side: 'Scots', leader: 'Wallace', startMarker: 'scots-wallace-zone-1' };
@@ -546,6 +547,14 @@ describe('listCounters through readBoardSetup: each counter’s exact shape', ()
       { id: 'scots-wallace-arch-1', ...base, kind: 'archers', label: 'ARCH' },
       { id: 'scots-wallace-xbow-1', ...base, kind: 'crossbowmen', label: 'XBOW' },
       { id: 'scots-wallace-ha-1', ...base, kind: 'horse-archers', label: 'HA' },
+      {
+        id: 'scots-moray',
+        side: 'Scots',
+        leader: 'Moray',
+        kind: 'leader',
+        label: 'Moray',
+        banner: false,
+      },
       { id: 'scots-pool-bomb1-1', side: 'Scots', kind: 'bombard', armor: 1, label: 'BOMB [1]' },
     ]);
   });
