@@ -28,5 +28,10 @@ describe('link text', () => {
     expect(decodeLinkText('a=')).toBeUndefined();
     expect(decodeLinkText('a')).toBeUndefined();
     expect(decodeLinkText('_w')).toBeUndefined();
+    // Plain base64 of "??>" and "???", and a space atob would skip: each reads as text if let through.
+    expect(decodeLinkText('Pz8+')).toBeUndefined();
+    expect(decodeLinkText('Pz8/')).toBeUndefined();
+    expect(decodeLinkText('Pz 8-')).toBeUndefined();
+    expect(decodeLinkText('Pz8-\n')).toBeUndefined();
   });
 });

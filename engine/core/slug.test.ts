@@ -14,5 +14,7 @@ describe('slugify', () => {
     expect(slugify("Author's notes")).toBe('authors-notes');
     expect(slugify('Author’s notes')).toBe('authors-notes');
     expect(slugify('  Firing:  archery!  ')).toBe('firing-archery');
+    expect(slugify('‘Tis the Earl’s')).toBe('tis-the-earls');
+    expect(slugify('--Left -- right--')).toBe('left-right');
   });
 });

@@ -6,12 +6,11 @@
 /** "Co-ordinated movement" → "co-ordinated-movement"; "Author's notes" → "authors-notes"; "Miloš" → "milos". */
 export function slugify(text: string): string {
   return text
-    .replace(/[‘’]/g, "'")
     .normalize('NFKD')
     .replace(/\p{M}/gu, '') // accents off their letters: "mêlée" → "melee"
     .replace(/[đĐ]/g, 'd') // đ has no decomposition: "Vuković", "Đurađ"
     .toLowerCase()
-    .replace(/'/g, '')
+    .replace(/['‘’]/g, '') // apostrophes, straight or curly, join the word: "Author’s" → "authors"
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, ''); // the line above leaves at most one at each end
 }

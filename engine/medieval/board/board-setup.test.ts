@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markersAt, readBoardSetup } from './board-setup.ts';
 import { checkedScenario, sketch } from './board.fixtures.ts';
-import { splitCounterIds } from './setup-counters.ts';
+import { shareOf, splitCounterIds } from './setup-counters.ts';
 import type { Scenario, ScenarioUnits } from '../scenario/scenario.ts';
 import type { BoardSetup } from './types.ts';
 
@@ -256,6 +256,11 @@ describe('splitCounterIds', () => {
     [3, '1–3', 3, '1', '3'],
     [3, '4 - 6', 3, '4', '6'],
     [1, '5/B', 1, '5/B', '5/B'],
+    [1, ' 5/B ', 1, '5/B', '5/B'],
+    [1, '12', 1, '12', '12'],
+    [1, '7/Ab', 1, '7/Ab', '7/Ab'],
+    [3, '10–12', 3, '10', '12'],
+    [3, '1/Lb–3/Lb', 3, '1/Lb', '3/Lb'],
   ])('%i counters "%s": %i ids, %s to %s', (count, text, length, first, last) => {
     const ids = splitCounterIds(units(count, text));
     expect(ids).toHaveLength(length);
@@ -267,7 +272,12 @@ describe('splitCounterIds', () => {
     [11, '1/M–10/M'],
     [5, '1/L–5/M'],
     [2, '5/B'],
+    [1, 'No. 5/B'],
+    [1, '5/B or 6/B'],
+    [3, 'No. 1–3'],
+    [3, '1–3 and more'],
     [3, 'Genoese'],
+    [1, '  '],
     [3, undefined],
   ])('%i counters "%s": not split', (count, text) => {
     expect(splitCounterIds(units(count, text))).toBeUndefined();
@@ -284,6 +294,268 @@ describe('readBoardSetup: a sketch', () => {
     ]);
     expect(setup.counters).toEqual([
       expect.objectContaining({ id: 'scots-wallace', banner: false }),
+    ]);
+  });
+});
+
+const at = (hex: string, radius = 0) => ({ hex, radius });
+
+describe('readBoardSetup: what a zone says', () => {
+  // 1010: 4 INF [0] two to a hex, 3 ARCH shared over the same 2 hexes, 1 CAV [2] on 1010 only.
+  const lines: ScenarioUnits[] = [
+    { count: 4, type: 'INF', armor: 0, counters: '1–4', placement: [at('1010'), at('1012')] },
+    { count: 3, type: 'ARCH', placement: [at('1010'), at('1012')], note: 'Behind the stakes.' },
+    { count: 1, type: 'CAV', armor: 2, placement: [at('1010')], note: 'Behind the stakes.' },
+  ];
+  const setup = setupOf(sketch('1010', lines));
+
+  it('spells out each line: a fixed number on each hex, shared in open numbers, or all here', () => {
+    expect(marker(setup, 'scots-wallace-zone-1')).toMatchObject({
+      hex: '1010',
+      label: '2 × INF [0], 3 × ARCH, 1 × CAV [2]',
+      detail: [
+        '2 × INF [0] here, of 4 (1–4) set 2 on each of 2 hexes.',
+        '3 × ARCH, shared over 2 areas in numbers the book leaves open.',
+        '1 × CAV [2].',
+        'Set up on 1010.',
+        'Behind the stakes.',
+      ],
+    });
+  });
+
+  it('says "over n areas" only when every line of the zone is shared', () => {
+    // 1012 holds a line set 2 to a hex beside one shared over 2 areas: not all shared.
+    expect(marker(setup, 'scots-wallace-zone-2')).toMatchObject({
+      hex: '1012',
+      label: '2 × INF [0], 3 × ARCH',
+      detail: [
+        '2 × INF [0] here, of 4 (1–4) set 2 on each of 2 hexes.',
+        '3 × ARCH, shared over 2 areas in numbers the book leaves open.',
+        'Set up on 1012.',
+        'Behind the stakes.',
+      ],
+    });
+  });
+
+  it('names the radius in hexes, 1 hex or more; lines shared over different numbers of areas get no count', () => {
+    const shared = setupOf(
+      sketch('2020', [
+        { count: 6, type: 'INF', placement: [at('2020', 1), at('3030', 2)] },
+        { count: 2, type: 'CAV', placement: [at('2020', 1), at('3030', 2), at('4040', 1)] },
+      ]),
+    );
+    const zones = shared.markers.filter((m) => m.kind === 'zone');
+    expect(zones.map((m) => [m.label, m.detail.at(-1)])).toEqual([
+      ['6 × INF, 2 × CAV', 'Set up on 2020 or within 1 hex of it.'],
+      ['6 × INF, 2 × CAV', 'Set up on 3030 or within 2 hexes of it.'],
+      ['2 × CAV (over 3 areas)', 'Set up on 4040 or within 1 hex of it.'],
+    ]);
+    expect(zones[2]?.detail).toEqual([
+      '2 × CAV, shared over 3 areas in numbers the book leaves open.',
+      'Set up on 4040 or within 1 hex of it.',
+    ]);
+  });
+
+  it('a line naming one hex twice counts once in that hex’s zone', () => {
+    const twice = setupOf(
+      sketch('6060', [{ count: 2, type: 'INF', placement: [at('6060'), at('6060')] }]),
+    );
+    expect(twice.markers.filter((m) => m.kind === 'zone')).toEqual([
+      expect.objectContaining({
+        id: 'scots-wallace-zone-1',
+        label: '1 × INF',
+        detail: ['1 × INF here, of 2 set 1 on each of 2 hexes.', 'Set up on 6060.'],
+      }),
+    ]);
+  });
+});
+
+describe('readBoardSetup: leaders, pools and places, shape by shape', () => {
+  it('a leader on three hexes gets three markers, ids kept apart; his counter starts on the first', () => {
+    const scenario = sketch('1010', []);
+    const wallace = scenario.sides[0]!.leaders[0]!;
+    wallace.fatigue = 2;
+    wallace.note = 'Commands from the rear.';
+    wallace.placement = [at('1010', 1), at('1212'), at('1414')];
+    const setup = setupOf(scenario);
+    expect(setup.markers.map((m) => m.id)).toEqual([
+      'scots-wallace-leader',
+      'scots-wallace-leader-2',
+      'scots-wallace-leader-3',
+    ]);
+    expect(setup.markers.map((m) => m.detail)).toEqual([
+      [
+        'Starts with fatigue 2 (F2).',
+        "Starts with his side's banner.",
+        'Set up on 1010 or within 1 hex of it.',
+        'Commands from the rear.',
+      ],
+      ['Starts with fatigue 2 (F2).', "Starts with his side's banner.", 'Commands from the rear.'],
+      ['Starts with fatigue 2 (F2).', "Starts with his side's banner.", 'Commands from the rear.'],
+    ]);
+    expect(counter(setup, 'scots-wallace')?.startMarker).toBe('scots-wallace-leader');
+  });
+
+  it('a pool zone names no leader; Kosovo prints no pool rule, so it cites none', () => {
+    const scenario: Scenario = { ...sketch('1010', []), edition: 'kosovo-1389' };
+    scenario.sides[0]!.pool = [{ count: 2, type: 'XBOW', placement: [at('1212')] }];
+    const setup = setupOf(scenario);
+    expect(marker(setup, 'scots-pool-zone-1')).toStrictEqual({
+      id: 'scots-pool-zone-1',
+      kind: 'zone',
+      side: 'Scots',
+      hex: '1212',
+      radius: 0,
+      hexes: ['1212'],
+      label: '2 × XBOW',
+      detail: ['2 × XBOW.', 'Set up on 1212.'],
+      rules: [],
+    });
+  });
+
+  it('places: one with no side or leader carries neither; an entry names its side, leader and rules', () => {
+    const setup = setupOf(
+      sketch(
+        '1010',
+        [],
+        [
+          { hex: '2020', label: 'Abbey', about: 'victory', text: 'Worth 5 VP.' },
+          {
+            hex: '3030',
+            label: 'Wallace enters',
+            about: 'reinforcement',
+            side: 'Scots',
+            leader: 'Wallace',
+            turn: 3,
+            text: 'Comes on in turn 3.',
+          },
+        ],
+      ),
+    );
+    expect(marker(setup, 'victory-2020')).toStrictEqual({
+      id: 'victory-2020',
+      kind: 'place',
+      hex: '2020',
+      radius: 0,
+      hexes: ['2020'],
+      label: 'Abbey',
+      detail: ['Worth 5 VP.'],
+      rules: [],
+    });
+    expect(marker(setup, 'scots-entry-3030-turn-3')).toStrictEqual({
+      id: 'scots-entry-3030-turn-3',
+      kind: 'reinforcement',
+      side: 'Scots',
+      hex: '3030',
+      radius: 0,
+      hexes: ['3030'],
+      label: 'Wallace enters',
+      leader: 'Wallace',
+      detail: ['Comes on in turn 3.'],
+      rules: ['4.4', '4.5.1'],
+    });
+  });
+
+  it('a later place naming the leader without a turn leaves his entry turn alone', () => {
+    const setup = setupOf(
+      sketch(
+        '1010',
+        [{ count: 1, type: 'INF', placement: [at('1010')] }],
+        [
+          {
+            hex: '3030',
+            label: 'Entry',
+            about: 'reinforcement',
+            side: 'Scots',
+            leader: 'Wallace',
+            turn: 3,
+            text: 'x',
+          },
+          {
+            hex: '4040',
+            label: 'Camp',
+            about: 'note',
+            side: 'Scots',
+            leader: 'Wallace',
+            text: 'y',
+          },
+          { hex: '5050', label: 'Ford', about: 'reinforcement', side: 'Scots', turn: 4, text: 'z' },
+        ],
+      ),
+    );
+    expect(setup.counters.map((c) => [c.id, c.entersOnTurn])).toEqual([
+      ['scots-wallace', 3],
+      ['scots-wallace-inf-1', 3],
+    ]);
+  });
+
+  it('a scenario with no places list has only its setup markers', () => {
+    const scenario = sketch('1010', []);
+    delete scenario.places;
+    expect(setupOf(scenario).markers.map((m) => m.id)).toEqual(['scots-wallace-leader']);
+  });
+});
+
+describe('shareOf', () => {
+  const units = (count: number, ...placement: { hex: string; radius: number }[]) =>
+    ({ count, type: 'INF', placement }) as ScenarioUnits;
+
+  it('one placement holds them all; several single hexes dividing the count take a fixed number each', () => {
+    expect(shareOf(units(5, at('1010', 2)))).toStrictEqual({ kind: 'one' });
+    expect(shareOf(units(4, at('1010'), at('1012')))).toStrictEqual({ kind: 'each', perHex: 2 });
+  });
+
+  it('an area among the placements, or a count the hexes do not divide, is shared in open numbers', () => {
+    expect(shareOf(units(4, at('1010', 1), at('1012', 1)))).toStrictEqual({
+      kind: 'shared',
+      areas: 2,
+    });
+    expect(shareOf(units(4, at('1010'), at('1012', 1)))).toStrictEqual({
+      kind: 'shared',
+      areas: 2,
+    });
+    expect(shareOf(units(3, at('1010'), at('1012')))).toStrictEqual({ kind: 'shared', areas: 2 });
+  });
+});
+
+describe('listCounters through readBoardSetup: each counter’s exact shape', () => {
+  it('every unit type has its kind; a leader’s counters name him, a pool’s name no one; a leader off the map has no start', () => {
+    const scenario = sketch('1010', [
+      { count: 1, type: 'INF', placement: [at('1010')] },
+      { count: 1, type: 'CAV', placement: [at('1010')] },
+      { count: 1, type: 'ARCH', placement: [at('1010')] },
+      { count: 1, type: 'XBOW', placement: [at('1010')] },
+      { count: 1, type: 'HA', placement: [at('1010')] },
+    ]);
+    scenario.sides[0]!.leaders[0]!.banner = false;
+    scenario.sides[0]!.leaders.push({ name: 'Moray', banner: false, placement: [], units: [] });
+    scenario.sides[0]!.pool = [{ count: 1, type: 'BOMB', armor: 1, placement: [] }];
+    const setup = setupOf(scenario);
+    const base = { side: 'Scots', leader: 'Wallace', startMarker: 'scots-wallace-zone-1' };
+    expect(setup.counters).toStrictEqual([
+      {
+        id: 'scots-wallace',
+        side: 'Scots',
+        leader: 'Wallace',
+        kind: 'leader',
+        label: 'Wallace',
+        startMarker: 'scots-wallace-leader',
+        banner: false,
+      },
+      { id: 'scots-wallace-inf-1', ...base, kind: 'infantry', label: 'INF' },
+      { id: 'scots-wallace-cav-1', ...base, kind: 'cavalry', label: 'CAV' },
+      { id: 'scots-wallace-arch-1', ...base, kind: 'archers', label: 'ARCH' },
+      { id: 'scots-wallace-xbow-1', ...base, kind: 'crossbowmen', label: 'XBOW' },
+      { id: 'scots-wallace-ha-1', ...base, kind: 'horse-archers', label: 'HA' },
+      {
+        id: 'scots-moray',
+        side: 'Scots',
+        leader: 'Moray',
+        kind: 'leader',
+        label: 'Moray',
+        banner: false,
+      },
+      { id: 'scots-pool-bomb1-1', side: 'Scots', kind: 'bombard', armor: 1, label: 'BOMB [1]' },
     ]);
   });
 });

@@ -9,6 +9,7 @@ const loadScenario = (path: string) =>
   checkedScenario(readFileSync(join(process.cwd(), 'scenarios', path), 'utf8'));
 
 const onMap = (hex: string, map: HexMap) => parseHex(hex, map).ok;
+const at = (hex: string, radius = 0) => ({ hex, radius });
 
 describe('readScenarioMap: the extent', () => {
   it('Falkirk: columns 10–35 and rows 2–24 reached by its zones, widened by 3 (row 1 is the floor)', () => {
@@ -113,5 +114,44 @@ describe('readScenarioMap: the stagger', () => {
     expect(map).toEqual({ columns: [1, 44], rows: [1, 28], lowerColumns: 'odd' });
     expect(reading).toMatch(/^The map runs from 0101 to 4428/);
     expect(isOnMap({ column: 44, row: 28 }, map)).toBe(true);
+  });
+
+  it('one settling line says so and no more; two say "1 more such line"; a pool’s line is named as the pool’s', () => {
+    const one = readScenarioMap(sketch('2319', [line('2319', '2418', '2518')]));
+    expect(one.reading).toMatch(
+      /The even columns sit lower: only then do the 3 hexes of the INF line under Wallace, 2319 to 2518, one counter to a hex, touch each the next\.$/,
+    );
+    const pooled = sketch('2319', [line('2319', '2418', '2518')]);
+    pooled.sides[0]!.pool = [line('3319', '3418', '3518')];
+    expect(readScenarioMap(pooled).reading).toMatch(
+      /touch each the next \(and 1 more such line\)\.$/,
+    );
+    pooled.sides[0]!.leaders = [];
+    expect(readScenarioMap(pooled).reading).toContain(
+      "the 3 hexes of the INF line in the Scots' pool, 3319 to 3518,",
+    );
+  });
+
+  it('only a line of single hexes, one counter on each, settles the stagger', () => {
+    // 2319, 2418, 2518 touch only with even columns lower; these lines do not count as lines of hexes.
+    const hexes = [at('2319'), at('2418'), at('2518')];
+    for (const units of [
+      { count: 6, type: 'INF', placement: hexes },
+      { count: 3, type: 'INF', placement: [at('2319'), at('2418', 1), at('2518')] },
+    ] as const) {
+      const { map, reading } = readScenarioMap(
+        sketch('2319', [{ ...units, placement: [...units.placement] }]),
+      );
+      expect(map.lowerColumns).toBe(defaultLowerColumns);
+      expect(reading).toContain('It is a choice the player can switch on the board.');
+    }
+  });
+
+  it('a scenario with no places list names only its placements', () => {
+    const scenario = sketch('2319', []);
+    delete scenario.places;
+    expect(listNamedHexes(scenario)).toEqual([
+      { hex: '2319', radius: 0, field: 'sides.0.leaders.0.placement.0.hex' },
+    ]);
   });
 });

@@ -45,8 +45,8 @@ export function listNamedHexes(scenario: Scenario): NamedHex[] {
   return named;
 }
 
-/** Any four-digit number as column and row; the schema has already checked the digits. */
-const anyMap: HexMap = { columns: [0, 99], rows: [0, 99], lowerColumns: 'odd' };
+/** Any four-digit number as column and row; the schema has already checked the digits. Reading a hex ignores the stagger. */
+const anyMap: HexMap = { columns: [0, 99], rows: [0, 99], lowerColumns: defaultLowerColumns };
 const toHex = (text: string): Hex => {
   const read = parseHex(text, anyMap);
   return read.ok ? read.value : { column: 0, row: 0 };

@@ -49,8 +49,8 @@ export function shareOf(units: ScenarioUnits): Share {
  * 7 counters) is not split: the counters carry no printed id.
  */
 export function splitCounterIds(units: ScenarioUnits): string[] | undefined {
-  const text = units.counters?.trim();
-  if (!text) return undefined;
+  if (units.counters === undefined) return undefined;
+  const text = units.counters.trim();
   if (units.count === 1 && /^\d+(\/[A-Za-z]+)?$/.test(text)) return [text];
   const range = /^(\d+)(\/[A-Za-z]+)?\s*[–-]\s*(\d+)(\/[A-Za-z]+)?$/.exec(text);
   if (!range || range[2] !== range[4]) return undefined;
@@ -69,7 +69,7 @@ export interface CounterPlaces {
 
 function unitCounters(
   units: ScenarioUnits,
-  owner: { side: string; leader?: string; idPrefix: string; turn?: number },
+  owner: { side: string; leader?: string; idPrefix: string; turn?: number | undefined },
   numbering: Map<string, number>,
   zones: readonly string[],
 ): SetupCounter[] {
@@ -125,7 +125,7 @@ export function listCounters(scenario: Scenario, places: CounterPlaces): SetupCo
         ...leader.units.flatMap((units) =>
           unitCounters(
             units,
-            { side: side.name, leader: leader.name, idPrefix, ...(turn !== undefined && { turn }) },
+            { side: side.name, leader: leader.name, idPrefix, turn },
             numbering,
             places.zones.get(units) ?? [],
           ),
