@@ -17,7 +17,8 @@ function setupOf(scenario: Scenario, options = {}): BoardSetup {
   return read.value;
 }
 
-const stirling = setupOf(loadScenario('bannockburn-1314/stirling.json'));
+// Built inside each test, not at load: Stryker then knows which tests cover each mutant.
+const stirlingSetup = () => setupOf(loadScenario('bannockburn-1314/stirling.json'));
 const marker = (setup: BoardSetup, id: string) => setup.markers.find((m) => m.id === id);
 const counter = (setup: BoardSetup, id: string) => setup.counters.find((c) => c.id === id);
 
@@ -25,15 +26,18 @@ describe('readBoardSetup: Stirling, worked by hand', () => {
   it('counts one counter per unit the setup lists, plus each leader', () => {
     // Scots: Wallace 4+3+5+1, Moray 4+3+5+1+5+1+5+1+3+4; 2 leaders.
     // English: de Thweng 2, Surrey 4, Yorkshire 11+16+22+11, Lenox 2, Steward 2; 7 leaders.
-    const bySide = (side: string) => stirling.counters.filter((c) => c.side === side);
+    const bySide = (side: string) => stirlingSetup().counters.filter((c) => c.side === side);
     expect(bySide('Scots')).toHaveLength(13 + 32 + 2);
     expect(bySide('English')).toHaveLength(2 + 4 + 60 + 2 + 2 + 7);
     expect(bySide('Scots').filter((c) => c.kind === 'leader')).toHaveLength(2);
-    expect(stirling.sides).toEqual(['Scots', 'English']);
+    expect(stirlingSetup().sides).toEqual(['Scots', 'English']);
   });
 
   it('has a leader marker per leader, a zone per hex and radius, and a place per ford hex', () => {
-    const ids = (kind: string) => stirling.markers.filter((m) => m.kind === kind).map((m) => m.id);
+    const ids = (kind: string) =>
+      stirlingSetup()
+        .markers.filter((m) => m.kind === kind)
+        .map((m) => m.id);
     expect(ids('leader')).toHaveLength(9);
     // Wallace 2, Moray 6, de Thweng 1, Surrey 1, Yorkshire 9, Lenox 1, Steward 1.
     expect(ids('zone')).toHaveLength(21);
@@ -42,7 +46,7 @@ describe('readBoardSetup: Stirling, worked by hand', () => {
   });
 
   it('merges Wallace’s lines on 3318(1) into one zone of 7 hexes', () => {
-    expect(marker(stirling, 'scots-wallace-zone-1')).toMatchObject({
+    expect(marker(stirlingSetup(), 'scots-wallace-zone-1')).toMatchObject({
       kind: 'zone',
       side: 'Scots',
       leader: 'Wallace',
@@ -51,12 +55,12 @@ describe('readBoardSetup: Stirling, worked by hand', () => {
       label: '4 × INF [0], 3 × INF [1]',
       rules: ['12.1.1'],
     });
-    expect(marker(stirling, 'scots-wallace-zone-1')?.hexes).toHaveLength(7);
-    expect(marker(stirling, 'scots-wallace-zone-2')?.label).toBe('5 × INF [0], 1 × INF [1]');
+    expect(marker(stirlingSetup(), 'scots-wallace-zone-1')?.hexes).toHaveLength(7);
+    expect(marker(stirlingSetup(), 'scots-wallace-zone-2')?.label).toBe('5 × INF [0], 1 × INF [1]');
   });
 
   it('puts Wallace, his fatigue and his banner on 3318 with this edition’s rules', () => {
-    expect(marker(stirling, 'scots-wallace-leader')).toMatchObject({
+    expect(marker(stirlingSetup(), 'scots-wallace-leader')).toMatchObject({
       kind: 'leader',
       hex: '3318',
       radius: 0,
@@ -65,38 +69,42 @@ describe('readBoardSetup: Stirling, worked by hand', () => {
       banner: true,
       rules: ['8.0', '7.1.1', '7.1.7', '13.1.2'],
     });
-    expect(marker(stirling, 'scots-wallace-leader')?.detail.join(' ')).toContain('(F2)');
-    expect(marker(stirling, 'english-yorkshire-leader')?.rules).toEqual(['8.0']);
+    expect(marker(stirlingSetup(), 'scots-wallace-leader')?.detail.join(' ')).toContain('(F2)');
+    expect(marker(stirlingSetup(), 'english-yorkshire-leader')?.rules).toEqual(['8.0']);
   });
 
   it('numbers counters by type and armor across a leader’s lines and points them to their zone', () => {
-    expect(counter(stirling, 'scots-wallace')).toMatchObject({
+    expect(counter(stirlingSetup(), 'scots-wallace')).toMatchObject({
       kind: 'leader',
       fatigue: 2,
       banner: true,
       startMarker: 'scots-wallace-leader',
     });
-    expect(counter(stirling, 'scots-wallace-inf0-4')?.startMarker).toBe('scots-wallace-zone-1');
-    expect(counter(stirling, 'scots-wallace-inf0-5')?.startMarker).toBe('scots-wallace-zone-2');
-    expect(counter(stirling, 'scots-wallace-inf0-10')).toBeUndefined();
-    expect(counter(stirling, 'english-surrey-cav2-4')).toMatchObject({
+    expect(counter(stirlingSetup(), 'scots-wallace-inf0-4')?.startMarker).toBe(
+      'scots-wallace-zone-1',
+    );
+    expect(counter(stirlingSetup(), 'scots-wallace-inf0-5')?.startMarker).toBe(
+      'scots-wallace-zone-2',
+    );
+    expect(counter(stirlingSetup(), 'scots-wallace-inf0-10')).toBeUndefined();
+    expect(counter(stirlingSetup(), 'english-surrey-cav2-4')).toMatchObject({
       kind: 'cavalry',
       armor: 2,
       label: 'CAV [2]',
       leader: 'Surrey',
       startMarker: 'english-surrey-zone-1',
     });
-    expect(marker(stirling, 'english-surrey-zone-1')?.hex).toBe('0517');
+    expect(marker(stirlingSetup(), 'english-surrey-zone-1')?.hex).toBe('0517');
   });
 
   it('a line shared over several areas starts in the first and may start in any', () => {
-    const archer = counter(stirling, 'english-yorkshire-arch-11');
+    const archer = counter(stirlingSetup(), 'english-yorkshire-arch-11');
     expect(archer?.startMarker).toBe('english-yorkshire-zone-1');
     expect(archer?.startMarkers).toHaveLength(9);
-    expect(marker(stirling, 'english-yorkshire-zone-9')?.label).toBe(
+    expect(marker(stirlingSetup(), 'english-yorkshire-zone-9')?.label).toBe(
       '11 × INF [2], 16 × INF [1], 22 × INF [0], 11 × ARCH (over 9 areas)',
     );
-    expect(counter(stirling, 'scots-wallace-inf0-1')?.startMarkers).toBeUndefined();
+    expect(counter(stirlingSetup(), 'scots-wallace-inf0-1')?.startMarkers).toBeUndefined();
   });
 });
 
@@ -104,13 +112,13 @@ describe('markersAt', () => {
   it('finds a zone on its edge hex and not one hex further; the stagger decides which hexes are the edge', () => {
     // 3318 with odd columns lower: its neighbours in column 34 are 3418 and 3419.
     const at = (setup: BoardSetup, hex: string) => markersAt(setup, hex).map((m) => m.id);
-    expect(at(stirling, '3419')).toEqual(['scots-wallace-zone-1']);
-    expect(at(stirling, '3420')).toEqual([]);
-    expect(at(stirling, '3318')).toEqual(['scots-wallace-leader', 'scots-wallace-zone-1']);
+    expect(at(stirlingSetup(), '3419')).toEqual(['scots-wallace-zone-1']);
+    expect(at(stirlingSetup(), '3420')).toEqual([]);
+    expect(at(stirlingSetup(), '3318')).toEqual(['scots-wallace-leader', 'scots-wallace-zone-1']);
     const even = setupOf(loadScenario('bannockburn-1314/stirling.json'), { lowerColumns: 'even' });
     expect(at(even, '3419')).toEqual([]);
     expect(at(even, '3417')).toContain('scots-wallace-zone-1');
-    expect(at(stirling, '3417')).not.toContain('scots-wallace-zone-1');
+    expect(at(stirlingSetup(), '3417')).not.toContain('scots-wallace-zone-1');
   });
 });
 
@@ -204,7 +212,7 @@ describe('readBoardSetup: places, reinforcements and rule numbers', () => {
     expect(marker(milos, 'serbs-vukovic-zone-1')?.rules).toEqual(['13.1.1']);
     const hastings = setupOf(loadScenario('1066/hastings.json'));
     expect(marker(hastings, 'anglo-saxons-pool-zone-1')?.rules).toEqual(['12.1.2']);
-    expect(marker(stirling, 'scots-moray-leader')?.rules).toEqual(['8.0', '13.1.2']);
+    expect(marker(stirlingSetup(), 'scots-moray-leader')?.rules).toEqual(['8.0', '13.1.2']);
   });
 
   it('Miloš Obilić: one Janissary on each hex of the line, in order; the Aga, with no hex, has no marker', () => {
@@ -307,10 +315,10 @@ describe('readBoardSetup: what a zone says', () => {
     { count: 3, type: 'ARCH', placement: [at('1010'), at('1012')], note: 'Behind the stakes.' },
     { count: 1, type: 'CAV', armor: 2, placement: [at('1010')], note: 'Behind the stakes.' },
   ];
-  const setup = setupOf(sketch('1010', lines));
+  const setupOfLines = () => setupOf(sketch('1010', lines));
 
   it('spells out each line: a fixed number on each hex, shared in open numbers, or all here', () => {
-    expect(marker(setup, 'scots-wallace-zone-1')).toMatchObject({
+    expect(marker(setupOfLines(), 'scots-wallace-zone-1')).toMatchObject({
       hex: '1010',
       label: '2 × INF [0], 3 × ARCH, 1 × CAV [2]',
       detail: [
@@ -325,7 +333,7 @@ describe('readBoardSetup: what a zone says', () => {
 
   it('says "over n areas" only when every line of the zone is shared', () => {
     // 1012 holds a line set 2 to a hex beside one shared over 2 areas: not all shared.
-    expect(marker(setup, 'scots-wallace-zone-2')).toMatchObject({
+    expect(marker(setupOfLines(), 'scots-wallace-zone-2')).toMatchObject({
       hex: '1012',
       label: '2 × INF [0], 3 × ARCH',
       detail: [
