@@ -77,7 +77,21 @@ export interface SetupCounter {
 }
 
 /** Terrain a player can mark on a hex (the books' maps are not in the text). */
-export const terrainMarks = [
+export type TerrainMark =
+  | 'clear'
+  | 'stream'
+  | 'road'
+  | 'swamp'
+  | 'forest'
+  | 'village'
+  | 'hill'
+  | 'river'
+  | 'bridge'
+  | 'ford'
+  | 'fortification';
+
+/** Every mark, in the order the board lists them (typed, not `as const`, so Stryker can mutate it). */
+export const terrainMarks: readonly TerrainMark[] = [
   'clear',
   'stream',
   'road',
@@ -89,8 +103,7 @@ export const terrainMarks = [
   'bridge',
   'ford',
   'fortification',
-] as const;
-export type TerrainMark = (typeof terrainMarks)[number];
+];
 
 /** Marks per hex number; a hex may carry several (a road through a forest). */
 export type TerrainMarks = Readonly<Record<string, readonly TerrainMark[]>>;
