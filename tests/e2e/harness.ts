@@ -117,6 +117,26 @@ export async function axeViolationsInBothThemes(
   return found;
 }
 
+/**
+ * Brings every tool on the page into view, one at a time, waiting for each
+ * island before the next: a tool scrolled past within one frame is never seen
+ * by its `client:visible` observer, which a loaded machine makes likely.
+ */
+export async function hydrateAllTools(page: Page): Promise<void> {
+  for (const handle of await page.locator('[data-calculator]').all()) {
+    await handle.scrollIntoViewIfNeeded();
+    await handle.evaluate(
+      (el) =>
+        new Promise<void>((done) => {
+          const island = el.closest('astro-island');
+          const check = () => (island?.hasAttribute('ssr') ? requestAnimationFrame(check) : done());
+          check();
+        }),
+    );
+  }
+  await waitForIslands(page);
+}
+
 /** Scrolls a tool into view and waits for it to hydrate; returns its locator. */
 export async function showTool(page: Page, name: string) {
   await tool(page, name).scrollIntoViewIfNeeded();

@@ -13,6 +13,7 @@ import {
   phone,
   startHarness,
   tool,
+  hydrateAllTools,
   waitForIslands,
 } from './harness.ts';
 
@@ -100,9 +101,7 @@ describe('the Knighthood table-side page', () => {
   it('has every tool, no WCAG 2.2 A/AA violations in either theme and no console errors', async () => {
     const { page, context, problems } = await openPage(harness, phone);
     await page.goto(page_);
-    for (const handle of await page.locator('[data-calculator]').all())
-      await handle.scrollIntoViewIfNeeded();
-    await waitForIslands(page);
+    await hydrateAllTools(page);
     const names = await page
       .locator('[data-calculator]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-calculator')));

@@ -13,6 +13,7 @@ import {
   phone,
   startHarness,
   tool,
+  hydrateAllTools,
   waitForIslands,
 } from './harness.ts';
 
@@ -26,12 +27,6 @@ afterAll(async () => {
 
 const page_ = '/macbeth-to-medici/table-side/';
 const chanceLine = (page: Page, name: string) => tool(page, name).locator('[data-chance]');
-
-async function scrollToAll(page: Page) {
-  for (const handle of await page.locator('[data-calculator]').all())
-    await handle.scrollIntoViewIfNeeded();
-  await waitForIslands(page);
-}
 
 describe('Control test calculator (Control test procedure)', () => {
   it('Seasoned, normal dice, no officer: pass 16/36 = 44.4%; Green passes on 7 only', async () => {
@@ -168,7 +163,7 @@ describe('the table-side page', () => {
   it('has every tool, no WCAG 2.2 A/AA violations in either theme and no console errors', async () => {
     const { page, context, problems } = await openPage(harness, phone);
     await page.goto(page_);
-    await scrollToAll(page);
+    await hydrateAllTools(page);
     const names = await page
       .locator('[data-calculator]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-calculator')));

@@ -7,7 +7,7 @@ import {
   openPage,
   startHarness,
   tool,
-  waitForIslands,
+  hydrateAllTools,
 } from './harness.ts';
 
 let harness: Harness;
@@ -23,9 +23,7 @@ const answer = (page: Page, name: string) => tool(page, name).locator('[data-ans
 async function visit(page: Page, path: string) {
   await page.goto(path);
   // Tools hydrate when scrolled into view.
-  for (const handle of await page.locator('[data-calculator]').all())
-    await handle.scrollIntoViewIfNeeded();
-  await waitForIslands(page);
+  await hydrateAllTools(page);
 }
 
 describe('tools on the Bannockburn table-side page', () => {
