@@ -19,6 +19,26 @@ export default defineConfig({
       themes: { light: 'github-light', dark: 'github-dark' },
     },
   },
+  // A Content-Security-Policy in each page's <meta>: Astro hashes the scripts and styles it
+  // writes (the theme bootstrap, islands, inlined CSS), so only the site's own code runs.
+  // Pagefind compiles WebAssembly ('wasm-unsafe-eval') and runs a worker from the site.
+  // No style attributes anywhere (data attributes and SVG instead); Shiki's inline styles
+  // and the ClientRouter, which the CSP cannot cover, are not used.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+    },
+  },
   devToolbar: { enabled: false },
   vite: {
     // The engine is pure (no side effects at import), so the bundler may follow

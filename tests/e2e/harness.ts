@@ -118,23 +118,22 @@ export async function axeViolationsInBothThemes(
 }
 
 /**
- * Brings every tool on the page into view, one at a time, waiting for each
- * island before the next: a tool scrolled past within one frame is never seen
- * by its `client:visible` observer, which a loaded machine makes likely.
+ * Brings every island on the page (tools, boards, the builder) into view, one at
+ * a time, waiting for each to hydrate before the next: an island scrolled past
+ * within one frame is never seen by its `client:visible` observer, which a
+ * loaded machine makes likely. A page without islands returns at once.
  */
-export async function hydrateAllTools(page: Page): Promise<void> {
-  for (const handle of await page.locator('[data-calculator]').all()) {
-    await handle.scrollIntoViewIfNeeded();
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  for (const handle of await page.locator('astro-island').all()) {
     await handle.evaluate(
-      (el) =>
+      (island) =>
         new Promise<void>((done) => {
-          const island = el.closest('astro-island');
-          const check = () => (island?.hasAttribute('ssr') ? requestAnimationFrame(check) : done());
+          (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+          const check = () => (island.hasAttribute('ssr') ? requestAnimationFrame(check) : done());
           check();
         }),
     );
   }
-  await waitForIslands(page);
 }
 
 /** Scrolls a tool into view and waits for it to hydrate; returns its locator. */

@@ -13,7 +13,7 @@ import {
   phone,
   startHarness,
   tool,
-  hydrateAllTools,
+  hydrateAllIslands,
   waitForIslands,
 } from './harness.ts';
 
@@ -163,7 +163,7 @@ describe('the table-side page', () => {
   it('has every tool, no WCAG 2.2 A/AA violations in either theme and no console errors', async () => {
     const { page, context, problems } = await openPage(harness, phone);
     await page.goto(page_);
-    await hydrateAllTools(page);
+    await hydrateAllIslands(page);
     const names = await page
       .locator('[data-calculator]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-calculator')));

@@ -7,7 +7,7 @@ import {
   openPage,
   startHarness,
   tool,
-  hydrateAllTools,
+  hydrateAllIslands,
 } from './harness.ts';
 
 let harness: Harness;
@@ -23,7 +23,7 @@ const answer = (page: Page, name: string) => tool(page, name).locator('[data-ans
 async function visit(page: Page, path: string) {
   await page.goto(path);
   // Tools hydrate when scrolled into view.
-  await hydrateAllTools(page);
+  await hydrateAllIslands(page);
 }
 
 describe('tools on the Bannockburn table-side page', () => {

@@ -1,0 +1,21 @@
+/**
+ * Scripts that must run while the page is parsed (before first paint), so they
+ * cannot be deferred modules: the site's own files, read at build time. Astro
+ * hashes the scripts it bundles but not `is:inline` ones, so the layout puts
+ * these hashes into every page's Content-Security-Policy while it writes the head
+ * (a component further down the page renders after the policy is written).
+ */
+import { createHash } from 'node:crypto';
+import themeBootstrap from '../scripts/inline/theme-bootstrap.js?raw';
+import sidebarOpen from '../scripts/inline/sidebar-open.js?raw';
+
+export const inlineScripts = { 'theme-bootstrap': themeBootstrap, 'sidebar-open': sidebarOpen };
+
+export type InlineScriptName = keyof typeof inlineScripts;
+
+/** The CSP source for each inline script: `sha256-<base64>` of its exact text. */
+export function hashInlineScripts(): `sha256-${string}`[] {
+  return Object.values(inlineScripts).map(
+    (code) => `sha256-${createHash('sha256').update(code).digest('base64')}` as const,
+  );
+}
