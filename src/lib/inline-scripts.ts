@@ -8,8 +8,13 @@
 import { createHash } from 'node:crypto';
 import themeBootstrap from '../scripts/inline/theme-bootstrap.js?raw';
 import sidebarOpen from '../scripts/inline/sidebar-open.js?raw';
+import shortLink from '../scripts/inline/short-link.js?raw';
 
-export const inlineScripts = { 'theme-bootstrap': themeBootstrap, 'sidebar-open': sidebarOpen };
+export const inlineScripts = {
+  'theme-bootstrap': themeBootstrap,
+  'sidebar-open': sidebarOpen,
+  'short-link': shortLink,
+};
 
 export type InlineScriptName = keyof typeof inlineScripts;
 

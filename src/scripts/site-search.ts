@@ -5,6 +5,7 @@
  * with the rules that hold them (each result opens the page at its rule), a
  * hint when another book matches better, and a suggestion for a misspelling.
  */
+import { pagefindCacheTag } from '../lib/pagefind-entry.ts';
 import { isRuleNumber, parseRuleQuery } from '../lib/rule-numbers.ts';
 import {
   matchSectionTitle,
@@ -43,7 +44,8 @@ const cache = new Map<string, Promise<unknown>>();
 
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= import(/* @vite-ignore */ pagefindUrl).then(async (m: Pagefind) => {
-    await m.options({ excerptLength: 24 });
+    // A fixed tag gives the entry file one URL, which the service worker has precached.
+    await m.options({ excerptLength: 24, metaCacheTag: pagefindCacheTag });
     return m;
   });
   return pagefind;

@@ -59,6 +59,7 @@ describe('no raw HTML', () => {
       'node:crypto',
       '../scripts/inline/theme-bootstrap.js?raw',
       '../scripts/inline/sidebar-open.js?raw',
+      '../scripts/inline/short-link.js?raw',
     ]);
   });
 });

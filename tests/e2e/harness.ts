@@ -46,7 +46,12 @@ export async function openPage(
   options: BrowserContextOptions = {},
   allowStatus: (url: string, status: number) => boolean = () => false,
 ): Promise<WatchedPage> {
-  const context = await harness.browser.newContext({ baseURL: harness.url, ...options });
+  // The offline worker would precache the whole site in every context: only offline.test.ts allows it.
+  const context = await harness.browser.newContext({
+    baseURL: harness.url,
+    serviceWorkers: 'block',
+    ...options,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
