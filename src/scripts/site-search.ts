@@ -5,6 +5,7 @@
  * with the rules that hold them (each result opens the page at its rule), a
  * hint when another book matches better, and a suggestion for a misspelling.
  */
+import { siteBase, withBase } from '../lib/base-path.ts';
 import { isRuleNumber, parseRuleQuery } from '../lib/rule-numbers.ts';
 import {
   matchSectionTitle,
@@ -37,13 +38,14 @@ interface Hit {
   label?: string | undefined;
 }
 
-const pagefindUrl = '/pagefind/pagefind.js';
+const pagefindUrl = withBase('/pagefind/pagefind.js');
 let pagefind: Promise<Pagefind> | undefined;
 const cache = new Map<string, Promise<unknown>>();
 
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= import(/* @vite-ignore */ pagefindUrl).then(async (m: Pagefind) => {
-    await m.options({ excerptLength: 24 });
+    // Pagefind records pages from the root of dist/: its result URLs need the base.
+    await m.options({ excerptLength: 24, baseUrl: siteBase });
     return m;
   });
   return pagefind;
@@ -122,7 +124,7 @@ export function initSearch(root: HTMLElement) {
   const numberHits = async (number: string, searched: string[]): Promise<Hit[]> => {
     const found = await Promise.all(
       searched.map(async (book) => {
-        const rule = (await loadJson<RuleEntry>(`/${book}/rules.json`)).find(
+        const rule = (await loadJson<RuleEntry>(withBase(`/${book}/rules.json`))).find(
           (r) => r.number === number,
         );
         const label = titleOf(book);
@@ -140,7 +142,7 @@ export function initSearch(root: HTMLElement) {
       searched.map(async (book) => {
         const section = matchSectionTitle(
           query,
-          await loadJson<SectionEntry>(`/${book}/rules.json`),
+          await loadJson<SectionEntry>(withBase(`/${book}/rules.json`)),
         );
         const label = scope.value ? undefined : titleOf(book);
         return section ? [{ href: section.href, title: section.text, label, excerpt: '' }] : [];
@@ -220,7 +222,7 @@ export function initSearch(root: HTMLElement) {
     );
     if (result.unmatched.length > 0) {
       const terms = (
-        await Promise.all(searched.map((b) => loadJson<TermEntry>(`/${b}/terms.json`)))
+        await Promise.all(searched.map((b) => loadJson<TermEntry>(withBase(`/${b}/terms.json`))))
       ).flat();
       const suggestion = suggestTerm(result.unmatched.join(' '), terms);
       if (suggestion) {
