@@ -5,7 +5,7 @@
  * with the rules that hold them (each result opens the page at its rule), a
  * hint when another book matches better, and a suggestion for a misspelling.
  */
-import { siteBase, withBase } from '../lib/base-path.ts';
+import { withBase } from '../lib/base-path.ts';
 import { isRuleNumber, parseRuleQuery } from '../lib/rule-numbers.ts';
 import {
   matchSectionTitle,
@@ -38,14 +38,14 @@ interface Hit {
   label?: string | undefined;
 }
 
+// Pagefind puts its result URLs under the folder its bundle is loaded from: the base.
 const pagefindUrl = withBase('/pagefind/pagefind.js');
 let pagefind: Promise<Pagefind> | undefined;
 const cache = new Map<string, Promise<unknown>>();
 
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= import(/* @vite-ignore */ pagefindUrl).then(async (m: Pagefind) => {
-    // Pagefind records pages from the root of dist/: its result URLs need the base.
-    await m.options({ excerptLength: 24, baseUrl: siteBase });
+    await m.options({ excerptLength: 24 });
     return m;
   });
   return pagefind;
