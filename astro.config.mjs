@@ -8,6 +8,8 @@ import { contentDir } from './src/lib/content-dir.ts';
 
 export default defineConfig({
   site: 'http://localhost:4321',
+  // A sub-folder of the host, e.g. SITE_BASE=/rules/ (see README, Base path).
+  base: process.env.SITE_BASE ?? '/',
   output: 'static',
   trailingSlash: 'ignore',
   integrations: [mdx(), svelte()],

@@ -10,6 +10,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'dist-base/',
       '.astro/',
       'node_modules/',
       'test-results/',

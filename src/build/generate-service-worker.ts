@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { generateSW, type RuntimeCaching } from 'workbox-build';
 import { pagefindEntry } from '../lib/pagefind-entry.ts';
 
-const dist = join(import.meta.dirname, '../../dist');
+// DIST_DIR: the sub-folder build (npm run test:base) writes dist-base/.
+const dist = join(import.meta.dirname, '../..', process.env['DIST_DIR'] ?? 'dist');
 
 // Route code is copied into the worker as text: each function stands alone.
 const runtimeCaching: RuntimeCaching[] = [

@@ -1,3 +1,5 @@
+import { withBase } from './base-path.ts';
+
 /**
  * Where a content file is published. `bannockburn-1314/01-basic-information.mdx`
  * becomes `bannockburn-1314/basic-information`; a book's `index.mdx` becomes the
@@ -13,12 +15,12 @@ export function pageSlug(contentPath: string): string {
   return parts.join('/');
 }
 
-/** The URL of a page from its slug, with the trailing slash the build uses. */
+/** The URL of a page from its slug, with the trailing slash the build uses (and the base). */
 export function pageHref(slug: string): string {
-  return `/${slug}/`;
+  return withBase(slug ? `/${slug}/` : '/');
 }
 
-/** The short permanent link of a rule: `/bannockburn-1314/r/5.5.2/`. */
+/** The short permanent link of a rule: `/bannockburn-1314/r/5.5.2/` (under the base). */
 export function rulePermalink(rulebook: string, number: string): string {
-  return `/${rulebook}/r/${number}/`;
+  return withBase(`/${rulebook}/r/${number}/`);
 }

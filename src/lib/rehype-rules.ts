@@ -32,6 +32,8 @@ import {
 import { sectionsOf } from './section-slugs.ts';
 import { loadGlossary, termAnchor, termMatcher, termsOf } from './glossary.ts';
 import { indexRulebook, type RulebookIndex } from './rule-index.ts';
+import { withBase } from './base-path.ts';
+import { pageHref } from './page-paths.ts';
 import { findReferences, isRuleNumber, printedNumber, ruleAnchorId } from './rule-numbers.ts';
 
 interface Options {
@@ -163,6 +165,8 @@ export default function rehypeRules({ contentDir }: Options) {
   return (tree: Root, file: VFile) => {
     const path = relative(contentDir, file.path);
     if (path.startsWith('..')) return;
+    // First, so that only the links written in the page are moved under the base.
+    baseLinks(tree);
     const rulebook = path.split(sep)[0] ?? '';
     const index = indexRulebook(contentDir, rulebook);
     const sections = sectionsOf(rulebook);
@@ -170,6 +174,14 @@ export default function rehypeRules({ contentDir }: Options) {
     else anchorNumberedRules(tree, file, index);
     linkGlossaryTerms(tree, file, rulebook);
   };
+}
+
+/** Links the page writes from the site root (`](/kosovo-1389/…)`) point under the base. */
+function baseLinks(tree: Root) {
+  visit(tree, 'element', (node) => {
+    if (node.tagName === 'a' && typeof node.properties.href === 'string')
+      node.properties.href = withBase(node.properties.href);
+  });
 }
 
 /** A numbered book: rule numbers anchored, references linked, register notes after their rule. */
@@ -247,7 +259,7 @@ function linkGlossaryTerms(tree: Root, file: VFile, rulebook: string) {
           type: 'element',
           tagName: 'a',
           properties: {
-            href: `/${rulebook}/glossary/#${termAnchor(m.term.id)}`,
+            href: `${pageHref(`${rulebook}/glossary`)}#${termAnchor(m.term.id)}`,
             className: ['glossary-term'],
           },
           children: [{ type: 'text', value: node.value.slice(m.start, m.end) }],

@@ -6,6 +6,7 @@
  * hint when another book matches better, and a suggestion for a misspelling.
  */
 import { pagefindCacheTag } from '../lib/pagefind-entry.ts';
+import { withBase } from '../lib/base-path.ts';
 import { isRuleNumber, parseRuleQuery } from '../lib/rule-numbers.ts';
 import {
   matchSectionTitle,
@@ -38,7 +39,8 @@ interface Hit {
   label?: string | undefined;
 }
 
-const pagefindUrl = '/pagefind/pagefind.js';
+// Pagefind puts its result URLs under the folder its bundle is loaded from: the base.
+const pagefindUrl = withBase('/pagefind/pagefind.js');
 let pagefind: Promise<Pagefind> | undefined;
 const cache = new Map<string, Promise<unknown>>();
 
@@ -124,7 +126,7 @@ export function initSearch(root: HTMLElement) {
   const numberHits = async (number: string, searched: string[]): Promise<Hit[]> => {
     const found = await Promise.all(
       searched.map(async (book) => {
-        const rule = (await loadJson<RuleEntry>(`/${book}/rules.json`)).find(
+        const rule = (await loadJson<RuleEntry>(withBase(`/${book}/rules.json`))).find(
           (r) => r.number === number,
         );
         const label = titleOf(book);
@@ -142,7 +144,7 @@ export function initSearch(root: HTMLElement) {
       searched.map(async (book) => {
         const section = matchSectionTitle(
           query,
-          await loadJson<SectionEntry>(`/${book}/rules.json`),
+          await loadJson<SectionEntry>(withBase(`/${book}/rules.json`)),
         );
         const label = scope.value ? undefined : titleOf(book);
         return section ? [{ href: section.href, title: section.text, label, excerpt: '' }] : [];
@@ -222,7 +224,7 @@ export function initSearch(root: HTMLElement) {
     );
     if (result.unmatched.length > 0) {
       const terms = (
-        await Promise.all(searched.map((b) => loadJson<TermEntry>(`/${b}/terms.json`)))
+        await Promise.all(searched.map((b) => loadJson<TermEntry>(withBase(`/${b}/terms.json`))))
       ).flat();
       const suggestion = suggestTerm(result.unmatched.join(' '), terms);
       if (suggestion) {

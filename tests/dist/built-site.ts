@@ -1,20 +1,23 @@
 /**
  * Reads the built site (dist/) for the dist tests: every HTML page with its
  * ids and links, and the JavaScript a page loads before any interaction.
+ * `DIST_DIR=dist-base SITE_BASE=/rules/` reads a build made for a sub-folder:
+ * page paths and links then carry the base.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { siteBase, withBase } from '../../src/lib/base-path.ts';
 
-export const dist = resolve(import.meta.dirname, '../../dist');
+export const dist = resolve(import.meta.dirname, '../..', process.env['DIST_DIR'] ?? 'dist');
 
 export function requireBuild(): void {
   if (!existsSync(join(dist, 'index.html')))
-    throw new Error('dist/ is missing: run `npm run build` before the dist tests');
+    throw new Error(`${dist} is missing: run \`npm run build\` before the dist tests`);
 }
 
 export interface BuiltPage {
-  /** URL path, e.g. /bannockburn-1314/combat/ */
+  /** URL path, e.g. /bannockburn-1314/combat/ (under the base: /rules/bannockburn-1314/combat/) */
   path: string;
   html: string;
 }
@@ -23,7 +26,7 @@ export function readPages(): BuiltPage[] {
   return readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.html') && !f.startsWith('pagefind'))
     .map((f) => ({
-      path: '/' + f.replace(/index\.html$/, '').replace(/\\/g, '/'),
+      path: withBase('/' + f.replace(/index\.html$/, '').replace(/\\/g, '/')),
       html: readFileSync(join(dist, f), 'utf8'),
     }));
 }
@@ -33,18 +36,30 @@ export function idsOf(html: string): string[] {
   return [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1] ?? ''));
 }
 
-/** Every same-site link target (href starting with / or #), resolved against the page. */
+/** Every same-site link target (href or src starting with / or #), resolved against the page. */
 export function linksOf(page: BuiltPage): string[] {
-  return [...page.html.matchAll(/\shref="([^"]*)"/g)]
+  return [...page.html.matchAll(/\s(?:href|src)="([^"]*)"/g)]
     .map((m) => decodeEntities(m[1] ?? ''))
     .filter((href) => href.startsWith('/') || href.startsWith('#'))
     .map((href) => (href.startsWith('#') ? page.path + href : href));
 }
 
+/** Where a URL path under the base lies in dist/, or undefined for a path outside the base. */
+function distPath(path: string): string | undefined {
+  return path.startsWith(siteBase) ? join(dist, path.slice(siteBase.length)) : undefined;
+}
+
+function readBuilt(url: string): string {
+  const file = distPath(url);
+  if (file === undefined) throw new Error(`${url} is outside the base ${siteBase}`);
+  return readFileSync(file, 'utf8');
+}
+
 /** The HTML file a URL path is served from, or undefined. */
 export function fileFor(path: string): string | undefined {
-  const clean = decodeURIComponent(path.split(/[?#]/)[0] ?? '/');
-  for (const candidate of [join(dist, clean), join(dist, clean, 'index.html')])
+  const clean = distPath(decodeURIComponent(path.split(/[?#]/)[0] ?? '/'));
+  if (clean === undefined) return undefined;
+  for (const candidate of [clean, join(clean, 'index.html')])
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   return undefined;
 }
@@ -53,6 +68,7 @@ const idsByFile = new Map<string, Set<string>>();
 
 /** Why a link is broken, or undefined when it resolves (page, and anchor if any). */
 export function brokenLink(href: string): string | undefined {
+  if (!href.startsWith(siteBase)) return `outside the base ${siteBase}`;
   const file = fileFor(href);
   if (!file) return 'no such page';
   const fragment = href.split('#')[1];
@@ -106,7 +122,7 @@ export function loadedScripts(html: string): { name: string; bytes: number }[] {
   const visit = (url: string): void => {
     if (seen.has(url)) return;
     seen.add(url);
-    const text = readFileSync(join(dist, url), 'utf8');
+    const text = readBuilt(url);
     for (const m of text.matchAll(
       /(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
     ))
@@ -117,7 +133,7 @@ export function loadedScripts(html: string): { name: string; bytes: number }[] {
     ...inline,
     ...[...seen].map((url) => ({
       name: url,
-      bytes: gzipBytes(readFileSync(join(dist, url), 'utf8')),
+      bytes: gzipBytes(readBuilt(url)),
     })),
   ];
 }

@@ -1,10 +1,13 @@
 /**
  * The built site holds together: every internal link and #fragment resolves,
  * no page repeats an id, short rule links and rule indexes point at anchors.
+ * `npm run test:base` runs these over a build for the sub-folder /rules/,
+ * where every link must also stay under the base.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteBase, withBase } from '../../src/lib/base-path.ts';
 import {
   brokenLink,
   dist,
@@ -25,13 +28,15 @@ beforeAll(() => {
 describe('the built site', () => {
   it('has the pages of the three Medieval books', () => {
     for (const book of ['bannockburn-1314', 'kosovo-1389', '1066'])
-      expect(pages.filter((p) => p.path.startsWith(`/${book}/`)).length).toBeGreaterThan(100);
+      expect(pages.filter((p) => p.path.startsWith(withBase(`/${book}/`))).length).toBeGreaterThan(
+        100,
+      );
   });
 
   it('has no internal link or #fragment that does not resolve', () => {
     const broken = pages.flatMap((page) =>
       linksOf(page)
-        .filter((href) => !href.startsWith('/pagefind/'))
+        .filter((href) => !href.startsWith(withBase('/pagefind/')))
         .map((href) => ({ href, why: brokenLink(href) }))
         .filter((link) => link.why)
         .map((link) => `${page.path} → ${link.href}: ${link.why ?? ''}`),
@@ -50,7 +55,9 @@ describe('the built site', () => {
   });
 
   it('forwards every short rule link to an anchor that exists', () => {
-    const shortLinks = pages.filter((p) => /^\/[^/]+\/r\/[^/]+\/$/.test(p.path));
+    const shortLinks = pages.filter((p) =>
+      /^[^/]+\/r\/[^/]+\/$/.test(p.path.slice(siteBase.length)),
+    );
     expect(shortLinks.length).toBeGreaterThan(300);
     for (const page of shortLinks) {
       const target = /url=([^"]+)"/.exec(page.html)?.[1] ?? '';

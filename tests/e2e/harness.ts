@@ -1,6 +1,7 @@
 /**
  * Shared set-up for browser tests: serves dist/ on loopback, opens Chromium,
- * and records console errors and failed requests of every page.
+ * and records console errors and failed requests of every page. With
+ * `DIST_DIR` and `SITE_BASE` set it serves that build under its base.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -9,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.ts';
 import { serveDist } from '../support/serve-dist.ts';
+import { siteBase } from '../../src/lib/base-path.ts';
 
 export interface Harness {
   url: string;
@@ -17,11 +19,11 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  const dist = resolve('dist');
+  const dist = resolve(process.env['DIST_DIR'] ?? 'dist');
   if (!existsSync(resolve(dist, 'index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` before `npm run test:e2e`');
+    throw new Error(`${dist} is missing: run \`npm run build\` before \`npm run test:e2e\``);
   }
-  const { server, url }: { server: Server; url: string } = await serveDist(dist);
+  const { server, url }: { server: Server; url: string } = await serveDist(dist, 0, siteBase);
   const browser = await launchChromium();
   return {
     url,

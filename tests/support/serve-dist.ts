@@ -1,6 +1,7 @@
 /**
  * A static server for the built site, for browser tests: serves dist/ on
- * loopback the way a static host would (directory index, 404.html).
+ * loopback the way a static host would (directory index, 404.html), at the
+ * root or, for a build with a base, in that sub-folder only.
  */
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -35,12 +36,21 @@ async function resolveFile(root: string, pathname: string): Promise<string | und
   return undefined;
 }
 
-/** Starts serving `root` on 127.0.0.1; resolves with the server and its base URL. */
-export function serveDist(root: string, port = 0): Promise<{ server: Server; url: string }> {
+/**
+ * Starts serving `root` on 127.0.0.1 under `base` (`/rules/`: the files of
+ * `root` at /rules/…, nothing outside it); resolves with the server and its origin.
+ */
+export function serveDist(
+  root: string,
+  port = 0,
+  base = '/',
+): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     void (async () => {
-      const file = await resolveFile(root, pathname);
+      const file = pathname.startsWith(base)
+        ? await resolveFile(root, pathname.slice(base.length - 1))
+        : undefined;
       if (!file) {
         response.writeHead(404, { 'content-type': types['.html'] });
         response.end(await readFile(join(root, '404.html')).catch(() => 'Not found'));

@@ -17,7 +17,7 @@ import {
   type RuleStep,
 } from '../kit/tool-state.svelte.ts';
 import type { Step } from '../kit/step.ts';
-import { rulePermalink } from '../../lib/page-paths.ts';
+import { pageHref, rulePermalink } from '../../lib/page-paths.ts';
 
 export const book = 'knighthood-3';
 
@@ -30,7 +30,8 @@ export const knighthoodBook: BookAdapter<RuleRef, Readings> = {
   id: book,
   isRule,
   label: (rule) => (rule === 'dice' ? 'Dice' : rule),
-  href: (rule) => (rule === 'dice' ? `/${book}/the-basics/#dice` : rulePermalink(book, rule)),
+  href: (rule) =>
+    rule === 'dice' ? `${pageHref(`${book}/the-basics`)}#dice` : rulePermalink(book, rule),
   loadRegister: async () => (await import('./register.ts')).conflictsAt,
   defaultReadings,
 };

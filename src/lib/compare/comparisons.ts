@@ -5,6 +5,7 @@
  */
 import { alignedEditions, type EditionId } from '../../../engine/medieval/index.ts';
 import { findRulebook } from '../rulebooks.ts';
+import { pageHref } from '../page-paths.ts';
 
 export interface Comparison {
   /** URL segment: `bannockburn-1314-vs-kosovo-1389`. */
@@ -58,7 +59,7 @@ export function compareHref(
   chapter?: string,
   rule?: { edition: EditionId; number: string },
 ): string {
-  const page = `/compare/${comparison.slug}/${chapter ? `${chapter}/` : ''}`;
+  const page = pageHref(`compare/${comparison.slug}${chapter ? `/${chapter}` : ''}`);
   return rule ? `${page}#${rowAnchorId(rule.edition, rule.number)}` : page;
 }
 
