@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { siteBase, withBase } from '../../src/lib/base-path.ts';
-import { hydrateAllTools, openPage, phone, startHarness, type Harness } from './harness.ts';
+import { hydrateAllIslands, openPage, phone, startHarness, type Harness } from './harness.ts';
 
 /** Same-site links on the page as it is now (islands' links included) that miss the base. */
 const linksOutsideBase = (page: Page) =>
@@ -39,7 +39,7 @@ describe.skipIf(siteBase === '/')(`the site under ${siteBase}`, () => {
     async (path) => {
       const { page, context, problems } = await openPage(harness);
       await page.goto(withBase(path));
-      await hydrateAllTools(page);
+      await hydrateAllIslands(page);
       expect(await linksOutsideBase(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
