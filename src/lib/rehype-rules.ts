@@ -52,7 +52,7 @@ function textOf(node: ElementContent | undefined): string | undefined {
 function markRule(node: Element, rulebook: string, number: string) {
   node.properties.id = ruleAnchorId(number);
   node.properties.dataRule = number;
-  node.children.push({ type: 'text', value: ' ' }, copyLinkButton(rulebook, number));
+  node.children.push({ type: 'text', value: ' ' }, copyLinkButton(number));
   const compare = otherEditionsHref(rulebook, number);
   if (compare) node.children.push(otherEditionsLink(compare, printedNumber(number)));
 }
@@ -170,7 +170,7 @@ export default function rehypeRules({ contentDir }: Options) {
     const rulebook = path.split(sep)[0] ?? '';
     const index = indexRulebook(contentDir, rulebook);
     const sections = sectionsOf(rulebook);
-    if (sections) anchorSections(tree, file, { rulebook, index, sections });
+    if (sections) anchorSections(tree, file, { index, sections });
     else anchorNumberedRules(tree, file, index);
     linkGlossaryTerms(tree, file, rulebook);
   };

@@ -16,7 +16,6 @@ import { conflictNote, copyLinkButton, type JsxElement } from './rule-elements.t
 import { headingSlug, sectionReference, type SectionTitles } from './section-slugs.ts';
 
 interface Book {
-  rulebook: string;
   index: RulebookIndex;
   sections: SectionTitles;
 }
@@ -30,13 +29,13 @@ function textOf(node: ElementContent | RootContent): string {
 }
 
 /** `## Control test procedure` → `id="r-control-test"`, with its copy-link control. */
-function anchorHeading(node: Element, { rulebook, index, sections }: Book, file: VFile): string {
+function anchorHeading(node: Element, { index, sections }: Book, file: VFile): string {
   const slug = headingSlug(textOf(node).replace(/\s+/g, ' '), sections);
   const rule = index.rules.get(slug);
   if (!rule) file.fail(`Heading defines r-${slug}, which the rule index does not hold`, node);
   node.properties.id = ruleAnchorId(slug);
   node.properties.dataRule = slug;
-  node.children.push({ type: 'text', value: ' ' }, copyLinkButton(rulebook, slug, rule.name));
+  node.children.push({ type: 'text', value: ' ' }, copyLinkButton(slug, rule.name));
   return slug;
 }
 

@@ -3,7 +3,6 @@
  * each rule and the editor's notes of a conflicts register.
  */
 import type { Element, ElementContent } from 'hast';
-import { rulePermalink } from './page-paths.ts';
 
 /** An MDX component in the tree (`<Example rule="1.5">`). */
 export interface JsxAttribute {
@@ -28,15 +27,17 @@ export interface NotedConflict {
   alternative: string;
 }
 
-/** The copy-link control shown beside every rule; `name` says which ("rule 5.1", a section's title). */
-export function copyLinkButton(rulebook: string, number: string, name = `rule ${number}`): Element {
+/**
+ * The copy-link control shown beside every rule; `name` says which ("rule 5.1", a section's
+ * title). It sits inside the rule's anchor: the page's script reads the link from there.
+ */
+export function copyLinkButton(number: string, name = `rule ${number}`): Element {
   return {
     type: 'element',
     tagName: 'button',
     properties: {
       type: 'button',
       className: ['copy-link'],
-      dataCopy: rulePermalink(rulebook, number),
       ariaLabel: `Copy link to ${name}`,
       title: 'Copy link',
     },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findReferences, isRuleNumber, parseRuleQuery, printedNumber } from './rule-numbers.ts';
+import {
+  findReferences,
+  isRuleNumber,
+  parseRuleQuery,
+  printedNumber,
+  ruleAnchorId,
+  ruleOfAnchor,
+} from './rule-numbers.ts';
 import { pageSlug } from './page-paths.ts';
 
 const refs = (text: string, tables = false) =>
@@ -125,5 +132,17 @@ describe('findReferences with a book’s own names', () => {
     const text = 'see CC now';
     const [ref] = findReferences(text, grammar);
     expect(text.slice(ref?.start, ref?.end)).toBe('CC');
+  });
+});
+
+describe('ruleOfAnchor', () => {
+  it('reads back the number or section an anchor was made from', () => {
+    for (const n of ['5.5.2', '3.10-vision', 'T17A', 'control-test'])
+      expect(ruleOfAnchor(ruleAnchorId(n))).toBe(n);
+  });
+
+  it('ignores ids that are not rule anchors', () => {
+    for (const id of ['', 'r-', 'ex-5.1.1', 'term-zoc', 'search-input', 'xr-5.1'])
+      expect(ruleOfAnchor(id)).toBeUndefined();
   });
 });

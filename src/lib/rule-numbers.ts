@@ -31,6 +31,11 @@ export function ruleAnchorId(number: string): string {
   return `r-${number}`;
 }
 
+/** The rule (or section) a rule anchor's id names: `r-5.5.2` → `5.5.2`; undefined for other ids. */
+export function ruleOfAnchor(id: string): string | undefined {
+  return id.startsWith('r-') && id.length > 2 ? id.slice(2) : undefined;
+}
+
 /** Reads a rule number typed in a search box: `5.5.2`, `[5.6]`, `rule 4.30`, `t17a`. */
 export function parseRuleQuery(query: string): string | undefined {
   const match = /^\s*(?:rules?\s+)?\[?\s*(t?\d{1,2}(?:\.\d{1,2})*[a-z]?)\s*\]?\s*$/i.exec(query);

@@ -77,7 +77,6 @@ describe('rehypeRules in a book named by sections', () => {
     expect(code).toContain('id: "r-movement-rates"');
     expect(code).toContain('"data-rule": "terrain-effects"');
     expect(code).toContain('id: "r-dismounting"');
-    expect(code).toContain('"data-copy": "/macbeth-to-medici/r/movement-rates/"');
     expect(code).toContain('"aria-label": "Copy link to Movement rates"');
   });
 

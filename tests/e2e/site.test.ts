@@ -49,15 +49,21 @@ describe('reading the rules', () => {
     await context.close();
   });
 
-  it('copies a rule’s permanent link', async () => {
+  // The link is read off the page: the rule's anchor and the page's rulebook.
+  it.each([
+    ['/bannockburn-1314/zone-of-control/', 'Copy link to rule 3.2.1', '/bannockburn-1314/r/3.2.1/'],
+    ['/bannockburn-1314/zone-of-control/', 'Copy link to rule 3.0', '/bannockburn-1314/r/3.0/'],
+    ['/knighthood-3/movement/', 'Copy link to rule 3.10-vision', '/knighthood-3/r/3.10-vision/'],
+    ['/macbeth-to-medici/units/', 'Copy link to Units', '/macbeth-to-medici/r/units/'],
+  ])('copies a rule’s permanent link on %s (%s)', async (path, name, link) => {
     const { page, context, problems } = await openPage(harness);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/bannockburn-1314/zone-of-control/');
-    const button = page.getByRole('button', { name: 'Copy link to rule 3.2.1' });
+    await page.goto(path);
+    const button = page.getByRole('button', { name, exact: true }).last();
     await button.click();
     await expect.poll(() => button.getAttribute('data-state')).toBe('copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(`${harness.url}/bannockburn-1314/r/3.2.1/`);
+    expect(copied).toBe(`${harness.url}${link}`);
     expect(problems).toEqual([]);
     await context.close();
   });
