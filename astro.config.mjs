@@ -41,12 +41,14 @@ export default defineConfig({
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
     },
   },
+  build: { inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
   vite: {
     // The engine is pure (no side effects at import), so the bundler may follow
     // what each island really uses through engine/medieval/index.ts: the combat
     // calculator no longer loads the tools' fire and movement modules.
     build: {
+      assetsInlineLimit: 0,
       rolldownOptions: {
         treeshake: { moduleSideEffects: (id) => !id.includes('/engine/') },
       },

@@ -6,14 +6,18 @@
  * (a component further down the page renders after the policy is written).
  */
 import { createHash } from 'node:crypto';
+import { transformSync } from 'esbuild';
 import themeBootstrap from '../scripts/inline/theme-bootstrap.js?raw';
 import sidebarOpen from '../scripts/inline/sidebar-open.js?raw';
 import shortLink from '../scripts/inline/short-link.js?raw';
 
+/** Minified as Vite minifies bundled scripts: each page carries these, comments and all. */
+const minify = (code: string): string => transformSync(code, { minify: true }).code;
+
 export const inlineScripts = {
-  'theme-bootstrap': themeBootstrap,
-  'sidebar-open': sidebarOpen,
-  'short-link': shortLink,
+  'theme-bootstrap': minify(themeBootstrap),
+  'sidebar-open': minify(sidebarOpen),
+  'short-link': minify(shortLink),
 };
 
 export type InlineScriptName = keyof typeof inlineScripts;
