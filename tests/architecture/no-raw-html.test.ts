@@ -57,6 +57,7 @@ describe('no raw HTML', () => {
     const imported = [...list.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     expect(imported).toEqual([
       'node:crypto',
+      'esbuild', // minifies those files, nothing else
       '../scripts/inline/theme-bootstrap.js?raw',
       '../scripts/inline/sidebar-open.js?raw',
       '../scripts/inline/short-link.js?raw',
