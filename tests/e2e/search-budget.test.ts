@@ -134,7 +134,15 @@ describe('a first search', () => {
 
 describe('search latency', () => {
   // Loose ceilings so a loaded CI machine does not fail: the README gives the measured medians.
-  const queries = ['leader killed', 'rear area', 'wolf pit', 'shiltron', 'charge', 'retreat', '5.5.2'];
+  const queries = [
+    'leader killed',
+    'rear area',
+    'wolf pit',
+    'shiltron',
+    'charge',
+    'retreat',
+    '5.5.2',
+  ];
 
   it('shows results from the last keypress, cold and warm (printed; warm median under 300 ms)', async () => {
     const cold: number[] = [];
@@ -149,7 +157,8 @@ describe('search latency', () => {
       await watchResults(page);
       cold.push(await timeQuery(page, first));
       if (cold.length === 1) {
-        for (const query of queries.filter((q) => q !== first)) warm.push(await timeQuery(page, query));
+        for (const query of queries.filter((q) => q !== first))
+          warm.push(await timeQuery(page, query));
       }
       expect(problems).toEqual([]);
       await context.close();

@@ -70,7 +70,9 @@ export function serveDist(
       }
       const type = types[extname(file)] ?? 'application/octet-stream';
       const zip =
-        gzip && compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+        gzip &&
+        compressible.test(type) &&
+        /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
       const body = zip ? gzipSync(await readFile(file)) : await readFile(file);
       response.writeHead(200, { 'content-type': type, ...(zip && { 'content-encoding': 'gzip' }) });
       response.end(body);
