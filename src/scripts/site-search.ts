@@ -281,10 +281,11 @@ export function initSearch(root: HTMLElement) {
       latest = Promise.resolve([]);
       return;
     }
-    // A short pause lets fast typing settle before searching (each search costs a few ms);
-    // Enter waits for the answer to the latest query.
+    // A short pause lets fast typing settle before searching; one or two letters match
+    // most pages, whose fragments would be downloaded for nothing, so they wait until the
+    // reader stops typing. Enter waits for the answer to the latest query.
     latest = new Promise((resolve) => {
-      timer = window.setTimeout(() => resolve(answer(query)), 50);
+      timer = window.setTimeout(() => resolve(answer(query)), query.length > 2 ? 50 : 300);
     });
   };
   const close = () => {
