@@ -181,7 +181,10 @@ export function initSearch(root: HTMLElement) {
       excerpt: hit.excerpt,
     }));
     // Words that no result really holds (a stray stem matched them): a misspelling.
-    const matched = pages.flatMap((p) => p.locations.map((l) => p.content.split(/\s+/)[l] ?? ''));
+    const matched = pages.flatMap((p) => {
+      const words = p.content.split(/\s+/);
+      return p.locations.map((l) => words[l] ?? '');
+    });
     const unmatched = terms.filter((t) => !matched.some((word) => resembles(word, t)));
     return { hits, unmatched, top: search.results[0]?.score ?? 0, count: search.results.length };
   };
