@@ -15,6 +15,7 @@ const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
 };
 const steps = (scripts['build'] ?? '').split('&&').map((step) => step.trim());
 
+const loadBefore = loadavg()[0] ?? 0;
 const times: [string, number][] = [];
 for (const step of steps) {
   const start = performance.now();
@@ -30,8 +31,8 @@ for (const step of steps) {
 
 const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
 const width = Math.max(...times.map(([step]) => step.length));
-const load = loadavg()[0]?.toFixed(1);
-console.log(`npm run build, step by step (${availableParallelism()} cores, load average ${load}):`);
+const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`;
+console.log(`npm run build, step by step (${availableParallelism()} cores, ${load}):`);
 for (const [step, seconds] of times)
   console.log(`  ${step.padEnd(width)}  ${seconds.toFixed(1)} s`);
 console.log(
