@@ -205,6 +205,8 @@ export function initSearch(root: HTMLElement) {
       const elsewhere =
         hits.length > 0 ? [] : await numberHits(number, books.map((o) => o.value).filter(numbered));
       const where = chosen ? titleOf(chosen) : 'any rulebook';
+      // Typed over while the index loaded ("5.5" on the way to "5.5.2"): not shown.
+      if (input.value.trim() !== query) return hits;
       show(
         hits.length > 0
           ? `Rule ${number}: press Enter to open it.`
