@@ -23,7 +23,8 @@ export default defineConfig({
   },
   // A Content-Security-Policy in each page's <meta>: Astro hashes the scripts and styles it
   // writes (the theme bootstrap, islands, inlined CSS), so only the site's own code runs.
-  // Pagefind compiles WebAssembly ('wasm-unsafe-eval') and runs a worker from the site.
+  // Pagefind compiles WebAssembly ('wasm-unsafe-eval'); the offline service worker comes
+  // from the site (Pagefind's own worker is not used: see site-search.ts).
   // No style attributes anywhere (data attributes and SVG instead); Shiki's inline styles
   // and the ClientRouter, which the CSP cannot cover, are not used.
   security: {

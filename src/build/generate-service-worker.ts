@@ -44,8 +44,9 @@ const { count, size, warnings } = await generateSW({
   globIgnores: [
     '*/r/**',
     'sw.js',
-    // Pagefind's own UIs and the wasm for pages with no language: the site uses neither.
-    'pagefind/pagefind-{ui,modular-ui,component-ui,highlight}.*',
+    // Pagefind's own UIs, its worker (the search runs Pagefind without one) and the wasm
+    // for pages with no language: the site uses none of them.
+    'pagefind/pagefind-{ui,modular-ui,component-ui,highlight,worker}.*',
     'pagefind/wasm.unknown.pagefind',
   ],
   // The search asks for the entry with a fixed cache tag (see pagefind-entry.ts): precache that URL.

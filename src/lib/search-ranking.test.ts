@@ -46,6 +46,35 @@ describe('rankRules', () => {
   });
 });
 
+describe('rankRules places each match in its block', () => {
+  // Words: 0 "shiltron" 1 "intro" | 2 "11.3" 3 "shiltron" 4 "rule" | 5 "11.4" 6 "shiltron"
+  const page: PageMatch = {
+    url: '/b/objects/',
+    score: 1,
+    content: 'shiltron intro 11.3 shiltron rule 11.4 shiltron',
+    locations: [6, 0, 3, 5],
+    // Out of order on purpose: blocks follow the anchors' locations.
+    anchors: [
+      { id: 'r-11.4', location: 5, text: '11.4 Next' },
+      { id: 'r-11.3', location: 2, text: '11.3 Shiltron' },
+    ],
+    meta: { title: 'Objects', kind: 'chapter' },
+  };
+  it('before the first anchor on the page, at an anchor in that anchor, after it in the last', () => {
+    const hits = rankRules(page, ['shiltron', '11']);
+    expect(hits.map((h) => h.href).sort()).toEqual([
+      '/b/objects/',
+      '/b/objects/#r-11.3',
+      '/b/objects/#r-11.4',
+    ]);
+    // 11.4 holds both of its words (the number at its anchor, the term after it).
+    expect(hits[0]?.href).toBe('/b/objects/#r-11.4');
+    expect(hits.find((h) => h.href === '/b/objects/#r-11.3')?.excerpt).toBe(
+      '11.3 <mark>shiltron</mark> rule',
+    );
+  });
+});
+
 describe('rankRules in a book named by sections', () => {
   it('names a section anchor (r-<slug>) by its heading, not as a rule number', () => {
     const page: PageMatch = {

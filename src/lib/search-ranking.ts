@@ -108,15 +108,16 @@ export function rankRules(page: PageMatch, terms: readonly string[]): RankedHit[
   const words = page.content.split(/\s+/);
   const anchors = [...page.anchors].sort((a, b) => a.location - b.location);
   const blocks = new Map<number, { location: number; term: string }[]>();
+  // The block is the last anchor at or before the match (-1: before any anchor); matches
+  // come in order, so the block only moves forward.
+  let block = -1;
   for (const location of [...page.locations].sort((a, b) => a - b)) {
     const term = termOf(bare(words[location] ?? ''), terms);
     if (!term) continue;
-    // The block is the last anchor at or before the match (-1: before any anchor).
-    let block = -1;
-    anchors.forEach((a, i) => {
-      if (a.location <= location) block = i;
-    });
-    blocks.set(block, [...(blocks.get(block) ?? []), { location, term }]);
+    while ((anchors[block + 1]?.location ?? Infinity) <= location) block++;
+    const matches = blocks.get(block) ?? [];
+    matches.push({ location, term });
+    blocks.set(block, matches);
   }
   const pageTitle = page.meta.title ?? page.url;
   const weight = (kindWeight[page.meta.kind ?? ''] ?? 1) * Math.sqrt(Math.max(page.score, 0.01));

@@ -47,7 +47,9 @@ const cache = new Map<string, Promise<unknown>>();
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= import(/* @vite-ignore */ pagefindUrl).then(async (m: Pagefind) => {
     // A fixed tag gives the entry file one URL, which the service worker has precached.
-    await m.options({ excerptLength: 24, metaCacheTag: pagefindCacheTag });
+    // No worker: it would download Pagefind's code a second time (12 KB) to search an
+    // index small enough to search in a few milliseconds here.
+    await m.options({ excerptLength: 24, metaCacheTag: pagefindCacheTag, noWorker: true });
     return m;
   });
   return pagefind;
@@ -153,12 +155,14 @@ export function initSearch(root: HTMLElement) {
     return found.flat();
   };
 
-  /** Pagefind's pages for a query in one book (or all), with their rules ranked. */
-  const searchBook = async (engine: Pagefind, query: string, book: string) => {
+  /** Pagefind's pages for a query in one book (or all), with their rules ranked; `typed` is the reader's query. */
+  const searchBook = async (engine: Pagefind, query: string, book: string, typed = query) => {
     const filters = book ? { filters: { rulebook: titleOf(book) } } : {};
     const search = await engine.search(query, filters);
+    // A query typed over while Pagefind searched loads no fragments: its answer is not shown.
+    const shown = input.value.trim() === typed ? 12 : 0;
     const pages = await Promise.all(
-      search.results.slice(0, 12).map(async (r) => {
+      search.results.slice(0, shown).map(async (r) => {
         const data = await r.data();
         // Searching every book, each result names its book.
         const title = [data.meta.title, book ? '' : data.filters['rulebook']?.[0]];
@@ -177,7 +181,10 @@ export function initSearch(root: HTMLElement) {
       excerpt: hit.excerpt,
     }));
     // Words that no result really holds (a stray stem matched them): a misspelling.
-    const matched = pages.flatMap((p) => p.locations.map((l) => p.content.split(/\s+/)[l] ?? ''));
+    const matched = pages.flatMap((p) => {
+      const words = p.content.split(/\s+/);
+      return p.locations.map((l) => words[l] ?? '');
+    });
     const unmatched = terms.filter((t) => !matched.some((word) => resembles(word, t)));
     return { hits, unmatched, top: search.results[0]?.score ?? 0, count: search.results.length };
   };
@@ -198,6 +205,8 @@ export function initSearch(root: HTMLElement) {
       const elsewhere =
         hits.length > 0 ? [] : await numberHits(number, books.map((o) => o.value).filter(numbered));
       const where = chosen ? titleOf(chosen) : 'any rulebook';
+      // Typed over while the index loaded ("5.5" on the way to "5.5.2"): not shown.
+      if (input.value.trim() !== query) return hits;
       show(
         hits.length > 0
           ? `Rule ${number}: press Enter to open it.`
@@ -217,6 +226,7 @@ export function initSearch(root: HTMLElement) {
       return [];
     }
     let result = await searchBook(engine, query, chosen);
+    if (input.value.trim() !== query) return [];
     let message = '';
     let first = await sectionHits(
       query,
@@ -239,7 +249,7 @@ export function initSearch(root: HTMLElement) {
             excerpt: '',
           },
         ];
-        result = await searchBook(engine, suggestion.term, chosen);
+        result = await searchBook(engine, suggestion.term, chosen, query);
       } else if (result.unmatched.length === queryTerms(query).length) {
         result = { ...result, hits: [] };
       }
@@ -248,11 +258,14 @@ export function initSearch(root: HTMLElement) {
     // Another book that matches clearly better is offered with one tap.
     let better: { id: string; count: number } | undefined;
     let bar = Math.max(result.top * 1.5, 0.5);
-    for (const other of chosen && first.length === 0 ? books : []) {
-      if (other.value === chosen) continue;
-      const search = await engine.search(query, { filters: { rulebook: titleOf(other.value) } });
+    const others = chosen && first.length === 0 ? books.filter((o) => o.value !== chosen) : [];
+    const searches = await Promise.all(
+      others.map((o) => engine.search(query, { filters: { rulebook: titleOf(o.value) } })),
+    );
+    for (const [i, search] of searches.entries()) {
       const top = search.results[0]?.score ?? 0;
-      if (top > bar) [better, bar] = [{ id: other.value, count: search.results.length }, top];
+      const id = others[i]?.value ?? '';
+      if (top > bar) [better, bar] = [{ id, count: search.results.length }, top];
     }
     if (input.value.trim() !== query) return hits;
     show(
@@ -273,9 +286,11 @@ export function initSearch(root: HTMLElement) {
       latest = Promise.resolve([]);
       return;
     }
-    // Typing settles before searching; Enter waits for the answer to the latest query.
+    // A short pause lets fast typing settle before searching; one or two letters match
+    // most pages, whose fragments would be downloaded for nothing, so they wait until the
+    // reader stops typing. Enter waits for the answer to the latest query.
     latest = new Promise((resolve) => {
-      timer = window.setTimeout(() => resolve(answer(query)), 120);
+      timer = window.setTimeout(() => resolve(answer(query)), query.length > 2 ? 50 : 300);
     });
   };
   const close = () => {

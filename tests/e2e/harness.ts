@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.ts';
-import { serveDist } from '../support/serve-dist.ts';
+import { serveDist, type ServeOptions } from '../support/serve-dist.ts';
 import { siteBase } from '../../src/lib/base-path.ts';
 
 export interface Harness {
@@ -18,12 +18,18 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `serve` as for serveDist: gzip as a static host, or hear every body sent. */
+export async function startHarness(serve: ServeOptions = {}): Promise<Harness> {
   const dist = resolve(process.env['DIST_DIR'] ?? 'dist');
   if (!existsSync(resolve(dist, 'index.html'))) {
     throw new Error(`${dist} is missing: run \`npm run build\` before \`npm run test:e2e\``);
   }
-  const { server, url }: { server: Server; url: string } = await serveDist(dist, 0, siteBase);
+  const { server, url }: { server: Server; url: string } = await serveDist(
+    dist,
+    0,
+    siteBase,
+    serve,
+  );
   const browser = await launchChromium();
   return {
     url,

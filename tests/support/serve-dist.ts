@@ -1,11 +1,14 @@
 /**
  * A static server for the built site, for browser tests: serves dist/ on
  * loopback the way a static host would (directory index, 404.html), at the
- * root or, for a build with a base, in that sub-folder only.
+ * root or, for a build with a base, in that sub-folder only. With `gzip` it
+ * compresses text as a static host does (Pagefind's own files are gzipped
+ * already and go as they are), and `onSent` hears the bytes of every body.
  */
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +25,14 @@ const types: Record<string, string> = {
   '.pf_fragment': 'application/octet-stream',
   '.pf_filter': 'application/octet-stream',
 };
+const compressible = /^(text\/|application\/json|image\/svg)/;
+
+export interface ServeOptions {
+  /** Gzip text bodies (HTML, JS, CSS, JSON, SVG) when the browser accepts it. */
+  gzip?: boolean;
+  /** Called with each request's path and the bytes of the body sent. */
+  onSent?: (pathname: string, bytes: number) => void;
+}
 
 async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
   const path = normalize(join(root, decodeURIComponent(pathname)));
@@ -44,6 +55,7 @@ export function serveDist(
   root: string,
   port = 0,
   base = '/',
+  { gzip = false, onSent }: ServeOptions = {},
 ): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
@@ -56,10 +68,15 @@ export function serveDist(
         response.end(await readFile(join(root, '404.html')).catch(() => 'Not found'));
         return;
       }
-      response.writeHead(200, {
-        'content-type': types[extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(await readFile(file));
+      const type = types[extname(file)] ?? 'application/octet-stream';
+      const zip =
+        gzip &&
+        compressible.test(type) &&
+        /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      const body = zip ? gzipSync(await readFile(file)) : await readFile(file);
+      response.writeHead(200, { 'content-type': type, ...(zip && { 'content-encoding': 'gzip' }) });
+      response.end(body);
+      onSent?.(pathname, body.length);
     })();
   });
   return new Promise((resolve) => {
