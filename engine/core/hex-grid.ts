@@ -7,7 +7,7 @@
  * library handles the books' offset numbering (columns first, a per-map
  * stagger, two-digit fields) without a conversion layer as long as this.
  */
-import { fail, ok, type Result } from './result.ts';
+import { fail, ok, quoteInput, type Result } from './result.ts';
 
 export interface HexMap {
   /** First and last column printed on the map. */
@@ -68,7 +68,7 @@ const hexNumber = /^(\d{2,})(\d{2})$/;
 /** Reads a printed hex number: "3318" is column 33, row 18; an off-map or garbled one is an error. */
 export function parseHex(text: string, map: HexMap, field = 'hex'): Result<Hex> {
   const match = hexNumber.exec(text.trim());
-  if (!match) return fail(field, 'map', `"${text}" is not a hex number such as 3318`);
+  if (!match) return fail(field, 'map', `${quoteInput(text)} is not a hex number such as 3318`);
   const hex = { column: Number(match[1]), row: Number(match[2]) };
   return isOnMap(hex, map)
     ? ok(hex)
