@@ -29,6 +29,8 @@ describe('quoting input in a message', () => {
     expect(quoteInput('\uD800x')).toBe('"\\ud800x"');
     expect(quoteInput('<img onerror>')).toBe('"\\u003cimg onerror\\u003e"');
     expect(quoteInput('ab😀c', 3)).toBe('"ab😀…"');
+    expect(quoteInput('a\u007f\u0085\u202eb\u2028')).toBe('"a\\u007f\\u0085\\u202eb\\u2028"');
+    expect(quoteInput('\u{E0001}é')).toBe('"\\udb40\\udc01é"');
     expect(quoteInput('😀😀', 1)).toBe('"😀…"');
   });
 
