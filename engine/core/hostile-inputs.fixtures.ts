@@ -272,7 +272,8 @@ export function expectSafeMessage(error: { field: string; message: string }, inp
       /(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])/,
     );
   }
-  if (input !== undefined && input.length > quotedLength)
+  // quoteInput counts characters, not UTF-16 units: an emoji is one.
+  if (input !== undefined && Array.from(input.slice(0, 2 * quotedLength + 2)).length > quotedLength)
     expect(error.message).not.toContain(input);
 }
 

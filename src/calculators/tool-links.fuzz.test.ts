@@ -136,7 +136,7 @@ describe('numbers beyond any table', () => {
     const tool = new SeekingOutTool(1);
     tool.set('enemyBetween', largestNumber);
     expect(tool.result.ok).toBe(true);
-    for (const n of [largestNumber + 1, -largestNumber - 1, 9007199254740993]) {
+    for (const n of [largestNumber + 1, -largestNumber - 1, Number.MAX_SAFE_INTEGER + 2]) {
       tool.set('enemyBetween', n);
       expect(tool.result).toEqual({
         ok: false,
