@@ -57,6 +57,25 @@ export default defineConfig(
     },
   },
   {
+    // Site tests may also use the engine's test fixtures (the shared hostile-input generator).
+    files: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                'engine/(?!(?:core|medieval|macbeth-to-medici|knighthood)/index\\.ts$|.+\\.fixtures\\.ts$)',
+              message:
+                "Import the engine through engine/core/index.ts or a system's engine/<system>/index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The kit serves every system (tests/architecture/kit-boundary.test.ts).
     files: ['src/calculators/kit/**/*.{ts,svelte}'],
     rules: {

@@ -47,6 +47,20 @@ describe('hex numbers (CCRR)', () => {
     }
   });
 
+  it('reads up to three digits of column, and names the hex as trimmed', () => {
+    const message = (text: string) => {
+      const parsed = parseHex(text, oddLower);
+      return parsed.ok ? 'ok' : parsed.error.message;
+    };
+    expect(message('10105')).toBe('hex 10105 is off this map (0101 to 4030)');
+    expect(message(' 0001 ')).toBe('hex 0001 is off this map (0101 to 4030)');
+    expect(message('123456')).toBe('"123456" is not a hex number such as 3318');
+    expect(message('<svg>')).toBe('"\\u003csvg\\u003e" is not a hex number such as 3318');
+    expect(message(`${'9'.repeat(100_000)}01`)).toBe(
+      `"${'9'.repeat(24)}…" is not a hex number such as 3318`,
+    );
+  });
+
   it('a garbled number is an error naming the field', () => {
     for (const bad of ['331', '33-18', 'abcd', '']) {
       const parsed = parseHex(bad, oddLower);

@@ -7,7 +7,7 @@
  * library handles the books' offset numbering (columns first, a per-map
  * stagger, two-digit fields) without a conversion layer as long as this.
  */
-import { fail, ok, type Result } from './result.ts';
+import { fail, ok, quoteInput, type Result } from './result.ts';
 
 export interface HexMap {
   /** First and last column printed on the map. */
@@ -63,16 +63,18 @@ export function fromCube(cube: Cube, map: HexMap): Hex {
   return { column: x, row };
 }
 
-const hexNumber = /^(\d{2,})(\d{2})$/;
+// At most 999 columns: no map comes near, and a message never repeats a huge number.
+const hexNumber = /^(\d{2,3})(\d{2})$/;
 
 /** Reads a printed hex number: "3318" is column 33, row 18; an off-map or garbled one is an error. */
 export function parseHex(text: string, map: HexMap, field = 'hex'): Result<Hex> {
-  const match = hexNumber.exec(text.trim());
-  if (!match) return fail(field, 'map', `"${text}" is not a hex number such as 3318`);
+  const trimmed = text.trim();
+  const match = hexNumber.exec(trimmed);
+  if (!match) return fail(field, 'map', `${quoteInput(text)} is not a hex number such as 3318`);
   const hex = { column: Number(match[1]), row: Number(match[2]) };
   return isOnMap(hex, map)
     ? ok(hex)
-    : fail(field, 'map', `hex ${text} is off this map (${describeExtent(map)})`);
+    : fail(field, 'map', `hex ${trimmed} is off this map (${describeExtent(map)})`);
 }
 
 /** The printed number of a hex: column then row, two digits each (0905). */

@@ -2,7 +2,7 @@
  * The system-agnostic core: exact probability, dice, results and hex geometry. Site code
  * imports it through this entry only; each system has its own entry module.
  */
-export { fail, ok, type InputError, type Result } from './result.ts';
+export { fail, ok, quoteInput, quotedLength, type InputError, type Result } from './result.ts';
 export {
   always,
   chance,

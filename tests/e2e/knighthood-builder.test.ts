@@ -111,7 +111,7 @@ describe('Knighthood army builder (1.60, T4)', () => {
       });
     await expect
       .poll(() => third.page.locator('.army-keeping [data-state="error"]').textContent())
-      .toContain('The file bad.json could not be read: the file is not JSON');
+      .toContain('The file "bad.json" could not be read: the file is not JSON');
     expect(await total(third.page).textContent()).toBe('428 points');
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
       format: 'knighthood-3-army',

@@ -122,6 +122,29 @@ describe('the army file and link (versioned; reading never throws)', () => {
     );
   });
 
+  it('reads -0 as 0 and 1e309 as a refusal, so what is read writes back the same', () => {
+    const text = armyToJson(full).replace('"wagons": 1,', '"wagons": -0,');
+    const read = armyFromJson(text);
+    expect(read.ok && Object.is(read.value.extras.wagons, 0)).toBe(true);
+    const huge = armyFromJson(armyToJson(full).replace('"figures": 12', '"figures": 1e309'));
+    expect(huge.ok).toBe(false);
+  });
+
+  it('quotes a version it cannot read shortened, even one too deep to print', () => {
+    expect(readArmy(fileOf(full, '<script>window.x=1</script>'))).toMatchObject({
+      ok: false,
+      error: {
+        message:
+          'version "\\u003cscript\\u003ewindow.x=1\\u003c/scri…" is not readable here: this builder reads version 1',
+      },
+    });
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+    expect(readArmy(fileOf(full, deep))).toMatchObject({
+      ok: false,
+      error: { message: 'version a list is not readable here: this builder reads version 1' },
+    });
+  });
+
   it('prototype keys are never read: an army with __proto__ or constructor keys is a plain error', () => {
     const hostile =
       '{"__proto__":{"format":"knighthood-3-army","version":1},"constructor":{"prototype":{"x":1}}}';

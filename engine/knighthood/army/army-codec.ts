@@ -3,7 +3,14 @@
  * link-safe string (base64url) for a shared address. Reading either never
  * throws: bad, hostile or outdated input is a typed error naming the field.
  */
-import { decodeLinkText, encodeLinkText, fail, ok, type Result } from '../../core/index.ts';
+import {
+  decodeLinkText,
+  encodeLinkText,
+  fail,
+  ok,
+  quoteInput,
+  type Result,
+} from '../../core/index.ts';
 import { figureMountings } from '../tables/organisation.ts';
 import {
   armourClasses,
@@ -55,8 +62,9 @@ function text(record: Fields, key: string, field: string): Reading<string> {
 
 function count(record: Fields, key: string, field: string): Reading<number> {
   const value = own(record, key);
+  // -0 is read as 0: JSON writes it as 0, so an army holding it would not read back the same.
   return typeof value === 'number'
-    ? ok(value)
+    ? ok(value === 0 ? 0 : value)
     : fail(`${field}.${key}`, formatRule, `${field}.${key} must be a number`);
 }
 
@@ -213,7 +221,7 @@ export function readArmy(value: unknown): Result<Army> {
     return fail(
       'version',
       formatRule,
-      `version ${String(version)} is not readable here: this builder reads version ${armyFormatVersion}`,
+      `version ${quoteInput(version)} is not readable here: this builder reads version ${armyFormatVersion}`,
     );
   }
   const army = own(value, 'army');

@@ -3,7 +3,7 @@
  * markers, eliminations, and the MORALE boxes the last two can move.
  */
 import { formatHex, parseHex, type Facing } from '../../core/hex-grid.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { fail, ok, quoteInput, type Result } from '../../core/result.ts';
 import type { CounterOnBoard, CounterStatus, GameState, SetupCounter } from '../board/types.ts';
 import type { EditionProfile } from '../editions/editions.ts';
 import { moraleMove } from '../morale/morale.ts';
@@ -31,8 +31,9 @@ const offBoard: ReadonlySet<CounterStatus> = new Set(['scattered', 'off-map', 'e
 
 /** 3.1.1: a unit faces one of its six hex sides. */
 export function checkFacing(value: number, field = 'facing'): Result<Facing> {
+  // -0 is read as 0, as in checkWhole: a saved game must read back the same.
   return Number.isInteger(value) && value >= 0 && value <= 5
-    ? ok(value as Facing)
+    ? ok((value === 0 ? 0 : value) as Facing)
     : fail(field, '3.1.1', `a facing is a hex side from 0 to 5, not ${value}`);
 }
 
@@ -125,7 +126,7 @@ export function allowStatus(
   field = 'status',
 ): Result<CounterStatus> {
   if (!counterStatuses.includes(status))
-    return fail(field, playRule, `${JSON.stringify(status) ?? 'nothing'} is not a counter status`);
+    return fail(field, playRule, `${quoteInput(status)} is not a counter status`);
   const kosovo = edition.has.disorganization;
   if (status === 'scattered') {
     if (kosovo)

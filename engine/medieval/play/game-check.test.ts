@@ -90,7 +90,7 @@ describe('checking a game state', () => {
       error: { field: 'state', rule: 'game file', message: 'the game state must be an object' },
     });
     expect(refusal((s) => (s['extra'] = {}))).toEqual({
-      field: 'state.extra',
+      field: 'state',
       rule: 'game file',
       message: '"extra" is not part of a game',
     });
@@ -204,7 +204,7 @@ describe('checking a game state', () => {
     });
     expect(refusal((s) => (s['counters']!['ghost'] = {}))).toEqual({
       ...file,
-      field: 'counters.ghost',
+      field: 'counters',
       message: '"ghost" is not known in this scenario',
     });
     expect(refusal((s) => delete s['counters']!['surrey'])).toEqual({
@@ -260,7 +260,7 @@ describe('checking a game state', () => {
 
   it('names the leader or side for bad fatigue, banners and losses', () => {
     expect(refusal((s) => (s['fatigue']!['ghost'] = 0))).toEqual({
-      field: 'fatigue.ghost',
+      field: 'fatigue',
       rule: 'game file',
       message: '"ghost" is not known in this scenario',
     });
@@ -270,7 +270,7 @@ describe('checking a game state', () => {
       message: 'fatigue.surrey is a whole number from 0 to 99, not 100',
     });
     expect(refusal((s) => (s['banners']!['cressingham'] = 'held'))).toEqual({
-      field: 'banners.cressingham',
+      field: 'banners',
       rule: 'game file',
       message: '"cressingham" is not known in this scenario',
     });
@@ -280,7 +280,7 @@ describe('checking a game state', () => {
       message: 'a banner is held, fallen or captured',
     });
     expect(refusal((s) => (s['losses']!['Welsh'] = 0))).toEqual({
-      field: 'losses.Welsh',
+      field: 'losses',
       rule: 'game file',
       message: '"Welsh" is not known in this scenario',
     });
@@ -305,7 +305,7 @@ describe('checking terrain marks', () => {
     });
     expect(checkTerrain({ '0905': ['road'] }, testMap, 'r')).toEqual({
       ok: false,
-      error: { field: 'r.0905', rule: 'map', message: 'hex 0905 is off this map (1001 to 2015)' },
+      error: { field: 'r', rule: 'map', message: 'hex 0905 is off this map (1001 to 2015)' },
     });
     const badMarks = (marks: unknown) => checkTerrain({ '1205': marks }, testMap);
     for (const marks of [['forest', 'lava'], ['road', 'road'], 'road'])
@@ -318,5 +318,38 @@ describe('checking terrain marks', () => {
             'marks are a list of distinct ones from clear, stream, road, swamp, forest, village, hill, river, bridge, ford, fortification',
         },
       });
+  });
+});
+
+describe('hostile games', () => {
+  const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+  const payload = '"><img src=x onerror=alert(1)>';
+
+  it('quotes a hostile key or value only shortened, and a deep one by its kind', () => {
+    expect(refusal((s) => (s[payload] = {}))).toEqual({
+      field: 'state',
+      rule: 'game file',
+      message: '"\\"\\u003e\\u003cimg src=x onerror=ale…" is not part of a game',
+    });
+    expect(refusal((s) => (counterOf(s)['status'] = deep))).toEqual({
+      field: 'counters.scots-zone-1.status',
+      rule: 'play',
+      message: 'a list is not a counter status',
+    });
+    expect(migrateGameFormat(deep)).toMatchObject({
+      error: { message: 'format version a list is not one this site knows' },
+    });
+    expect(readHex('<svg>', testMap, 'hex')).toMatchObject({
+      error: { message: '"\\u003csvg\\u003e" is not a hex number such as 3318' },
+    });
+  });
+
+  it('reads -0 as 0, so the game writes back the same', () => {
+    const read = check((s) => {
+      s['fatigue']!['wallace'] = -0;
+      counterOf(s)['facing'] = -0;
+    });
+    expect(read.ok && Object.is(read.value.fatigue['wallace'], 0)).toBe(true);
+    expect(read.ok && Object.is(read.value.counters['scots-zone-1']?.facing, 0)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  * from the setup's own ids, so no key from the input is ever assigned.
  */
 import { formatHex, parseHex, type HexMap } from '../../core/hex-grid.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { fail, ok, quoteInput, type Result } from '../../core/result.ts';
 import {
   terrainMarks,
   type BoardSetup,
@@ -67,7 +67,7 @@ export function migrateGameFormat(version: unknown, field = 'version'): Result<t
   return fail(
     field,
     fileRule,
-    `format version ${JSON.stringify(version) ?? 'missing'} is not one this site knows`,
+    `format version ${version === undefined ? 'missing' : quoteInput(version)} is not one this site knows`,
   );
 }
 
@@ -93,7 +93,7 @@ function readRecord<T>(
   if (!isRecord(value)) return fail(field, fileRule, `${field} must be an object`);
   for (const key of Object.keys(value))
     if (!keys.includes(key))
-      return fail(`${field}.${key}`, fileRule, `"${key}" is not known in this scenario`);
+      return fail(field, fileRule, `${quoteInput(key)} is not known in this scenario`);
   const entries: [string, T][] = [];
   for (const key of keys) {
     if (!Object.hasOwn(value, key)) return fail(`${field}.${key}`, fileRule, `"${key}" is missing`);
@@ -172,7 +172,7 @@ export function checkGameState(value: unknown, setup: BoardSetup): Result<GameSt
   ];
   for (const key of Object.keys(value))
     if (!known.includes(key))
-      return fail(`state.${key}`, fileRule, `"${key}" is not part of a game`);
+      return fail('state', fileRule, `${quoteInput(key)} is not part of a game`);
   if (own(value, 'scenarioId') !== setup.scenarioId || own(value, 'edition') !== setup.edition)
     return fail('state.scenarioId', fileRule, `the state is not of ${setup.scenarioId}`);
   const edition = getEdition(setup.edition);
@@ -253,7 +253,7 @@ export function checkTerrain(value: unknown, map: HexMap, field = 'terrain'): Re
   if (!isRecord(value)) return fail(field, fileRule, `${field} must be an object of hexes`);
   const entries: [string, TerrainMark[]][] = [];
   for (const [key, marks] of Object.entries(value)) {
-    const hex = readHex(key, map, `${field}.${key}`);
+    const hex = readHex(key, map, field);
     if (!hex.ok) return hex;
     const known = terrainMarks as readonly unknown[];
     if (

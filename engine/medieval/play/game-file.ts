@@ -4,7 +4,7 @@
  * newer files are errors naming the field.
  */
 import type { HexMap } from '../../core/hex-grid.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { fail, ok, quoteInput, type Result } from '../../core/result.ts';
 import type { BoardSetup, GameState, TerrainMarks } from '../board/types.ts';
 import {
   checkGameState,
@@ -91,7 +91,7 @@ export function readSavedGame(
     return fail(
       'scenarioId',
       fileRule,
-      `this game is of ${JSON.stringify(saved.scenarioId) ?? 'no scenario'}, not ${setup.scenarioId}`,
+      `this game is of ${saved.scenarioId === undefined ? 'no scenario' : quoteInput(saved.scenarioId)}, not ${setup.scenarioId}`,
     );
   if (saved.edition !== setup.edition)
     return fail('edition', fileRule, `this game is not of ${setup.edition}`);

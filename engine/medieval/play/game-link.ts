@@ -4,7 +4,7 @@
  * it exactly as a file is checked and never throws.
  */
 import type { HexMap } from '../../core/hex-grid.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { fail, ok, quoteInput, type Result } from '../../core/result.ts';
 import { decodeLinkText, encodeLinkText } from '../../core/link-text.ts';
 import {
   terrainMarks,
@@ -137,7 +137,7 @@ function expandState(
       return fail(`link.c.${i}`, fileRule, 'a counter is five values');
     const [id, hex, facing, sp, status] = entry as unknown[];
     if (typeof id !== 'string' || !Object.hasOwn(counters, id))
-      return fail(`link.c.${i}`, fileRule, `no counter ${JSON.stringify(id)} in this scenario`);
+      return fail(`link.c.${i}`, fileRule, `no counter ${quoteInput(id)} in this scenario`);
     if (seen.has(id)) return fail(`link.c.${i}`, fileRule, `counter "${id}" is listed twice`);
     seen.add(id);
     counters[id] = {

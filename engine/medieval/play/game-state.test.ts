@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkStacking } from '../movement/stacking.ts';
 import { deployFromSetup } from './game-deploy.ts';
-import { startGame } from './game-state.ts';
+import { checkWhole, startGame } from './game-state.ts';
 import { testMap, testScenario, testSetup } from './play.fixtures.ts';
 import type { GameState } from '../board/types.ts';
 
@@ -224,6 +224,19 @@ describe('deployFromSetup', () => {
     expect(deployFromSetup(started(), broken, testMap)).toMatchObject({
       ok: false,
       error: { field: 'markers.scots-zone.hex' },
+    });
+  });
+});
+
+describe('whole numbers', () => {
+  it('reads -0 as 0 and keeps every other whole number within bounds', () => {
+    const read = checkWhole(-0, -5, 5, 'turn', '2.0');
+    expect(read.ok && Object.is(read.value, 0)).toBe(true);
+    expect(checkWhole(-5, -5, 5, 'turn', '2.0')).toEqual({ ok: true, value: -5 });
+    expect(checkWhole(5, -5, 5, 'turn', '2.0')).toEqual({ ok: true, value: 5 });
+    expect(checkWhole(6, -5, 5, 'turn', '2.0')).toEqual({
+      ok: false,
+      error: { field: 'turn', rule: '2.0', message: 'turn is a whole number from -5 to 5, not 6' },
     });
   });
 });

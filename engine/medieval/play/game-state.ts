@@ -31,8 +31,9 @@ export function checkWhole(
   field: string,
   rule: string,
 ): Result<number> {
+  // -0 is read as 0: JSON writes it as 0, so a game holding it would not read back the same.
   return Number.isInteger(value) && value >= min && value <= max
-    ? ok(value)
+    ? ok(value === 0 ? 0 : value)
     : fail(field, rule, `${field} is a whole number from ${min} to ${max}, not ${value}`);
 }
 

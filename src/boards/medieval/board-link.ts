@@ -4,7 +4,14 @@
  * is even columns lower, 3318 forest and road, 1702 ford; a first part of
  * "-" keeps the scenario's stagger.
  */
-import { fail, ok, parseHex, type HexMap, type Result } from '../../../engine/core/index.ts';
+import {
+  fail,
+  ok,
+  parseHex,
+  quoteInput,
+  type HexMap,
+  type Result,
+} from '../../../engine/core/index.ts';
 import {
   terrainMarks,
   type TerrainMark,
@@ -50,20 +57,24 @@ export function decodeBoard(text: string, map: HexMap, field = 'board'): Result<
   const lowerColumns =
     stagger === 'o' ? 'odd' : stagger === 'e' ? 'even' : stagger === '-' ? undefined : null;
   if (lowerColumns === null) {
-    return fail(field, 'board', `the board's stagger "${stagger}" is not o, e or -`);
+    return fail(field, 'board', `the board's stagger ${quoteInput(stagger)} is not o, e or -`);
   }
   const marks: Record<string, TerrainMark[]> = {};
   for (const part of parts) {
     const match = /^(\d{4,})([a-z]+)$/.exec(part);
     if (!match)
-      return fail(field, 'board', `"${part}" is not a hex number followed by terrain letters`);
+      return fail(
+        field,
+        'board',
+        `${quoteInput(part)} is not a hex number followed by terrain letters`,
+      );
     const [, hex = '', letters = ''] = match;
     const onMap = parseHex(hex, map, field);
     if (!onMap.ok) return onMap;
     if (marks[hex]) return fail(field, 'board', `hex ${hex} is marked twice`);
     const found = [...letters].map((letter) => byLetter.get(letter));
     if (found.some((mark) => mark === undefined)) {
-      return fail(field, 'board', `"${letters}" holds a letter that is no terrain mark`);
+      return fail(field, 'board', `${quoteInput(letters)} holds a letter that is no terrain mark`);
     }
     marks[hex] = terrainMarks.filter((mark) => found.includes(mark));
   }

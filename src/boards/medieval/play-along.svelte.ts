@@ -39,6 +39,7 @@ import {
 } from '../../../engine/medieval/index.ts';
 import type { HexMap, Result } from '../../../engine/core/index.ts';
 import { draftFromBoard } from './board-combat-draft.ts';
+import { fragmentValue } from '../kit/link-fragment.ts';
 import { keepGame, readKeptGame, setAsideGame } from './game-storage.ts';
 
 type Stagger = HexMap['lowerColumns'];
@@ -381,15 +382,8 @@ export class PlayAlong {
     } catch {
       this.notice = 'This browser would not give back the game kept for this board.';
     }
-    const at = fragment.indexOf(gameLinkKey);
-    if (at >= 0)
-      this.#open(
-        decodeGameLink(
-          decodeURIComponent(fragment.slice(at + gameLinkKey.length)),
-          this.board.setup,
-        ),
-        'link',
-      );
+    const linked = fragmentValue(fragment, gameLinkKey);
+    if (linked !== undefined) this.#open(decodeGameLink(linked, this.board.setup), 'link');
   }
 
   #open(read: Result<SavedGame>, from: 'file' | 'link'): boolean {

@@ -14,6 +14,7 @@ import {
   type TerrainMarks,
 } from '../../../engine/medieval/index.ts';
 import { BoardView } from '../kit/board-view.svelte.ts';
+import { fragmentValue } from '../kit/link-fragment.ts';
 import { decodeBoard, encodeBoard } from './board-link.ts';
 import { boardKey, keep, readKept } from './board-storage.ts';
 
@@ -165,13 +166,9 @@ export class ScenarioBoardState {
     } catch {
       this.notice = 'This browser would not give back the marks kept for this board.';
     }
-    const at = fragment.indexOf(linkKey);
-    if (at >= 0) {
-      const link = decodeBoard(
-        decodeURIComponent(fragment.slice(at + linkKey.length)),
-        map,
-        'link',
-      );
+    const linked = fragmentValue(fragment, linkKey);
+    if (linked !== undefined) {
+      const link = decodeBoard(linked, map, 'link');
       if (link.ok) {
         this.#apply(link.value.lowerColumns, link.value.marks);
         await this.#save();

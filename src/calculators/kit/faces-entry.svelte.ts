@@ -10,6 +10,7 @@ import {
   checkFaces,
   fail,
   describeDice,
+  quoteInput,
   rollDice,
   seedDice,
   type DiceExpression,
@@ -75,7 +76,7 @@ export class FacesEntry {
       return fail(
         this.field,
         this.rule,
-        `type each die's face as a whole number, not "${this.text}"`,
+        `type each die's face as a whole number, not ${quoteInput(this.text)}`,
       );
     }
     return checkFaces(this.expression, this.read, this.field, this.rule);

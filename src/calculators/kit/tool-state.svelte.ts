@@ -112,6 +112,9 @@ export function counted(n: number, noun: string, plural = `${noun}s`): string {
   return `${n} ${n === 1 ? noun : plural}`;
 }
 
+/** No count or factor on the table comes near: the largest number a tool reads. */
+export const largestNumber = 9999;
+
 const linkValue = (v: FieldValue) => (typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
 
 export abstract class BookTool<Rule extends string, R extends object> {
@@ -168,12 +171,23 @@ export abstract class BookTool<Rule extends string, R extends object> {
     return read;
   }
 
-  /** A number field left blank or not a number, named before the engine sees it. */
+  /**
+   * A number field left blank, not a number or beyond any table's needs, named
+   * before the engine sees it: a typed or linked 1e9 would have tools build a
+   * billion dice or modifiers.
+   */
   checkNumbers(rule: Rule): InputError | undefined {
     for (const field of this.fields) {
-      if (field.kind === 'number' && !Number.isFinite(this.number(field.key))) {
+      if (field.kind !== 'number') continue;
+      const n = this.number(field.key);
+      if (!Number.isFinite(n))
         return { field: field.key, rule, message: `${field.label}: enter a number` };
-      }
+      if (Math.abs(n) > largestNumber)
+        return {
+          field: field.key,
+          rule,
+          message: `${field.label}: enter a number from -${largestNumber} to ${largestNumber}`,
+        };
     }
     return undefined;
   }

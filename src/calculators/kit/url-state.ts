@@ -7,9 +7,12 @@
 
 export type Fields = Record<string, string>;
 
-/** The values stored under a prefix in a query string. */
+/**
+ * The values stored under a prefix in a query string. The record has no
+ * prototype: a key such as `ct.__proto__` or `ct.constructor` is just a key.
+ */
 export function readFields(search: string, prefix: string): Fields {
-  const fields: Fields = {};
+  const fields = Object.create(null) as Fields;
   for (const [key, value] of new URLSearchParams(search)) {
     if (key.startsWith(`${prefix}.`)) fields[key.slice(prefix.length + 1)] = value;
   }

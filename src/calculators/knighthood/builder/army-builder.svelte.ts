@@ -17,7 +17,7 @@ import {
   type ArmyUnit,
   type Readings,
 } from '../../../../engine/knighthood/index.ts';
-import type { Result } from '../../../../engine/core/index.ts';
+import { quoteInput, type Result } from '../../../../engine/core/index.ts';
 import { ruleHref } from '../../kit/format.ts';
 
 export const edition = 'knighthood-3';
@@ -156,12 +156,14 @@ export class ArmyBuilder {
       return false;
     }
     this.army = editable(read.value);
-    this.notice = { kind: 'done', text: `${source} loaded: ${read.value.name || 'unnamed army'}.` };
+    // The name and a file's name come from whoever made the file: quoted, and shortened.
+    const name = read.value.name ? quoteInput(read.value.name) : 'unnamed army';
+    this.notice = { kind: 'done', text: `${source} loaded: ${name}.` };
     return true;
   }
 
   loadFile(text: string, fileName: string): boolean {
-    return this.load(armyFromJson(text), `The file ${fileName}`);
+    return this.load(armyFromJson(text), `The file ${quoteInput(fileName)}`);
   }
 
   loadLink(link: string): boolean {

@@ -60,11 +60,11 @@ describe('army builder state (1.60, T4)', () => {
     other.startAgain();
     expect(other.loadFile(file, 'a.json')).toBe(true);
     expect(other.snapshot).toEqual(builder.snapshot);
-    expect(other.notice).toEqual({ kind: 'done', text: 'The file a.json loaded: My army.' });
+    expect(other.notice).toEqual({ kind: 'done', text: 'The file "a.json" loaded: "My army".' });
     expect(other.loadFile('[1]', 'b.json')).toBe(false);
     expect(other.notice?.kind).toBe('error');
     expect(other.notice?.text).toBe(
-      'The file b.json could not be read: not an army file (file). Your army is unchanged.',
+      'The file "b.json" could not be read: not an army file (file). Your army is unchanged.',
     );
     expect(other.snapshot).toEqual(builder.snapshot);
     expect(builder.army.leaders.map((l) => l.id)).toEqual(['l1', 'l2']);

@@ -22,8 +22,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const pick = <T>(v: unknown, allowed: readonly T[], fallback: T): T =>
   allowed.includes(v as T) ? (v as T) : fallback;
+// -0 reads as 0, as the link written back would say.
 const whole = (v: unknown, min: number, max: number, fallback: number): number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : fallback;
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v || 0 : fallback;
 const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
 
 function readUnit(v: unknown): UnitDraft | undefined {

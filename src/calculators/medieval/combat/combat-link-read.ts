@@ -16,9 +16,12 @@ import {
 } from './combat-link.ts';
 import { readLegacyDraft } from './combat-link-legacy.ts';
 
+/** A number already matched as digits; "-0" reads as 0, as a link written back would say. */
+const digits = (text: string): number => Number(text) || 0;
+
 const wholeIn = (text: string | null, min: number, max: number): number | undefined => {
   if (text === null || !/^-?\d{1,3}$/.test(text)) return undefined;
-  const n = Number(text);
+  const n = digits(text);
   return n >= min && n <= max ? n : undefined;
 };
 
@@ -26,10 +29,10 @@ function decodeUnit(token: string): UnitDraft | undefined {
   const parts = /^([A-Z])(-?\d{1,2})((?:[af]-?\d{1,2}|[ds])*)$/.exec(token);
   const kind = parts && findKey(kindKeys, parts[1]!);
   if (!parts || !kind) return undefined;
-  const unit = { ...defaultUnit(kind), sp: Number(parts[2]) };
+  const unit = { ...defaultUnit(kind), sp: digits(parts[2]!) };
   for (const [, key, n] of parts[3]!.matchAll(/([afds])(-?\d*)/g)) {
-    if (key === 'a') unit.armor = Number(n);
-    if (key === 'f') unit.cf = Number(n);
+    if (key === 'a') unit.armor = digits(n!);
+    if (key === 'f') unit.cf = digits(n!);
     if (key === 'd') unit.disorganized = true;
     if (key === 's') unit.shiltron = true;
   }
@@ -58,6 +61,8 @@ function decodeShort(query: URLSearchParams, pageEdition: EditionId): LinkedComb
     read(
       key,
       (t) => {
+        // A side left with no units is written as an empty value.
+        if (t === '') return [];
         const units = t.split('.').slice(0, 12).map(decodeUnit);
         return units.every(Boolean) ? (units as UnitDraft[]) : undefined;
       },

@@ -194,6 +194,22 @@ describe('links', () => {
     expect(await decodeLink('?utm=x', '1066')).toBeUndefined();
   });
 
+  it('round-trips a side with no units, and reads -0 as 0 in both forms', async () => {
+    const draft = bookExample('1066');
+    draft.defender.units = [];
+    const query = encodeLink(draft, '', '1066');
+    expect(query).toContain('d=&');
+    expect(await decodeLink(`?${query}`, '1066')).toEqual({ draft, roll: '' });
+    const short = await decodeLink('?a=C-0a-0f-0&m=-0', '1066');
+    expect(Object.is(short?.draft.morale, 0)).toBe(true);
+    expect(
+      short?.draft.attacker.units.map((u) => [u.sp, u.armor, u.cf].map((n) => Object.is(n, 0))),
+    ).toEqual([[true, true, true]]);
+    const minusZero = btoa('{"edition":"1066","morale":-0}').replace(/=+$/, '');
+    const old = await decodeLink(`?c=${minusZero}`, '1066');
+    expect(Object.is(old?.draft.morale, 0)).toBe(true);
+  });
+
   it('round-trips every field that differs from a new combat', async () => {
     const draft = bookExample('kosovo-1389');
     draft.attacker.units[0]!.disorganized = true;

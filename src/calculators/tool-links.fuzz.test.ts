@@ -1,0 +1,163 @@
+/**
+ * Issue 12: every tool that keeps its inputs in the address (From Macbeth to
+ * Medici, Knighthood) fuzzed with hostile query strings, 1000 each: reading
+ * never throws, every input holds a value of its kind, and the answer is a
+ * result or a refusal naming a field, safe to show; what was read writes back
+ * to a link that reads the same.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  expectSafeMessage,
+  fuzzRuns,
+  hostileQuery,
+  prototypeKeys,
+} from '../../engine/core/hostile-inputs.fixtures.ts';
+import { readFields, writeFields } from './kit/url-state.ts';
+import { largestNumber, type BookTool } from './kit/tool-state.svelte.ts';
+import { ChargeReactionTool } from './knighthood/combat/charge-reaction.svelte.ts';
+import { CloseCombatTool } from './knighthood/combat/close-combat.svelte.ts';
+import { CohesionTool } from './knighthood/combat/cohesion.svelte.ts';
+import { ShieldWallTool } from './knighthood/combat/shield-wall.svelte.ts';
+import { MissileFireTool } from './knighthood/fire/missile-fire.svelte.ts';
+import { CaptivityTool } from './knighthood/leaders/captivity.svelte.ts';
+import { HonorTallyTool } from './knighthood/leaders/honor-tally.svelte.ts';
+import { LeaderCombatTool } from './knighthood/leaders/leader-combat.svelte.ts';
+import { LeaderRiskTool } from './knighthood/leaders/leader-risk.svelte.ts';
+import { SeekingOutTool } from './knighthood/leaders/seeking-out.svelte.ts';
+import { MoraleCheckTool } from './knighthood/morale/morale-check.svelte.ts';
+import { MovementBandTool } from './knighthood/movement/movement-band.svelte.ts';
+import { RoughTerrainTool } from './knighthood/movement/rough-terrain.svelte.ts';
+import { ArcheryTool } from './macbeth-to-medici/archery.svelte.ts';
+import { BombardTool } from './macbeth-to-medici/bombard.svelte.ts';
+import { ControlTestTool } from './macbeth-to-medici/control-test.svelte.ts';
+import { FatigueTool } from './macbeth-to-medici/fatigue.svelte.ts';
+import { ImpactTool } from './macbeth-to-medici/impact.svelte.ts';
+import { InitiativeTool } from './macbeth-to-medici/initiative.svelte.ts';
+import { InterpenetrationTool } from './macbeth-to-medici/interpenetration.svelte.ts';
+import { MeleeTool } from './macbeth-to-medici/melee.svelte.ts';
+import { OfficerGeneratorTool } from './macbeth-to-medici/officer-generator.svelte.ts';
+import { OfficerMoraleTool } from './macbeth-to-medici/officer-morale.svelte.ts';
+import { RallyTool } from './macbeth-to-medici/rally.svelte.ts';
+import { SkirmishTool } from './macbeth-to-medici/skirmish.svelte.ts';
+import { TerrainTool } from './macbeth-to-medici/terrain.svelte.ts';
+
+/** What the test uses of a tool, whatever its book's rule ids. */
+type AnyTool = Pick<
+  BookTool<string, object>,
+  | 'id'
+  | 'fields'
+  | 'values'
+  | 'dice'
+  | 'result'
+  | 'strayError'
+  | 'linkFields'
+  | 'linkDefaults'
+  | 'loadLink'
+>;
+const tools: (new (seed?: number) => AnyTool)[] = [
+  ChargeReactionTool,
+  CloseCombatTool,
+  CohesionTool,
+  ShieldWallTool,
+  MissileFireTool,
+  CaptivityTool,
+  HonorTallyTool,
+  LeaderCombatTool,
+  LeaderRiskTool,
+  SeekingOutTool,
+  MoraleCheckTool,
+  MovementBandTool,
+  RoughTerrainTool,
+  ArcheryTool,
+  BombardTool,
+  ControlTestTool,
+  FatigueTool,
+  ImpactTool,
+  InitiativeTool,
+  InterpenetrationTool,
+  MeleeTool,
+  OfficerGeneratorTool,
+  OfficerMoraleTool,
+  RallyTool,
+  SkirmishTool,
+  TerrainTool,
+];
+
+/** Every input holds a value of its kind: a listed choice, a number, a yes or no. */
+function expectValuesOfTheirKind(tool: AnyTool) {
+  for (const field of tool.fields) {
+    const value = tool.values[field.key];
+    if (field.kind === 'choice') expect(field.options.map((o) => o.value)).toContain(value);
+    else expect(typeof value).toBe(field.kind === 'number' ? 'number' : 'boolean');
+  }
+}
+
+/** The answer, and each set of dice, is a result or a refusal that names a field and is safe to show. */
+function expectSoundAnswer(tool: AnyTool) {
+  const result = tool.result;
+  if (!result.ok) {
+    expectSafeMessage(result.error);
+    const known = [...tool.fields.map((f) => f.key), ...tool.dice.map((d) => d.entry.field)];
+    if (!known.includes(result.error.field)) expect(tool.strayError).toEqual(result.error);
+  } else expect(result.value.answer).not.toMatch(/[<>]|NaN|undefined/);
+  for (const slot of tool.dice) {
+    const checked = slot.entry.checked;
+    if (checked && !checked.ok) expectSafeMessage(checked.error);
+  }
+}
+
+describe.each(tools.map((Tool) => ({ Tool, id: new Tool(1).id })))(
+  '$id tool: state from a hostile address',
+  { timeout: 300_000 },
+  ({ Tool }) => {
+    const { id, linkFields } = new Tool(1);
+    const keys = [...Object.keys(linkFields), ...prototypeKeys].map((k) => `${id}.${k}`);
+
+    it('never throws, holds values of their kind and answers or names a field', async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileQuery(keys), async (query) => {
+          const tool = new Tool(1);
+          await tool.loadLink(readFields(query, tool.id));
+          expectValuesOfTheirKind(tool);
+          expectSoundAnswer(tool);
+          const again = new Tool(1);
+          const link = writeFields('', tool.id, tool.linkFields, tool.linkDefaults);
+          await again.loadLink(readFields(`?${link}`, again.id));
+          expect(again.linkFields).toEqual(tool.linkFields);
+        }),
+        { numRuns: fuzzRuns },
+      );
+    });
+  },
+);
+
+describe('reading the address', () => {
+  it('keeps prototype keys as plain keys, inheriting nothing', () => {
+    for (const key of prototypeKeys) {
+      const fields = readFields(`?ct.${key}=1&ct.exp=green`, 'ct');
+      expect(Object.getPrototypeOf(fields)).toBe(null);
+      expect(fields[key]).toBe('1');
+      expect(readFields('?ct.exp=green', 'ct')[key]).toBeUndefined();
+    }
+  });
+});
+
+describe('numbers beyond any table', () => {
+  it('are refused by name from 10000 up, before a tool builds that many modifiers', () => {
+    const tool = new SeekingOutTool(1);
+    tool.set('enemyBetween', largestNumber);
+    expect(tool.result.ok).toBe(true);
+    for (const n of [largestNumber + 1, -largestNumber - 1, Number.MAX_SAFE_INTEGER + 2]) {
+      tool.set('enemyBetween', n);
+      expect(tool.result).toEqual({
+        ok: false,
+        error: {
+          field: 'enemyBetween',
+          rule: '9.11',
+          message: 'Enemy units in between (-10 each): enter a number from -9999 to 9999',
+        },
+      });
+    }
+  });
+});
