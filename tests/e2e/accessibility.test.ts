@@ -89,7 +89,10 @@ describe('axe with overlays open', () => {
     const { page, context, problems } = await openPage(harness, desk);
     await page.goto(chapters.knighthood);
     await page.getByRole('searchbox', { name: 'Search the rules' }).fill('charge');
-    await expect.poll(() => page.locator('[data-search-results] a').count()).toBeGreaterThan(0);
+    // Pagefind loads its index on the first query: slow on a loaded machine.
+    await expect
+      .poll(() => page.locator('[data-search-results] a').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(await violationsIn(page, '.site-search')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -105,7 +108,7 @@ describe('axe with overlays open', () => {
       for (const kind of ['rule-ref', 'glossary-term']) {
         const link = page.locator(`main a.${kind}`).first();
         await tabTo(page, link);
-        await expect.poll(() => preview.isVisible(), { timeout: 5000 }).toBe(true);
+        await expect.poll(() => preview.isVisible(), { timeout: 10_000 }).toBe(true);
         expect(await preview.locator('.preview-body').textContent()).not.toBe('');
         const found = await violationsIn(page, '.preview');
         expect(found, `${path} ${kind}`).toEqual([]);
