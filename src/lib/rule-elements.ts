@@ -77,9 +77,10 @@ export function conflictNote(conflict: NotedConflict, at: string): Element {
   });
   return {
     type: 'element',
-    tagName: 'aside',
+    tagName: 'div',
     properties: {
       className: ['editor-note'],
+      role: 'note',
       dataNote: 'conflict',
       dataConflict: conflict.id,
       dataNoteAt: at,

@@ -10,7 +10,7 @@ import { readPages, requireBuild, type BuiltPage } from './built-site.ts';
 
 let pages: BuiltPage[] = [];
 const notesOf = (html: string) =>
-  [...html.matchAll(/<aside[^>]*data-conflict="([^"]+)"[^>]*data-note-at="([^"]+)"/g)].map((m) => ({
+  [...html.matchAll(/<div[^>]*data-conflict="([^"]+)"[^>]*data-note-at="([^"]+)"/g)].map((m) => ({
     conflict: m[1] ?? '',
     at: m[2] ?? '',
     offset: m.index,
