@@ -8,11 +8,7 @@
  * and 10 (Panic), so its ranged units are chapter 11, objects 12, fatigue 14.
  * `null` marks a rule the edition does not print.
  */
-import { tables1066 } from '../tables/1066.ts';
-import { bannockburnTables } from '../tables/bannockburn-1314.ts';
-import { kosovoTables } from '../tables/kosovo-1389.ts';
 import type { EditionTables } from '../tables/types.ts';
-import type { EditionId } from '../types.ts';
 import { movementRules1066, movementRulesBn, movementRulesKosovo } from './rule-map-movement.ts';
 
 /** B/N chapter 10 ranged units; 8.0 leaders; 5.x combat; 6.x MORALE. */
@@ -135,8 +131,12 @@ const sectionsBn = {
   hastings: null as string | null,
 };
 
-/** The printed titles of an edition's tables, taken from its table data. */
-function tableTitles(tables: EditionTables) {
+/**
+ * The printed titles of an edition's tables, taken from its table data: the
+ * `tables` topic of its rule map, which its profile adds so that a map of
+ * rule numbers needs no tables.
+ */
+export function tableTitles(tables: EditionTables) {
   const fireTitle = (weapon: string) =>
     tables.fire.find((t) => t.weapon === weapon)?.source.title ?? null;
   return {
@@ -159,22 +159,28 @@ const bannockburn = {
   pursuit: pursuitBn,
   sections: sectionsBn,
   setup: setupBn,
-  tables: tableTitles(bannockburnTables),
 };
 
-/** An edition's rule numbers by topic. */
-export type RuleMap = typeof bannockburn;
+/** An edition's rule numbers by topic, with its tables' printed titles. */
+export type RuleMap = typeof bannockburn & { tables: ReturnType<typeof tableTitles> };
 
-const n1066: RuleMap = {
+/** An edition's rule numbers without its tables' titles (see tableTitles). */
+export type RuleNumbers = Omit<RuleMap, 'tables'>;
+
+/** Bannockburn 1314's rule numbers. */
+export const bannockburnRules: RuleNumbers = bannockburn;
+
+/** 1066's rule numbers: Bannockburn's, without shiltrons and wolf pits, with Hastings. */
+export const rules1066: RuleNumbers = {
   ...bannockburn,
   combat: { ...combatBn, shiltronDoubled: null },
   movement: movementRules1066,
   objects: { ...objectsBn, wolfPits: null, wolfPitRoll: null },
   sections: { ...sectionsBn, hastings: 'Hastings' },
-  tables: tableTitles(tables1066),
 };
 
-const kosovo: RuleMap = {
+/** Kosovo Field 1389's rule numbers: chapters 9 (Disorganization) and 10 (Panic) inserted. */
+export const kosovoRules: RuleNumbers = {
   combat: {
     ...combatBn,
     shiltronDoubled: null,
@@ -225,14 +231,6 @@ const kosovo: RuleMap = {
   pursuit: { ...pursuitBn, test: '5.5.3', beyondRange: '5.5.2' },
   sections: { ...sectionsBn, errata: 'Errata' },
   setup: { ...setupBn, unitsAssigned: '13.1.1', unitPool: null },
-  tables: tableTitles(kosovoTables),
-};
-
-/** Every edition's rule map. */
-export const ruleMaps: Readonly<Record<EditionId, RuleMap>> = {
-  'bannockburn-1314': bannockburn,
-  'kosovo-1389': kosovo,
-  '1066': n1066,
 };
 
 /** What a rule is about, as `topic.name`: 'fire.armor', 'tables.combat', 'objects.wolfPits'. */
@@ -255,7 +253,19 @@ export function ruleOf(map: RuleMap, key: RuleKey): string {
   return value;
 }
 
+const tableKeys: readonly (keyof RuleMap['tables'])[] = [
+  'combat',
+  'retreatTest',
+  'pursuit',
+  'terrain',
+  'archerFire',
+  'crossbowFire',
+];
+
 /** Every rule key the maps define. */
-export const ruleKeys: readonly RuleKey[] = Object.entries(bannockburn).flatMap(([topic, names]) =>
-  Object.keys(names).map((name) => `${topic}.${name}` as RuleKey),
-);
+export const ruleKeys: readonly RuleKey[] = [
+  ...Object.entries(bannockburn).flatMap(([topic, names]) =>
+    Object.keys(names).map((name) => `${topic}.${name}` as RuleKey),
+  ),
+  ...tableKeys.map((name) => `tables.${name}` as const),
+];

@@ -5,7 +5,7 @@
  * disorganized and S = it is stopped; on the objects table D = destroyed.
  */
 import { fail, ok, type Result } from '../../core/result.ts';
-import type { FireTable } from '../tables/types.ts';
+import type { EditionTables, FireTable } from '../tables/types.ts';
 
 /** What one shot does to its target. */
 export interface FireEffect {
@@ -168,4 +168,18 @@ export function describeFireEffect(effect: FireEffect): string {
 /** True when a shot did anything to its target. */
 export function hasEffect(effect: FireEffect): boolean {
   return effect.loss > 0 || effect.breaks !== null || effect.stopped || effect.destroyed;
+}
+
+/**
+ * Every fire table of an edition parsed, each read with its edition's letters
+ * (`afterRetreat`: scatter for Bannockburn and 1066, disorganization for
+ * Kosovo; the objects table reads D as destroyed). Throws like parseFireTable.
+ */
+export function parseFireTables(
+  tables: Pick<EditionTables, 'fire'>,
+  afterRetreat: 'scatter' | 'disorganization',
+): Map<FireTable, FireEffects> {
+  return new Map(
+    tables.fire.map((table) => [table, parseFireTable(table, getCellReading(table, afterRetreat))]),
+  );
 }
