@@ -7,8 +7,7 @@ import { fail, ok, type Result } from '../../core/result.ts';
 import type { BreakMark } from '../combat/results.ts';
 import type { ClampPolicy } from '../combat/ratio.ts';
 import type { ParsedCombatTable } from '../combat/table.ts';
-import type { EditionTables, FireTable } from '../tables/types.ts';
-import type { FireEffects } from '../ranged-fire/cells.ts';
+import type { EditionTables } from '../tables/types.ts';
 import type { EditionId } from '../types.ts';
 import type { RuleMap } from './rule-map.ts';
 import { profile1066 } from './profile-1066.ts';
@@ -23,8 +22,6 @@ export interface EditionProfile {
   tables: EditionTables;
   /** The COMBAT TABLE parsed once at load (a corrupt cell throws there). */
   combatTable: ParsedCombatTable;
-  /** Every fire table's effects, parsed once at load. */
-  fireEffects: ReadonlyMap<FireTable, FireEffects>;
   /** Letter marking an automatic scatter or disorganization in the COMBAT TABLE. */
   breakMark: BreakMark;
   /** 1.5: where the table's edges hold. */

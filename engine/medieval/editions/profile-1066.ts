@@ -4,7 +4,6 @@
  * every edition). A page of one book imports only its own profile.
  */
 import { parseCombatTable } from '../combat/table.ts';
-import { parseFireTables } from '../ranged-fire/cells.ts';
 import { tables1066 } from '../tables/1066.ts';
 import { editionTitles } from '../types.ts';
 import type { EditionProfile } from './editions.ts';
@@ -16,7 +15,6 @@ export const profile1066: EditionProfile = {
   title: editionTitles['1066'],
   tables: tables1066,
   combatTable: parseCombatTable(tables1066.combat),
-  fireEffects: parseFireTables(tables1066, 'scatter'),
   breakMark: 'R',
   clamp: 'after-each-side',
   rearAttack: 'flat',

@@ -4,7 +4,6 @@
  * every edition). A page of one book imports only its own profile.
  */
 import { parseCombatTable } from '../combat/table.ts';
-import { parseFireTables } from '../ranged-fire/cells.ts';
 import { bannockburnTables } from '../tables/bannockburn-1314.ts';
 import { editionTitles } from '../types.ts';
 import type { EditionProfile } from './editions.ts';
@@ -16,7 +15,6 @@ export const bannockburnProfile: EditionProfile = {
   title: editionTitles['bannockburn-1314'],
   tables: bannockburnTables,
   combatTable: parseCombatTable(bannockburnTables.combat),
-  fireEffects: parseFireTables(bannockburnTables, 'scatter'),
   breakMark: 'S',
   clamp: 'after-each-side',
   rearAttack: 'flat',

@@ -4,7 +4,6 @@
  * every edition). A page of one book imports only its own profile.
  */
 import { parseCombatTable } from '../combat/table.ts';
-import { parseFireTables } from '../ranged-fire/cells.ts';
 import { kosovoTables } from '../tables/kosovo-1389.ts';
 import { editionTitles } from '../types.ts';
 import type { EditionProfile } from './editions.ts';
@@ -16,7 +15,6 @@ export const kosovoProfile: EditionProfile = {
   title: editionTitles['kosovo-1389'],
   tables: kosovoTables,
   combatTable: parseCombatTable(kosovoTables.combat),
-  fireEffects: parseFireTables(kosovoTables, 'disorganization'),
   breakMark: 'D',
   clamp: 'final-only',
   rearAttack: 'per-hex',

@@ -4,7 +4,6 @@ import { plainCombat } from '../combat/input.ts';
 import { chainCombatOddsUnder } from '../combat/odds.ts';
 import { analyseCombatUnder } from '../combat/resolve-combat.ts';
 import { checkStacking, checkStackingUnder } from '../movement/stacking.ts';
-import { parseFireTables } from '../ranged-fire/cells.ts';
 import { bannockburnTables } from '../tables/bannockburn-1314.ts';
 import { kosovoTables } from '../tables/kosovo-1389.ts';
 import { editionIds, editionTitles } from '../types.ts';
@@ -70,22 +69,6 @@ describe('one module per edition profile', () => {
     expect(kosovoRules.combat.disorganizedHalved).toBe('9.2.2');
     expect(rules1066.combat.shiltronDoubled).toBeNull();
     expect(bannockburnRules.combat.shiltronDoubled).toBe('11.3.4');
-  });
-
-  it('parses every fire table of an edition, reading its letters as the edition does', () => {
-    const fire = parseFireTables(kosovoTables, 'disorganization');
-    expect(fire.size).toBe(kosovoTables.fire.length);
-    const units = kosovoTables.fire.find((t) => t.weapon === 'bombard-units')!;
-    const objects = kosovoTables.fire.find((t) => t.weapon === 'bombard-objects')!;
-    expect(fire.get(units)?.get(1)?.[10]).toMatchObject({
-      breaks: 'disorganization',
-      stopped: true,
-    });
-    expect(fire.get(objects)?.get(1)?.[7]).toMatchObject({ destroyed: true, breaks: null });
-    expect(kosovoProfile.fireEffects.get(units)?.get(1)?.[7]).toMatchObject({
-      breaks: 'disorganization',
-    });
-    expect(parseFireTables({ fire: [] }, 'scatter').size).toBe(0);
   });
 });
 

@@ -5,7 +5,7 @@
  * disorganized and S = it is stopped; on the objects table D = destroyed.
  */
 import { fail, ok, type Result } from '../../core/result.ts';
-import type { EditionTables, FireTable } from '../tables/types.ts';
+import type { FireTable } from '../tables/types.ts';
 
 /** What one shot does to its target. */
 export interface FireEffect {
@@ -170,16 +170,23 @@ export function hasEffect(effect: FireEffect): boolean {
   return effect.loss > 0 || effect.breaks !== null || effect.stopped || effect.destroyed;
 }
 
+const parsedTables = new WeakMap<FireTable, FireEffects>();
+
 /**
- * Every fire table of an edition parsed, each read with its edition's letters
- * (`afterRetreat`: scatter for Bannockburn and 1066, disorganization for
- * Kosovo; the objects table reads D as destroyed). Throws like parseFireTable.
+ * A fire table's effects, read with its edition's letters (`afterRetreat`:
+ * scatter for Bannockburn and 1066, disorganization for Kosovo; the objects
+ * table reads D as destroyed), parsed the first time the table is read and
+ * kept: a page that never fires never parses a fire table. Every printed
+ * table is parsed by the tests, so a corrupt cell fails them, not a player.
  */
-export function parseFireTables(
-  tables: Pick<EditionTables, 'fire'>,
+export function fireEffectsOf(
+  table: FireTable,
   afterRetreat: 'scatter' | 'disorganization',
-): Map<FireTable, FireEffects> {
-  return new Map(
-    tables.fire.map((table) => [table, parseFireTable(table, getCellReading(table, afterRetreat))]),
-  );
+): FireEffects {
+  let effects = parsedTables.get(table);
+  if (!effects) {
+    effects = parseFireTable(table, getCellReading(table, afterRetreat));
+    parsedTables.set(table, effects);
+  }
+  return effects;
 }
