@@ -7,7 +7,8 @@ import { parseCombatTable } from '../combat/table.ts';
 import { tables1066 } from '../tables/1066.ts';
 import { editionTitles } from '../types.ts';
 import type { EditionProfile } from './editions.ts';
-import { rules1066, tableTitles } from './rule-map.ts';
+import { rules1066 } from './rule-map-1066.ts';
+import { tableTitles } from './rule-map.ts';
 
 /** The profile of 1066. */
 export const profile1066: EditionProfile = {

@@ -7,7 +7,8 @@ import { parseCombatTable } from '../combat/table.ts';
 import { kosovoTables } from '../tables/kosovo-1389.ts';
 import { editionTitles } from '../types.ts';
 import type { EditionProfile } from './editions.ts';
-import { kosovoRules, tableTitles } from './rule-map.ts';
+import { kosovoRules } from './rule-map-kosovo-1389.ts';
+import { tableTitles } from './rule-map.ts';
 
 /** The profile of Kosovo Field 1389. */
 export const kosovoProfile: EditionProfile = {

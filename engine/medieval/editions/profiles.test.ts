@@ -13,7 +13,9 @@ import { resolveOptions } from './options.ts';
 import { profile1066 } from './profile-1066.ts';
 import { bannockburnProfile } from './profile-bannockburn-1314.ts';
 import { kosovoProfile } from './profile-kosovo-1389.ts';
-import { bannockburnRules, kosovoRules, rules1066, tableTitles } from './rule-map.ts';
+import { rules1066 } from './rule-map-1066.ts';
+import { kosovoRules } from './rule-map-kosovo-1389.ts';
+import { bannockburnRules, tableTitles } from './rule-map.ts';
 
 const own = {
   'bannockburn-1314': bannockburnProfile,

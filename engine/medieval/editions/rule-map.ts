@@ -9,7 +9,7 @@
  * `null` marks a rule the edition does not print.
  */
 import type { EditionTables } from '../tables/types.ts';
-import { movementRules1066, movementRulesBn, movementRulesKosovo } from './rule-map-movement.ts';
+import { movementRulesBn } from './rule-map-movement.ts';
 
 /** B/N chapter 10 ranged units; 8.0 leaders; 5.x combat; 6.x MORALE. */
 const fireBn = {
@@ -169,69 +169,6 @@ export type RuleNumbers = Omit<RuleMap, 'tables'>;
 
 /** Bannockburn 1314's rule numbers. */
 export const bannockburnRules: RuleNumbers = bannockburn;
-
-/** 1066's rule numbers: Bannockburn's, without shiltrons and wolf pits, with Hastings. */
-export const rules1066: RuleNumbers = {
-  ...bannockburn,
-  combat: { ...combatBn, shiltronDoubled: null },
-  movement: movementRules1066,
-  objects: { ...objectsBn, wolfPits: null, wolfPitRoll: null },
-  sections: { ...sectionsBn, hastings: 'Hastings' },
-};
-
-/** Kosovo Field 1389's rule numbers: chapters 9 (Disorganization) and 10 (Panic) inserted. */
-export const kosovoRules: RuleNumbers = {
-  combat: {
-    ...combatBn,
-    shiltronDoubled: null,
-    disorganizedHalved: '9.2.2',
-    mostlyDisorganized: '9.2.3',
-    palisade: '15.2.2',
-    fortificationHalved: '12.1.1',
-    fortificationLimit: '12.1.8',
-  },
-  fire: {
-    chapter: '11.0',
-    friendlyFire: '11.2.2',
-    armor: '11.2.3',
-    terrain: '11.2.4',
-    leader: '11.2.5',
-    concurrent: '11.2.7',
-    leaderExampleCites: '11.2.2',
-    inCombat: '11.3',
-    rangedCm: '11.3.1',
-    rangedOneSp: '11.3.2',
-    archerTable: '11.4.1',
-    horseArchersAreCavalry: '11.5.1',
-    horseArchersAdjacent: '11.5.4',
-    horseArchersOneSp: '11.5.9',
-    horseArchersTest: '11.5.10',
-    crossbowTable: '11.6.1',
-    crossbowFollowUp: '11.6.2',
-    bombardArmor: '11.7.3',
-    bombardIgnores: '11.2.3',
-    bombardNoRetreat: '11.7.4',
-    bombardObjects: '11.7.5',
-  },
-  leaders: { ...leadersBn, aloneDies: '8.2.7' },
-  morale: {
-    ...moraleBn,
-    test: '6.2',
-    testRoll: '6.2.1',
-    testLeaderInRange: '6.2.2',
-    testLeaderOnHex: '6.2.3',
-    regroup: null,
-    regroupLeaderDead: null,
-    fatigueStart: '14.2.2',
-    fatigueAbove12: '14.3.1',
-    fatigueDisorganized: '14.3.1',
-  },
-  movement: movementRulesKosovo,
-  objects: { chapter: '12.0', fortificationDestroyed: '12.1.6', wolfPits: null, wolfPitRoll: null },
-  pursuit: { ...pursuitBn, test: '5.5.3', beyondRange: '5.5.2' },
-  sections: { ...sectionsBn, errata: 'Errata' },
-  setup: { ...setupBn, unitsAssigned: '13.1.1', unitPool: null },
-};
 
 /** What a rule is about, as `topic.name`: 'fire.armor', 'tables.combat', 'objects.wolfPits'. */
 export type RuleKey = {
