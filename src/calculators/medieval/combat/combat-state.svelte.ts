@@ -28,7 +28,7 @@ import {
   type CombatDraft,
 } from './combat-draft.ts';
 import { describeError, placedFields, type FieldMessage } from './combat-fields.ts';
-import { decodeLink, encodeLink } from './combat-link.ts';
+import { decodeLink } from './combat-link-open.ts';
 
 export type { FieldMessage } from './combat-fields.ts';
 
@@ -173,6 +173,14 @@ export class CombatCalculatorState {
     this.#profiles = { ...this.#profiles, [edition]: profile };
   }
 
+  /** The link writer, once loaded (see loadLinkWriter). */
+  #encodeLink: typeof import('./combat-link.ts').encodeLink | undefined = $state.raw();
+
+  /** Loads the link writer, which a new combat does not need: its link is the page itself. */
+  async loadLinkWriter() {
+    this.#encodeLink ??= (await import('./combat-link.ts')).encodeLink;
+  }
+
   /** Loads the stacking check, which a new combat does not need. */
   async loadStackingCheck() {
     this.#warnAboutStacking ??= (await import('./combat-stacking.ts')).warnAboutStacking;
@@ -187,15 +195,21 @@ export class CombatCalculatorState {
   async restoreFromLink(search: string) {
     const linked = await decodeLink(search, this.pageEdition);
     if (!linked) return;
-    await this.#load(linked.draft.edition);
+    await Promise.all([this.#load(linked.draft.edition), this.loadLinkWriter()]);
     this.draft = linked.draft;
     this.dice.load(linked.roll);
     this.linkProblem = linked.problem;
   }
 
-  /** The combat and its roll as a query string: what the address bar and a shared link hold. */
-  get linkQuery(): string {
-    return encodeLink(this.draft, this.roll === null ? '' : this.dice.text, this.pageEdition);
+  /**
+   * The combat and its roll as a query string: what the address bar and a shared
+   * link hold. A new combat in the page's edition with no roll is '' (the page
+   * itself); any other is undefined until the link writer has loaded.
+   */
+  get linkQuery(): string | undefined {
+    if (this.isNew && this.roll === null && this.draft.edition === this.pageEdition) return '';
+    const roll = this.roll === null ? '' : this.dice.text;
+    return this.#encodeLink?.(this.draft, roll, this.pageEdition);
   }
 
   /** The roll's message, as the dice input shows it. */

@@ -9,7 +9,8 @@ import {
 } from '../../../../engine/medieval/index.ts';
 import { CombatCalculatorState } from './combat-state.svelte.ts';
 import { bookExample, newCombat } from './combat-draft.ts';
-import { decodeLink, encodeLink } from './combat-link.ts';
+import { encodeLink } from './combat-link.ts';
+import { decodeLink } from './combat-link-open.ts';
 import { readDraft } from './combat-link-legacy.ts';
 
 const profiles = {
@@ -115,18 +116,32 @@ describe('combat calculator state', () => {
     calc.draft.morale = 2;
     calc.draft.defender.terrain = 'hill';
     calc.dice.enter('5');
+    expect(calc.linkQuery).toBeUndefined();
+    await calc.loadLinkWriter();
     const again = new CombatCalculatorState(profileOf('kosovo-1389'));
-    await again.restoreFromLink(calc.linkQuery);
+    await again.restoreFromLink(calc.linkQuery ?? '');
     expect(again.draft).toEqual(calc.draft);
     expect(again.outcome?.cell).toBe(calc.outcome?.cell);
     // The page's link holds the edition only when the player chose another.
     await calc.setEdition('1066');
     const other = new CombatCalculatorState(profileOf('kosovo-1389'));
-    await other.restoreFromLink(calc.linkQuery);
+    await other.restoreFromLink(calc.linkQuery ?? '');
     expect(other.draft.edition).toBe('1066');
     // The linked edition's profile is loaded before the combat shows under it.
     expect(other.profile.id).toBe('1066');
     expect(other.analysis.ok && other.analysis.value.edition).toBe('1066');
+  });
+
+  it('links a new combat to the page itself before the link writer loads, and no other', async () => {
+    const calc = new CombatCalculatorState(profileOf('kosovo-1389'));
+    expect(calc.linkQuery).toBe('');
+    calc.dice.enter('7');
+    expect(calc.linkQuery).toBeUndefined();
+    calc.dice.load('');
+    await calc.setEdition('1066');
+    expect(calc.linkQuery).toBeUndefined();
+    await calc.loadLinkWriter();
+    expect(calc.linkQuery).toBe('e=1066');
   });
 
   it('loads another edition’s profile when chosen, then shows the combat under it', async () => {
