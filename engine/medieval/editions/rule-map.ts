@@ -6,7 +6,10 @@
  * shows another book's numbering. Bannockburn 1314 and 1066 share most
  * numbers ("B/N"); Kosovo Field 1389 inserts chapters 9 (Disorganization)
  * and 10 (Panic), so its ranged units are chapter 11, objects 12, fatigue 14.
- * `null` marks a rule the edition does not print.
+ * `null` marks a rule the edition does not print. Bannockburn's numbers are
+ * here; Kosovo's and 1066's, built from them, in rule-map-kosovo-1389.ts and
+ * rule-map-1066.ts, so a page of one book ships one map; each profile adds its
+ * tables' titles (tableTitles).
  */
 import type { EditionTables } from '../tables/types.ts';
 import { movementRulesBn } from './rule-map-movement.ts';
