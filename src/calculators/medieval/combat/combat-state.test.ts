@@ -64,12 +64,12 @@ describe('combat calculator state', () => {
     expect(calc.roll).toBeNull();
   });
 
-  it('replays seeded rolls and taps', () => {
+  it('replays seeded rolls and taps', async () => {
     const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
     calc.dice.tap(3);
     calc.dice.tap(4);
     expect(calc.roll).toBe(7);
-    calc.dice.roll();
+    await calc.dice.roll();
     const seeded = calc.dice.log[0]!;
     expect(seeded.source).toBe('seeded');
     calc.dice.enter('2');
