@@ -9,14 +9,14 @@ import {
   d6,
   describeDice,
   diceDistribution,
+  eachDie,
   oneD6,
-  rollDice,
-  seedDice,
-  takeDice,
   twoD6,
   withModifier,
   type DiceExpression,
 } from './dice.ts';
+import { loadSeededDice } from './load-seeded-dice.ts';
+import { rollDice, seedDice, takeDice } from './seeded-dice.ts';
 import { always, chance, sum } from './probability.ts';
 
 const anyDie = fc.constantFrom(d6, averageDie);
@@ -164,5 +164,19 @@ describe('takeDice', () => {
     expect(takeDice(twoD6, { seeded: [0, 0, 0, 0] }).ok).toBe(false);
     expect(takeDice(twoD6, { seeded: [1, 2, 3] }).ok).toBe(false);
     expect(takeDice(twoD6, { seeded: [1.5, 2, 3, 4] }).ok).toBe(false);
+  });
+});
+
+describe('dice one by one, and the seeded generator on demand', () => {
+  it('lists each die of an expression in order, one entry per die', () => {
+    expect(eachDie(twoD6)).toEqual([d6, d6]);
+    expect(eachDie(buildDice([1, d6], [2, averageDie]))).toEqual([d6, averageDie, averageDie]);
+    expect(eachDie(withModifier(oneD6, 3))).toEqual([d6]);
+  });
+
+  it('loads the seeded rolls as the same functions', async () => {
+    const loaded = await loadSeededDice();
+    expect(loaded.seedDice).toBe(seedDice);
+    expect(loaded.rollDice(twoD6, seedDice(7))).toEqual(rollDice(twoD6, seedDice(7)));
   });
 });

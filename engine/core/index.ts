@@ -26,19 +26,23 @@ export {
   d6,
   describeDice,
   diceDistribution,
+  eachDie,
   oneD6,
-  rollDice,
-  seedDice,
-  takeDice,
   twoD6,
   withModifier,
   type DiceExpression,
-  type DiceSource,
-  type DiceState,
   type DiceTotal,
   type Die,
-  type SeededRoll,
 } from './dice.ts';
+export {
+  rollDice,
+  seedDice,
+  takeDice,
+  type DiceSource,
+  type DiceState,
+  type SeededRoll,
+} from './seeded-dice.ts';
+export { loadSeededDice } from './load-seeded-dice.ts';
 export {
   certain,
   chainOutcomes,

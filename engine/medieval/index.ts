@@ -2,8 +2,18 @@
  * The Medieval rules engine (Bannockburn 1314, Kosovo Field 1389, 1066):
  * the one import for pages and calculators.
  */
-export { editions, getEdition, resolveOptions, type EditionProfile } from './editions/editions.ts';
-export { ruleMaps, ruleKeys, ruleNumber, type RuleKey, type RuleMap } from './editions/rule-map.ts';
+export {
+  editions,
+  getEdition,
+  resolveOptions,
+  ruleMaps,
+  type EditionProfile,
+} from './editions/editions.ts';
+export { bannockburnProfile } from './editions/profile-bannockburn-1314.ts';
+export { kosovoProfile } from './editions/profile-kosovo-1389.ts';
+export { profile1066 } from './editions/profile-1066.ts';
+export { loadEditionProfile } from './editions/load-profile.ts';
+export { ruleKeys, ruleNumber, type RuleKey, type RuleMap } from './editions/rule-map.ts';
 export type { RuleOptions, ResolvedOptions } from './editions/options.ts';
 export {
   conflicts,
@@ -14,7 +24,7 @@ export {
 } from './editions/conflicts.ts';
 export type * from './tables/types.ts';
 export type * from './types.ts';
-export { editionIds, testCategories } from './types.ts';
+export { editionIds, editionTitles, testCategories } from './types.ts';
 export { unitKinds } from './unit-checks.ts';
 export { groupFactor, roundingMatters } from './combat/group-factors.ts';
 export { checkScenario } from './scenario/scenario.ts';
@@ -53,14 +63,15 @@ export {
   type CombatSide,
   type LeaderPresence,
 } from './combat/input.ts';
+export { analyseCombat, chainCombatOdds } from './combat/combat-by-id.ts';
 export {
-  analyseCombat,
+  analyseCombatUnder,
   resultOfRoll,
   type CombatAnalysis,
   type CombatOutcome,
 } from './combat/resolve-combat.ts';
 export { sideAftermath, type AftermathContext, type SideAftermath } from './combat/aftermath.ts';
-export { chainCombatOdds, type CombatOdds, type SideOdds } from './combat/odds.ts';
+export { chainCombatOddsUnder, type CombatOdds, type SideOdds } from './combat/odds.ts';
 export { testAfterRetreat, testCategory, type RetreatTest } from './morale/retreat-test.ts';
 export { pursuitOdds, resolvePursuit, type PursuitOdds } from './morale/pursuit.ts';
 export { leaderDeathOdds, resolveLeaderDeath } from './morale/leader-death.ts';
@@ -79,6 +90,7 @@ export {
   canPassZoc,
   checkRideDown,
   checkStacking,
+  checkStackingUnder,
   checkTerrainEntry,
   moveCost,
   reentryHexes,

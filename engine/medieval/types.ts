@@ -8,6 +8,13 @@ export type EditionId = 'bannockburn-1314' | 'kosovo-1389' | '1066';
 
 export const editionIds: readonly EditionId[] = ['bannockburn-1314', 'kosovo-1389', '1066'];
 
+/** Each edition's title as its cover prints it (its profile carries it too). */
+export const editionTitles: Readonly<Record<EditionId, string>> = {
+  'bannockburn-1314': 'Bannockburn 1314',
+  'kosovo-1389': 'Kosovo Field 1389',
+  '1066': '1066',
+};
+
 /** 1.1: field unit kinds. Horse archers are cavalry that shoot (10.5.1 / 11.5.1). */
 export type UnitKind =
   'cavalry' | 'infantry' | 'archers' | 'crossbowmen' | 'horse-archers' | 'bombard';

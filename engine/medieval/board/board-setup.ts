@@ -6,7 +6,8 @@
  */
 import { ok, type Result } from '../../core/result.ts';
 import { formatHex, parseHex, rangeRing, type Hex, type HexMap } from '../../core/hex-grid.ts';
-import { ruleMaps, ruleNumber, type RuleKey } from '../editions/rule-map.ts';
+import { ruleMaps } from '../editions/editions.ts';
+import { ruleNumber, type RuleKey } from '../editions/rule-map.ts';
 import type {
   Placement,
   Scenario,

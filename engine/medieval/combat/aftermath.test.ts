@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { chance, sum } from '../../core/probability.ts';
 import { sideAftermath } from './aftermath.ts';
 import { plainCombat, type CombatInput, type CombatUnit } from './input.ts';
-import { chainCombatOdds } from './odds.ts';
+import { chainCombatOdds } from './combat-by-id.ts';
 import { parseCombatCell } from './results.ts';
 import { getEdition, resolveOptions, type EditionProfile } from '../editions/editions.ts';
 import { leaderDeathOdds, resolveLeaderDeath } from '../morale/leader-death.ts';
@@ -15,7 +15,7 @@ import {
   resolveMoraleTest,
 } from '../morale/morale.ts';
 import { pursuitOdds, resolvePursuit } from '../morale/pursuit.ts';
-import { analyseCombat } from './resolve-combat.ts';
+import { analyseCombat } from './combat-by-id.ts';
 
 const edition = (id: string): EditionProfile => {
   const e = getEdition(id);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AftermathContext } from './aftermath.ts';
 import { plainCombat, type CombatInput, type CombatUnit } from './input.ts';
 import { describeLeaderChoices, explainAftermath, explainColumn } from './explain.ts';
-import { chainCombatOdds } from './odds.ts';
+import { chainCombatOdds } from './combat-by-id.ts';
 import { getEdition, type EditionProfile } from '../editions/editions.ts';
-import { analyseCombat } from './resolve-combat.ts';
+import { analyseCombat } from './combat-by-id.ts';
 
 const edition = (id: string): EditionProfile => {
   const e = getEdition(id);

@@ -1,8 +1,8 @@
 /** The full chain (analysis + aftermath odds) must stay far below 1 ms per combat. */
 import { test } from 'vitest';
 import type { CombatInput } from './input.ts';
-import { chainCombatOdds } from './odds.ts';
-import { analyseCombat } from './resolve-combat.ts';
+import { chainCombatOdds } from './combat-by-id.ts';
+import { analyseCombat } from './combat-by-id.ts';
 
 const fight: CombatInput = {
   attacker: {

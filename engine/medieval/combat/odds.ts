@@ -12,7 +12,7 @@ import {
   type SideAftermath,
 } from './aftermath.ts';
 import type { CombatInput } from './input.ts';
-import { getEdition } from '../editions/editions.ts';
+import type { EditionProfile } from '../editions/editions.ts';
 import type { CombatAnalysis, CombatOutcome } from './resolve-combat.ts';
 
 export interface OutcomeChain extends CombatOutcome {
@@ -59,20 +59,23 @@ function sideOdds(outcomes: readonly OutcomeChain[], side: Side): SideOdds {
   };
 }
 
-/** 5.1.1 with 8.2.4 and 5.5: the full chain of odds for an analysed combat. */
-export function chainCombatOdds(
+/**
+ * 5.1.1 with 8.2.4 and 5.5: the full chain of odds for a combat analysed
+ * under this edition's profile. chainCombatOdds (combat-by-id.ts) looks the
+ * edition up from the analysis.
+ */
+export function chainCombatOddsUnder(
+  edition: EditionProfile,
   analysis: CombatAnalysis,
   input: CombatInput,
   context: AftermathContext = {},
 ): Result<CombatOdds> {
-  const found = getEdition(analysis.edition);
-  if (!found.ok) return found;
   for (const side of ['attacker', 'defender'] as const) {
     const hexes = context[side]?.hexesCanRetreat;
     if (hexes !== undefined && (!Number.isInteger(hexes) || hexes < 0)) {
       return fail(
         `${side}.hexesCanRetreat`,
-        found.value.rules.combat.retreatLoss,
+        edition.rules.combat.retreatLoss,
         `hexes that can be retreated is a whole number from 0, not ${hexes}`,
       );
     }
@@ -81,8 +84,8 @@ export function chainCombatOdds(
     const effects = { attacker: outcome.result.attacker, defender: outcome.result.defender };
     return {
       ...outcome,
-      attacker: sideAftermath('attacker', effects, input, found.value, analysis.options, context),
-      defender: sideAftermath('defender', effects, input, found.value, analysis.options, context),
+      attacker: sideAftermath('attacker', effects, input, edition, analysis.options, context),
+      defender: sideAftermath('defender', effects, input, edition, analysis.options, context),
     };
   });
   return ok({

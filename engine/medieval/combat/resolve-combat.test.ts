@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sum } from '../../core/probability.ts';
 import { plainCombat as combat, type CombatInput, type CombatUnit } from './input.ts';
-import { analyseCombat, resultOfRoll, type CombatAnalysis } from './resolve-combat.ts';
+import { analyseCombat } from './combat-by-id.ts';
+import { resultOfRoll, type CombatAnalysis } from './resolve-combat.ts';
 import type { RuleOptions } from '../editions/options.ts';
 
 const cav = (

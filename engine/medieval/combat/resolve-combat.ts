@@ -13,8 +13,8 @@ import { initialRatio, ratioLabel, shiftRatio, type ShiftedRatio } from './ratio
 import type { CombatResult } from './results.ts';
 import { combatCellAt } from './table.ts';
 import { countStrength, type SideStrength } from './strength.ts';
-import { getEdition, resolveOptions } from '../editions/editions.ts';
-import type { ResolvedOptions, RuleOptions } from '../editions/options.ts';
+import type { EditionProfile } from '../editions/editions.ts';
+import { resolveOptions, type ResolvedOptions, type RuleOptions } from '../editions/options.ts';
 import type { EditionId } from '../types.ts';
 
 export interface CombatOutcome {
@@ -43,17 +43,15 @@ export interface CombatAnalysis {
 }
 
 /**
- * 5.1.1 b–f: analyses a combat for an edition. Every result of the table's
- * column comes with its chance, so the odds are known before the roll.
+ * 5.1.1 b–f: analyses a combat under an edition's profile. Every result of
+ * the table's column comes with its chance, so the odds are known before the
+ * roll. analyseCombat (combat-by-id.ts) takes the edition by id.
  */
-export function analyseCombat(
-  editionId: string,
+export function analyseCombatUnder(
+  edition: EditionProfile,
   input: CombatInput,
   ruleOptions: RuleOptions = {},
 ): Result<CombatAnalysis> {
-  const found = getEdition(editionId);
-  if (!found.ok) return found;
-  const edition = found.value;
   const checked = checkCombatInput(input);
   if (!checked.ok) return checked;
   const options = resolveOptions(edition, ruleOptions);

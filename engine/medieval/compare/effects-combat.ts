@@ -4,7 +4,7 @@
  */
 import { fail, ok, type Result } from '../../core/result.ts';
 import type { CombatInput } from '../combat/input.ts';
-import { analyseCombat } from '../combat/resolve-combat.ts';
+import { analyseCombat } from '../combat/combat-by-id.ts';
 import { getEdition, type EditionProfile } from '../editions/editions.ts';
 import type { RuleOptions } from '../editions/options.ts';
 import type { EditionId } from '../types.ts';

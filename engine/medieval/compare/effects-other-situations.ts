@@ -5,8 +5,8 @@
  */
 import { ok } from '../../core/result.ts';
 import { plainCombat } from '../combat/input.ts';
-import { chainCombatOdds } from '../combat/odds.ts';
-import { analyseCombat } from '../combat/resolve-combat.ts';
+import { chainCombatOdds } from '../combat/combat-by-id.ts';
+import { analyseCombat } from '../combat/combat-by-id.ts';
 import { resolveOptions } from '../editions/editions.ts';
 import { checkRideDown, type RideDownInput } from '../movement/ride-down.ts';
 import { pursuitOdds } from '../morale/pursuit.ts';

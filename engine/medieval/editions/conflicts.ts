@@ -8,7 +8,8 @@
  * these entries at the rules they cite.
  */
 import type { RuleOptions } from './options.ts';
-import { ruleMaps, ruleNumber, type RuleKey } from './rule-map.ts';
+import { ruleMaps } from './editions.ts';
+import { ruleNumber, type RuleKey } from './rule-map.ts';
 import { editionIds, type EditionId } from '../types.ts';
 
 export type ConflictKind = 'contradiction' | 'misprint' | 'gap' | 'edition-difference';

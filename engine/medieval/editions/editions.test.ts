@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editions, getEdition, resolveOptions, type EditionProfile } from './editions.ts';
-import { ruleMaps } from './rule-map.ts';
+import { ruleMaps } from './editions.ts';
 import { tables1066 } from '../tables/1066.ts';
 import { bannockburnTables } from '../tables/bannockburn-1314.ts';
 import { kosovoTables } from '../tables/kosovo-1389.ts';

@@ -6,15 +6,15 @@
 import { fail, ok, type Result } from '../../core/result.ts';
 import type { BreakMark } from '../combat/results.ts';
 import type { ClampPolicy } from '../combat/ratio.ts';
-import { parseCombatTable, type ParsedCombatTable } from '../combat/table.ts';
-import { printedReadings, type ResolvedOptions, type RuleOptions } from './options.ts';
-import { tables1066 } from '../tables/1066.ts';
-import { bannockburnTables } from '../tables/bannockburn-1314.ts';
-import { kosovoTables } from '../tables/kosovo-1389.ts';
-import type { EditionTables, FireTable } from '../tables/types.ts';
-import { getCellReading, parseFireTable, type FireEffects } from '../ranged-fire/cells.ts';
+import type { ParsedCombatTable } from '../combat/table.ts';
+import type { EditionTables } from '../tables/types.ts';
 import type { EditionId } from '../types.ts';
-import { ruleMaps, type RuleMap } from './rule-map.ts';
+import type { RuleMap } from './rule-map.ts';
+import { profile1066 } from './profile-1066.ts';
+import { bannockburnProfile } from './profile-bannockburn-1314.ts';
+import { kosovoProfile } from './profile-kosovo-1389.ts';
+
+export { resolveOptions } from './options.ts';
 
 export interface EditionProfile {
   id: EditionId;
@@ -22,8 +22,6 @@ export interface EditionProfile {
   tables: EditionTables;
   /** The COMBAT TABLE parsed once at load (a corrupt cell throws there). */
   combatTable: ParsedCombatTable;
-  /** Every fire table's effects, parsed once at load. */
-  fireEffects: ReadonlyMap<FireTable, FireEffects>;
   /** Letter marking an automatic scatter or disorganization in the COMBAT TABLE. */
   breakMark: BreakMark;
   /** 1.5: where the table's edges hold. */
@@ -52,85 +50,10 @@ export interface EditionProfile {
   rules: RuleMap;
 }
 
-function parseFireTables(
-  tables: EditionTables,
-  afterRetreat: EditionProfile['afterRetreat'],
-): Map<FireTable, FireEffects> {
-  return new Map(
-    tables.fire.map((table) => [table, parseFireTable(table, getCellReading(table, afterRetreat))]),
-  );
-}
-
 const profiles: Record<EditionId, EditionProfile> = {
-  'bannockburn-1314': {
-    id: 'bannockburn-1314',
-    title: 'Bannockburn 1314',
-    tables: bannockburnTables,
-    combatTable: parseCombatTable(bannockburnTables.combat),
-    fireEffects: parseFireTables(bannockburnTables, 'scatter'),
-    breakMark: 'S',
-    clamp: 'after-each-side',
-    rearAttack: 'flat',
-    rangedInCombat: { cm: 2, appliesTo: 'attacker-vs-ranged-targets' },
-    afterRetreat: 'scatter',
-    pursuit: 'obligatory-test',
-    leaderRange: { leader: 1, grandLeader: 3 },
-    rideDown: 'arithmetic',
-    has: {
-      shiltron: true,
-      disorganization: false,
-      palisade: false,
-      wallOfShields: false,
-      wolfPits: true,
-    },
-    rules: ruleMaps['bannockburn-1314'],
-  },
-  'kosovo-1389': {
-    id: 'kosovo-1389',
-    title: 'Kosovo Field 1389',
-    tables: kosovoTables,
-    combatTable: parseCombatTable(kosovoTables.combat),
-    fireEffects: parseFireTables(kosovoTables, 'disorganization'),
-    breakMark: 'D',
-    clamp: 'final-only',
-    rearAttack: 'per-hex',
-    rangedInCombat: { cm: 3, appliesTo: 'enemy-of-ranged' },
-    afterRetreat: 'disorganization',
-    pursuit: 'voluntary-test',
-    leaderRange: { leader: 2, grandLeader: 3 },
-    rideDown: 'automatic',
-    has: {
-      shiltron: false,
-      disorganization: true,
-      palisade: true,
-      wallOfShields: false,
-      wolfPits: false,
-    },
-    rules: ruleMaps['kosovo-1389'],
-  },
-  '1066': {
-    id: '1066',
-    title: '1066',
-    tables: tables1066,
-    combatTable: parseCombatTable(tables1066.combat),
-    fireEffects: parseFireTables(tables1066, 'scatter'),
-    breakMark: 'R',
-    clamp: 'after-each-side',
-    rearAttack: 'flat',
-    rangedInCombat: { cm: 2, appliesTo: 'attacker-vs-ranged-targets' },
-    afterRetreat: 'scatter',
-    pursuit: 'obligatory-test',
-    leaderRange: { leader: 2, grandLeader: 3 },
-    rideDown: 'arithmetic',
-    has: {
-      shiltron: false,
-      disorganization: false,
-      palisade: false,
-      wallOfShields: true,
-      wolfPits: false,
-    },
-    rules: ruleMaps['1066'],
-  },
+  'bannockburn-1314': bannockburnProfile,
+  'kosovo-1389': kosovoProfile,
+  '1066': profile1066,
 };
 
 /** The profile of an edition; an unknown id is an error naming the field. */
@@ -147,10 +70,9 @@ export function getEdition(id: string): Result<EditionProfile> {
 /** Every edition profile. */
 export const editions: readonly EditionProfile[] = Object.values(profiles);
 
-/** The edition's printed readings with the player's chosen alternatives on top. */
-export function resolveOptions(
-  edition: EditionProfile,
-  options: RuleOptions = {},
-): ResolvedOptions {
-  return { ...printedReadings, rearAttack: edition.rearAttack, ...options };
-}
+/** Every edition's rule map (each profile's `rules`). */
+export const ruleMaps: Readonly<Record<EditionId, RuleMap>> = {
+  'bannockburn-1314': bannockburnProfile.rules,
+  'kosovo-1389': kosovoProfile.rules,
+  '1066': profile1066.rules,
+};

@@ -35,3 +35,11 @@ export const printedReadings: Omit<ResolvedOptions, 'rearAttack'> = {
   fireTable: 'chapter',
   turnTerrainCost: 'table',
 };
+
+/** The edition's printed readings with the player's chosen alternatives on top. */
+export function resolveOptions(
+  edition: { rearAttack: ResolvedOptions['rearAttack'] },
+  options: RuleOptions = {},
+): ResolvedOptions {
+  return { ...printedReadings, rearAttack: edition.rearAttack, ...options };
+}

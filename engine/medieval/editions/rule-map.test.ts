@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editions } from './editions.ts';
-import { ruleKeys, ruleMaps, ruleNumber, ruleOf, type RuleKey } from './rule-map.ts';
+import { ruleMaps } from './editions.ts';
+import { ruleKeys, ruleNumber, ruleOf, type RuleKey } from './rule-map.ts';
 import { editionIds } from '../types.ts';
 
 /** Keys whose numbers differ between the books, as each prints them (B/N vs Kosovo's chapters 11, 12, 14). */

@@ -6,14 +6,13 @@
  * shows another book's numbering. Bannockburn 1314 and 1066 share most
  * numbers ("B/N"); Kosovo Field 1389 inserts chapters 9 (Disorganization)
  * and 10 (Panic), so its ranged units are chapter 11, objects 12, fatigue 14.
- * `null` marks a rule the edition does not print.
+ * `null` marks a rule the edition does not print. Bannockburn's numbers are
+ * here; Kosovo's and 1066's, built from them, in rule-map-kosovo-1389.ts and
+ * rule-map-1066.ts, so a page of one book ships one map; each profile adds its
+ * tables' titles (tableTitles).
  */
-import { tables1066 } from '../tables/1066.ts';
-import { bannockburnTables } from '../tables/bannockburn-1314.ts';
-import { kosovoTables } from '../tables/kosovo-1389.ts';
 import type { EditionTables } from '../tables/types.ts';
-import type { EditionId } from '../types.ts';
-import { movementRules1066, movementRulesBn, movementRulesKosovo } from './rule-map-movement.ts';
+import { movementRulesBn } from './rule-map-movement.ts';
 
 /** B/N chapter 10 ranged units; 8.0 leaders; 5.x combat; 6.x MORALE. */
 const fireBn = {
@@ -135,8 +134,12 @@ const sectionsBn = {
   hastings: null as string | null,
 };
 
-/** The printed titles of an edition's tables, taken from its table data. */
-function tableTitles(tables: EditionTables) {
+/**
+ * The printed titles of an edition's tables, taken from its table data: the
+ * `tables` topic of its rule map, which its profile adds so that a map of
+ * rule numbers needs no tables.
+ */
+export function tableTitles(tables: EditionTables) {
   const fireTitle = (weapon: string) =>
     tables.fire.find((t) => t.weapon === weapon)?.source.title ?? null;
   return {
@@ -159,81 +162,16 @@ const bannockburn = {
   pursuit: pursuitBn,
   sections: sectionsBn,
   setup: setupBn,
-  tables: tableTitles(bannockburnTables),
 };
 
-/** An edition's rule numbers by topic. */
-export type RuleMap = typeof bannockburn;
+/** An edition's rule numbers by topic, with its tables' printed titles. */
+export type RuleMap = typeof bannockburn & { tables: ReturnType<typeof tableTitles> };
 
-const n1066: RuleMap = {
-  ...bannockburn,
-  combat: { ...combatBn, shiltronDoubled: null },
-  movement: movementRules1066,
-  objects: { ...objectsBn, wolfPits: null, wolfPitRoll: null },
-  sections: { ...sectionsBn, hastings: 'Hastings' },
-  tables: tableTitles(tables1066),
-};
+/** An edition's rule numbers without its tables' titles (see tableTitles). */
+export type RuleNumbers = Omit<RuleMap, 'tables'>;
 
-const kosovo: RuleMap = {
-  combat: {
-    ...combatBn,
-    shiltronDoubled: null,
-    disorganizedHalved: '9.2.2',
-    mostlyDisorganized: '9.2.3',
-    palisade: '15.2.2',
-    fortificationHalved: '12.1.1',
-    fortificationLimit: '12.1.8',
-  },
-  fire: {
-    chapter: '11.0',
-    friendlyFire: '11.2.2',
-    armor: '11.2.3',
-    terrain: '11.2.4',
-    leader: '11.2.5',
-    concurrent: '11.2.7',
-    leaderExampleCites: '11.2.2',
-    inCombat: '11.3',
-    rangedCm: '11.3.1',
-    rangedOneSp: '11.3.2',
-    archerTable: '11.4.1',
-    horseArchersAreCavalry: '11.5.1',
-    horseArchersAdjacent: '11.5.4',
-    horseArchersOneSp: '11.5.9',
-    horseArchersTest: '11.5.10',
-    crossbowTable: '11.6.1',
-    crossbowFollowUp: '11.6.2',
-    bombardArmor: '11.7.3',
-    bombardIgnores: '11.2.3',
-    bombardNoRetreat: '11.7.4',
-    bombardObjects: '11.7.5',
-  },
-  leaders: { ...leadersBn, aloneDies: '8.2.7' },
-  morale: {
-    ...moraleBn,
-    test: '6.2',
-    testRoll: '6.2.1',
-    testLeaderInRange: '6.2.2',
-    testLeaderOnHex: '6.2.3',
-    regroup: null,
-    regroupLeaderDead: null,
-    fatigueStart: '14.2.2',
-    fatigueAbove12: '14.3.1',
-    fatigueDisorganized: '14.3.1',
-  },
-  movement: movementRulesKosovo,
-  objects: { chapter: '12.0', fortificationDestroyed: '12.1.6', wolfPits: null, wolfPitRoll: null },
-  pursuit: { ...pursuitBn, test: '5.5.3', beyondRange: '5.5.2' },
-  sections: { ...sectionsBn, errata: 'Errata' },
-  setup: { ...setupBn, unitsAssigned: '13.1.1', unitPool: null },
-  tables: tableTitles(kosovoTables),
-};
-
-/** Every edition's rule map. */
-export const ruleMaps: Readonly<Record<EditionId, RuleMap>> = {
-  'bannockburn-1314': bannockburn,
-  'kosovo-1389': kosovo,
-  '1066': n1066,
-};
+/** Bannockburn 1314's rule numbers. */
+export const bannockburnRules: RuleNumbers = bannockburn;
 
 /** What a rule is about, as `topic.name`: 'fire.armor', 'tables.combat', 'objects.wolfPits'. */
 export type RuleKey = {
@@ -255,7 +193,19 @@ export function ruleOf(map: RuleMap, key: RuleKey): string {
   return value;
 }
 
+const tableKeys: readonly (keyof RuleMap['tables'])[] = [
+  'combat',
+  'retreatTest',
+  'pursuit',
+  'terrain',
+  'archerFire',
+  'crossbowFire',
+];
+
 /** Every rule key the maps define. */
-export const ruleKeys: readonly RuleKey[] = Object.entries(bannockburn).flatMap(([topic, names]) =>
-  Object.keys(names).map((name) => `${topic}.${name}` as RuleKey),
-);
+export const ruleKeys: readonly RuleKey[] = [
+  ...Object.entries(bannockburn).flatMap(([topic, names]) =>
+    Object.keys(names).map((name) => `${topic}.${name}` as RuleKey),
+  ),
+  ...tableKeys.map((name) => `tables.${name}` as const),
+];

@@ -22,7 +22,7 @@ export { checkRideDown } from './ride-down.ts';
 export type { Formation, RideDownCheck, RideDownInput, RideDownTarget } from './ride-down.ts';
 export { reentryHexes, returnTurn } from './map.ts';
 export type { MapBounds, MapEdge, MapExit, ReentryZone, ReturnTime } from './map.ts';
-export { checkStacking } from './stacking.ts';
+export { checkStacking, checkStackingUnder } from './stacking.ts';
 export type { StackedUnit, StackingCheck } from './stacking.ts';
 export { getMovementRules } from './rules.ts';
 export type { MoverKind, MovementRules, MovementStep } from './rules.ts';

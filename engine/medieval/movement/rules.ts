@@ -4,10 +4,9 @@
  * checks that turn bad values into errors naming the field and the rule.
  */
 import { fail, ok, type Result } from '../../core/result.ts';
-import { getEdition, type EditionProfile } from '../editions/editions.ts';
+import { getEdition, ruleMaps, type EditionProfile } from '../editions/editions.ts';
 import type { MoveCost, TerrainId, TerrainTable } from '../tables/types.ts';
 import type { UnitKind } from '../types.ts';
-import { ruleMaps } from '../editions/rule-map.ts';
 import type { MovementRules } from '../editions/rule-map-movement.ts';
 import { checkCf, isMountedUnit } from '../unit-checks.ts';
 

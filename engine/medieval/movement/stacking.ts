@@ -47,8 +47,14 @@ export function checkStacking(
   input: { units: readonly StackedUnit[]; fortified?: boolean },
 ): Result<StackingCheck> {
   const found = resolveEdition(edition);
-  if (!found.ok) return found;
-  const profile = found.value;
+  return found.ok ? checkStackingUnder(found.value, input) : found;
+}
+
+/** checkStacking for an edition given by its profile, with no lookup of other editions. */
+export function checkStackingUnder(
+  profile: EditionProfile,
+  input: { units: readonly StackedUnit[]; fortified?: boolean },
+): Result<StackingCheck> {
   const rules = getMovementRules(profile);
   const steps: MovementStep[] = [];
   let sp = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexDistance, parseHex } from '../../core/hex-grid.ts';
 import { parseCombatCell } from '../combat/results.ts';
-import { analyseCombat } from '../combat/resolve-combat.ts';
+import { analyseCombat } from '../combat/combat-by-id.ts';
 import { getEdition } from '../editions/editions.ts';
 import type { TerrainMarks } from '../board/types.ts';
 import type { EditionId } from '../types.ts';

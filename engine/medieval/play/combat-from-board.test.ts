@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseCombat } from '../combat/resolve-combat.ts';
+import { analyseCombat } from '../combat/combat-by-id.ts';
 import { getEdition, type EditionProfile } from '../editions/editions.ts';
 import type { GameState, TerrainMarks } from '../board/types.ts';
 import type { EditionId } from '../types.ts';

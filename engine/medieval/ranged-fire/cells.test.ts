@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editions, getEdition } from '../editions/editions.ts';
-import { noEffect, parseFireTable } from './cells.ts';
+import { fireEffectsOf, noEffect, parseFireTable } from './cells.ts';
 import { kosovoTables } from '../tables/kosovo-1389.ts';
 
 const kosovo = (() => {
@@ -13,14 +13,25 @@ describe('fire tables parsed once (B/N 10.4–10.7, K 11.4–11.7)', () => {
   const archers = kosovoTables.fire.find((t) => t.weapon === 'archers');
   if (!archers) throw new Error('Kosovo prints an ARCHER FIRE table');
 
-  it('every printed fire table of every edition is read at load', () => {
-    for (const e of editions) {
-      expect(e.fireEffects.size).toBe(e.tables.fire.length);
-      for (const table of e.tables.fire)
+  it('every printed fire table of every edition reads, once, with its edition’s letters', () => {
+    for (const e of editions)
+      for (const table of e.tables.fire) {
+        const effects = fireEffectsOf(table, e.afterRetreat);
+        expect(fireEffectsOf(table, e.afterRetreat)).toBe(effects);
         for (const row of table.rows)
-          expect(e.fireEffects.get(table)?.get(row.range)).toHaveLength(table.columns.length);
-    }
-    expect(kosovo.fireEffects.get(archers)?.get(1)?.[0]).toEqual(noEffect);
+          expect(effects.get(row.range)).toHaveLength(table.columns.length);
+      }
+    expect(fireEffectsOf(archers, kosovo.afterRetreat).get(1)?.[0]).toEqual(noEffect);
+    const units = kosovoTables.fire.find((t) => t.weapon === 'bombard-units')!;
+    const objects = kosovoTables.fire.find((t) => t.weapon === 'bombard-objects')!;
+    expect(fireEffectsOf(units, 'disorganization').get(1)?.[10]).toMatchObject({
+      breaks: 'disorganization',
+      stopped: true,
+    });
+    expect(fireEffectsOf(objects, 'disorganization').get(1)?.[7]).toMatchObject({
+      destroyed: true,
+      breaks: null,
+    });
   });
 
   it('throws on a cell that does not parse, a short row or a gap between columns', () => {

@@ -169,3 +169,24 @@ export function describeFireEffect(effect: FireEffect): string {
 export function hasEffect(effect: FireEffect): boolean {
   return effect.loss > 0 || effect.breaks !== null || effect.stopped || effect.destroyed;
 }
+
+const parsedTables = new WeakMap<FireTable, FireEffects>();
+
+/**
+ * A fire table's effects, read with its edition's letters (`afterRetreat`:
+ * scatter for Bannockburn and 1066, disorganization for Kosovo; the objects
+ * table reads D as destroyed), parsed the first time the table is read and
+ * kept: a page that never fires never parses a fire table. Every printed
+ * table is parsed by the tests, so a corrupt cell fails them, not a player.
+ */
+export function fireEffectsOf(
+  table: FireTable,
+  afterRetreat: 'scatter' | 'disorganization',
+): FireEffects {
+  let effects = parsedTables.get(table);
+  if (!effects) {
+    effects = parseFireTable(table, getCellReading(table, afterRetreat));
+    parsedTables.set(table, effects);
+  }
+  return effects;
+}

@@ -6,7 +6,7 @@
 import { fail, ok, type Result } from '../../core/result.ts';
 import { conflictsAt } from '../editions/conflicts.ts';
 import { getEdition, resolveOptions, type EditionProfile } from '../editions/editions.ts';
-import { readFireColumn, type ColumnReading, type FireEffect } from './cells.ts';
+import { fireEffectsOf, readFireColumn, type ColumnReading, type FireEffect } from './cells.ts';
 import { collectFireModifiers } from './modifiers.ts';
 import {
   fireTerrains,
@@ -207,7 +207,8 @@ export function readFireTable(
   const column = readFireColumn(table, modifiedRoll);
   if (!column.ok) return column;
   const cell = table.rows.find((r) => r.range === range)?.cells[column.value.index];
-  const effect = prepared.edition.fireEffects.get(table)?.get(range)?.[column.value.index];
+  const effects = fireEffectsOf(table, prepared.edition.afterRetreat);
+  const effect = effects.get(range)?.[column.value.index];
   if (cell === undefined || effect === undefined) {
     return fail(
       'table',

@@ -3,21 +3,35 @@
  * it is typed), dice tapped face by face, or a roll drawn from the seeded
  * generator; every committed roll goes in a log that can replay it. A seeded
  * entry keeps the generator state it was drawn from, so replaying it draws
- * the same dice again.
+ * the same dice again. The generator loads with the first seeded roll.
  */
 import {
   checkFaces,
   checkRolled,
   describeDice,
   diceDistribution,
-  rollDice,
-  seedDice,
+  loadSeededDice,
   type DiceExpression,
   type DiceState,
   type Die,
   type Result,
 } from '../../../engine/core/index.ts';
 import { freshSeed } from './fresh-seed.ts';
+
+type SeededDice = Awaited<ReturnType<typeof loadSeededDice>>;
+/** The seeded rolls, once the first one has loaded them. */
+let seeded: SeededDice | undefined;
+
+/** Loads the seeded rolls (once, with a page's first seeded roll). */
+export async function loadSeeded(): Promise<SeededDice> {
+  seeded ??= await loadSeededDice();
+  return seeded;
+}
+
+/** The seeded rolls if a roll has loaded them: a logged seeded entry implies they are. */
+export function seededIfLoaded(): SeededDice | undefined {
+  return seeded;
+}
 
 export interface RollEntry {
   total: number;
@@ -44,7 +58,9 @@ export class DiceEntry {
   text = $state('');
   /** Faces tapped so far, before the last die completes the roll. */
   tapped: number[] = $state([]);
-  generator: DiceState = $state.raw([]);
+  /** The generator's state: seeded with the first seeded roll, then the state after each. */
+  generator: DiceState | undefined = $state.raw();
+  readonly #seed: number;
   log: RollEntry[] = $state([]);
 
   /** The typed total checked against the dice; undefined while the field is blank. */
@@ -63,7 +79,7 @@ export class DiceEntry {
     this.min = totals[0] ?? 0;
     this.max = totals.at(-1) ?? 0;
     this.dice = expression.dice.flatMap(({ count, die }) => Array<Die>(count).fill(die));
-    this.generator = seedDice(options.seed ?? freshSeed());
+    this.#seed = options.seed ?? freshSeed();
     this.checked = $derived(
       this.text.trim() === ''
         ? undefined
@@ -98,10 +114,11 @@ export class DiceEntry {
     this.log.unshift({ total: checked.value.total, faces, source: 'tapped' });
   }
 
-  /** Draws the dice from the seeded generator and logs the state it drew from. */
-  roll() {
-    const state = this.generator;
-    const drawn = rollDice(this.expression, state);
+  /** Draws the dice from the seeded generator (loading it first) and logs the state it drew from. */
+  async roll() {
+    const dice = await loadSeeded();
+    const state = this.generator ?? dice.seedDice(this.#seed);
+    const drawn = dice.rollDice(this.expression, state);
     this.generator = drawn.state;
     this.text = String(drawn.total);
     this.tapped = [];
@@ -110,7 +127,9 @@ export class DiceEntry {
 
   /** Shows a logged roll again; a seeded one is drawn again from its stored state. */
   replay(entry: RollEntry) {
-    this.text = String(entry.state ? rollDice(this.expression, entry.state).total : entry.total);
+    // A seeded entry exists only once a seeded roll has loaded the generator.
+    const drawn = entry.state && seededIfLoaded()?.rollDice(this.expression, entry.state);
+    this.text = String(drawn ? drawn.total : entry.total);
     this.tapped = [];
   }
 

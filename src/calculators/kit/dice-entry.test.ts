@@ -27,21 +27,27 @@ describe('DiceEntry', () => {
     expect(entry.tapped).toEqual([]);
   });
 
-  it('rolls from the seed, and replays a seeded roll from the state it was drawn from', () => {
+  it('rolls from the seed, and replays a seeded roll from the state it was drawn from', async () => {
     const entry = new DiceEntry(buildDice([3, d6]), { field: 'dice', seed: 1314 });
-    entry.roll();
+    expect(entry.generator).toBeUndefined(); // the generator loads with the first roll
+    await entry.roll();
+    expect(entry.generator).toHaveLength(4);
     const first = entry.log[0]!;
     expect(first.source).toBe('seeded');
     expect(first.faces).toHaveLength(3);
     expect(JSON.parse(JSON.stringify(first.state))).toEqual(first.state);
-    entry.roll();
+    await entry.roll();
     expect(entry.log).toHaveLength(2);
+    expect(entry.log[0]?.state).not.toEqual(first.state); // drawn from the state after the first
     entry.replay(first);
     expect(entry.total).toBe(first.total);
     // The same seed gives the same rolls on another page.
     const again = new DiceEntry(buildDice([3, d6]), { field: 'dice', seed: 1314 });
-    again.roll();
+    await again.roll();
     expect(again.log[0]?.faces).toEqual(first.faces);
+    // A typed entry replays its total, seeded or not.
+    entry.replay({ total: 11, source: 'typed' });
+    expect(entry.total).toBe(11);
   });
 
   it('loads a total without logging it', () => {

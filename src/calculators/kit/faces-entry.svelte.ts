@@ -11,14 +11,12 @@ import {
   fail,
   describeDice,
   quoteInput,
-  rollDice,
-  seedDice,
   type DiceExpression,
   type DiceState,
   type Die,
   type Result,
 } from '../../../engine/core/index.ts';
-import type { RollEntry } from './dice-entry.svelte.ts';
+import { loadSeeded, seededIfLoaded, type RollEntry } from './dice-entry.svelte.ts';
 import { freshSeed } from './fresh-seed.ts';
 
 /** Reads "4 2 5", "4, 2, 5" or "4+2+5" as faces; a part that is not a whole number stays NaN. */
@@ -37,7 +35,9 @@ export class FacesEntry {
 
   /** The faces as typed or tapped, in the dice's order. */
   text = $state('');
-  generator: DiceState = $state.raw([]);
+  /** The generator's state: seeded with the first seeded roll, then the state after each. */
+  generator: DiceState | undefined = $state.raw();
+  readonly #seed: number;
   log: RollEntry[] = $state([]);
 
   constructor(
@@ -47,7 +47,7 @@ export class FacesEntry {
     this.#expression = expression;
     this.field = options.field;
     this.rule = options.rule;
-    this.generator = seedDice(options.seed ?? freshSeed());
+    this.#seed = options.seed ?? freshSeed();
   }
 
   get expression(): DiceExpression {
@@ -109,10 +109,11 @@ export class FacesEntry {
     this.#logIfComplete(true, 'tapped');
   }
 
-  /** Draws every die from the seeded generator and logs the state it drew from. */
-  roll() {
-    const state = this.generator;
-    const drawn = rollDice(this.expression, state);
+  /** Draws every die from the seeded generator (loading it first) and logs the state it drew from. */
+  async roll() {
+    const seeded = await loadSeeded();
+    const state = this.generator ?? seeded.seedDice(this.#seed);
+    const drawn = seeded.rollDice(this.expression, state);
     this.generator = drawn.state;
     this.text = drawn.faces.join(' ');
     this.log.unshift({ total: drawn.total, faces: drawn.faces, source: 'seeded', state });
@@ -120,7 +121,9 @@ export class FacesEntry {
 
   /** Shows a logged roll again; a seeded one is drawn again from its stored state. */
   replay(entry: RollEntry) {
-    const faces = entry.state ? rollDice(this.expression, entry.state).faces : entry.faces;
+    // A seeded entry exists only once a seeded roll has loaded the generator.
+    const drawn = entry.state && seededIfLoaded()?.rollDice(this.expression, entry.state);
+    const faces = drawn ? drawn.faces : entry.faces;
     this.text = (faces ?? []).join(' ');
   }
 

@@ -66,13 +66,15 @@ describe('FacesEntry', () => {
     expect(entry.text).toBe('1');
   });
 
-  it('rolls from the seed and replays a seeded roll from its stored state', () => {
+  it('rolls from the seed and replays a seeded roll from its stored state', async () => {
     const entry = new FacesEntry(() => buildDice([3, d6]), { field: 'dice', rule: 'x', seed: 89 });
-    entry.roll();
+    expect(entry.generator).toBeUndefined(); // the generator loads with the first roll
+    await entry.roll();
     const first = entry.log[0]!;
     expect(first.source).toBe('seeded');
     expect(entry.faces).toEqual(first.faces);
-    entry.roll();
+    await entry.roll();
+    expect(entry.log[0]?.state).not.toEqual(first.state);
     entry.replay(first);
     expect(entry.faces).toEqual(first.faces);
     entry.replay({ total: 7, faces: [1, 2, 4], source: 'typed' });

@@ -198,7 +198,7 @@ describe('Missile fire tool (4.00–4.80)', () => {
     expect(value.steps.at(-1)!.text).toBe('Second dice 2 5: a 3 or less hits');
   });
 
-  it('a whole hit number needs no second dice; a seeded roll reads every die', () => {
+  it('a whole hit number needs no second dice; a seeded roll reads every die', async () => {
     const tool = new MissileFireTool(7);
     tool.set('targetDepth', 0);
     expect(tool.hit).toEqual({ kind: 'whole', value: 1 });
@@ -206,8 +206,8 @@ describe('Missile fire tool (4.00–4.80)', () => {
     expect(tool.dice[1]!.active?.()).toBe(false);
     expect(answered(tool).answer).toBe('2 hits and 2 misses');
     tool.set('targetDepth', 1);
-    tool.dice[0]!.entry.roll();
-    tool.dice[1]!.entry.roll();
+    await tool.dice[0]!.entry.roll();
+    await tool.dice[1]!.entry.roll();
     expect(answered(tool).rolled).toBe(true);
   });
 

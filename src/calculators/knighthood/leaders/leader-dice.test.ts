@@ -105,10 +105,13 @@ describe('Leader risk tool reads the dice (T19, T20, 7.10, 7.00)', () => {
     await restored.loadLink(link);
     expect(answered(restored).answer).toBe('Killed and captured');
     const seeded = new LeaderRiskTool(11);
-    for (const slot of seeded.dice) if (slot.active?.()) slot.entry.roll();
-    for (const slot of seeded.dice) if (slot.active?.() && !slot.entry.faces) slot.entry.roll();
-    for (const slot of seeded.dice) if (slot.active?.() && !slot.entry.faces) slot.entry.roll();
-    for (const slot of seeded.dice) if (slot.active?.() && !slot.entry.faces) slot.entry.roll();
+    for (const slot of seeded.dice) if (slot.active?.()) await slot.entry.roll();
+    for (const slot of seeded.dice)
+      if (slot.active?.() && !slot.entry.faces) await slot.entry.roll();
+    for (const slot of seeded.dice)
+      if (slot.active?.() && !slot.entry.faces) await slot.entry.roll();
+    for (const slot of seeded.dice)
+      if (slot.active?.() && !slot.entry.faces) await slot.entry.roll();
     expect(seeded.dice.every((d) => !d.active?.() || d.entry.faces)).toBe(true);
     expect(answered(seeded).rolled).toBe(true);
   });
@@ -192,7 +195,8 @@ describe('Captured leader tool reads the dice (7.10, 9.12)', () => {
     );
     const seeded = new CaptivityTool(9);
     for (let i = 0; i < 3; i++) {
-      for (const slot of seeded.dice) if (slot.active?.() && !slot.entry.faces) slot.entry.roll();
+      for (const slot of seeded.dice)
+        if (slot.active?.() && !slot.entry.faces) await slot.entry.roll();
     }
     expect(answered(seeded).rolled).toBe(true);
     expect(answered(seeded).rows.filter((r) => r.current)).toHaveLength(2);

@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
 import { watchAllEditions } from './all-editions.svelte.ts';
 import { CombatCalculatorState } from './combat-state.svelte.ts';
-import { analyseCombat, editions, type EditionProfile } from '../../../../engine/medieval/index.ts';
+import {
+  analyseCombat,
+  editions,
+  bannockburnProfile,
+  kosovoProfile,
+  profile1066,
+  type EditionId,
+  type EditionProfile,
+} from '../../../../engine/medieval/index.ts';
 import { bookExample, newCombat, toCombatInput, type CombatDraft } from './combat-draft.ts';
+
+const profiles = {
+  'bannockburn-1314': bannockburnProfile,
+  'kosovo-1389': kosovoProfile,
+  '1066': profile1066,
+};
+const profileOf = (id: EditionId) => profiles[id];
 
 function watch(draft: CombatDraft) {
   let current = $state(draft);
@@ -116,7 +131,7 @@ describe('resolve under all three editions', () => {
 
 describe('the calculator hands the panel its own analysis', () => {
   it('analyseUnder works the shown situation out under another edition', () => {
-    const calc = new CombatCalculatorState('bannockburn-1314');
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
     calc.draft.attacker.rearHexes = 2;
     const kosovo = editions.find((e) => e.id === 'kosovo-1389')!;
     const found = calc.analyseUnder(kosovo);
@@ -132,7 +147,7 @@ describe('the calculator hands the panel its own analysis', () => {
 
 describe('the roll entered, read under each edition', () => {
   it('5.1.1 f: the book’s example rolled 6 reads D2 on Kosovo’s 4:1 column; no roll, no row', () => {
-    const calc = new CombatCalculatorState('bannockburn-1314');
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
     calc.openExample();
     const all = watchAllEditions(
       () => calc.draft,

@@ -111,6 +111,11 @@ export function newCombat(edition: EditionId): CombatDraft {
   };
 }
 
+/** Whether a draft is still a new combat of its edition (nothing entered yet). */
+export function isNewCombat(draft: CombatDraft): boolean {
+  return JSON.stringify(draft) === JSON.stringify(newCombat(draft.edition));
+}
+
 /** The book's 5.1.1 example: two cavalry units attack one across a stream. */
 export function bookExample(edition: EditionId): CombatDraft {
   const draft = newCombat(edition);

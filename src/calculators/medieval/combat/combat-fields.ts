@@ -3,8 +3,7 @@
  * printed, which rule uses it, and what an input error means, with its rule.
  */
 import type { InputError } from '../../../../engine/core/index.ts';
-import { checkStacking } from '../../../../engine/medieval/index.ts';
-import type { CombatDraft, UnitDraft } from './combat-draft.ts';
+import type { CombatDraft } from './combat-draft.ts';
 
 /** A message for a player at a field, with the rule behind it. */
 export interface FieldMessage {
@@ -91,43 +90,3 @@ export function describeError(error: InputError, draft: CombatDraft): string {
 /** Fields the view shows errors beside; any other field's error is shown above the answer. */
 export const placedFields =
   /^(morale|roll|attacker\.rearHexes|(attacker|defender)\.(units(\.\d+\.(kind|sp|armor|cf))?|hexesCanRetreat|fromLeader))$/;
-
-/**
- * 4.5.1: hexes holding more SP than the engine's stacking check allows — the
- * defender's hex, and each attacking unit on its own. A warning only: the
- * books make exceptions.
- */
-export function warnAboutStacking(draft: CombatDraft): FieldMessage[] {
-  const { attacker, defender } = draft;
-  const hexes: { field: string; who: string; units: UnitDraft[]; fortified: boolean }[] = [
-    {
-      field: 'defender.units',
-      who: 'The defender’s hex',
-      units: defender.units,
-      fortified: defender.fortified,
-    },
-    ...attacker.units.map((u, i) => ({
-      field: `attacker.units.${i}.sp`,
-      who: `Attacking unit ${i + 1} alone`,
-      units: [u],
-      fortified: false,
-    })),
-  ];
-  return hexes.flatMap(({ field, who, units, fortified }) => {
-    const check = checkStacking(draft.edition, {
-      units: units.map((u) => ({ kind: u.kind, sp: u.sp })),
-      fortified,
-    });
-    if (!check.ok) return [{ field, text: check.error.message, rule: check.error.rule }];
-    if (check.value.allowed) return [];
-    const rule = check.value.steps.find((s) => !s.text.startsWith('unit '))?.rule ?? '4.5.1';
-    const { sp, limit } = check.value;
-    return [
-      {
-        field,
-        text: `${who} holds ${sp} SP; a hex may hold ${limit} SP (check your scenario for exceptions).`,
-        rule,
-      },
-    ];
-  });
-}

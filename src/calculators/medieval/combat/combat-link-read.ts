@@ -2,7 +2,7 @@
  * Reading a combat from a link (see combat-link.ts for the form): defensive,
  * any string gives a valid draft, and what cannot be read is said in one line.
  */
-import { editions, type EditionId } from '../../../../engine/medieval/index.ts';
+import { editionTitles, type EditionId } from '../../../../engine/medieval/index.ts';
 import { defaultUnit, leaders, newCombat, terrains, type UnitDraft } from './combat-draft.ts';
 import {
   editionKeys,
@@ -12,8 +12,8 @@ import {
   kindKeys,
   optionKeys,
   sideKeys,
-  type LinkedCombat,
 } from './combat-link.ts';
+import type { LinkedCombat } from './combat-link-open.ts';
 import { readLegacyDraft } from './combat-link-legacy.ts';
 
 /** A number already matched as digits; "-0" reads as 0, as a link written back would say. */
@@ -144,7 +144,7 @@ export function readLink(query: URLSearchParams, pageEdition: EditionId): Linked
   const legacy = query.get('c');
   if (legacy === null) return decodeShort(query, pageEdition);
   const read = readLegacyDraft(legacy, pageEdition);
-  const title = editions.find((e) => e.id === read.draft.edition)?.title ?? read.draft.edition;
+  const title = editionTitles[read.draft.edition];
   if (read.state === 'unreadable')
     return {
       draft: read.draft,

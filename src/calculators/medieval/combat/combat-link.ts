@@ -6,7 +6,8 @@
  * Reading is defensive: any string gives a valid draft, no value is ever used
  * as markup, and a link that cannot be read (or part of one) says so in one
  * line while the page's edition stays. Links of the first form (`?c=`, the
- * whole draft as base64 JSON) still open.
+ * whole draft as base64 JSON) still open. Reading starts in combat-link-open.ts;
+ * this writer loads once the combat is no longer a new one.
  */
 import type { EditionId, UnitKind } from '../../../../engine/medieval/index.ts';
 import {
@@ -17,13 +18,6 @@ import {
   type SideDraft,
   type UnitDraft,
 } from './combat-draft.ts';
-
-/** A combat read from a link: the draft, its roll (as typed), and what could not be read. */
-export interface LinkedCombat {
-  draft: CombatDraft;
-  roll: string;
-  problem?: string;
-}
 
 export const editionKeys: Record<EditionId, string> = {
   'bannockburn-1314': '1314',
@@ -61,7 +55,6 @@ export const optionKeys = {
   kd: ['kosovoDisorganizationRow', 'example'],
 } as const;
 export const sideKeys = { attacker: 'a', defender: 'd' } as const;
-const linkKeys = /^(c|e|a|d|al|dl|ar|dr|ag|dg|x|h|t|m|o|r)$/;
 
 type Flags = Record<string, boolean>;
 export const flagsOf = (draft: CombatDraft, side: 'attacker' | 'defender') =>
@@ -101,19 +94,4 @@ export function encodeLink(draft: CombatDraft, roll: string, pageEdition: Editio
   put('o', options.map(([key]) => key).join('.'), '');
   put('r', roll.trim(), '');
   return query.toString();
-}
-
-/**
- * The combat a page's query names, or undefined when it names none. The page's
- * edition stays unless the link names another valid one. The reader loads only
- * when the page was opened from a link.
- */
-export async function decodeLink(
-  search: string,
-  pageEdition: EditionId,
-): Promise<LinkedCombat | undefined> {
-  const query = new URLSearchParams(search);
-  if (![...query.keys()].some((key) => linkKeys.test(key))) return undefined;
-  const { readLink } = await import('./combat-link-read.ts');
-  return readLink(query, pageEdition);
 }

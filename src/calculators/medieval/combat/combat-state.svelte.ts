@@ -7,13 +7,13 @@
 import { type InputError, sum, toNumber, twoD6 } from '../../../../engine/core/index.ts';
 import { DiceEntry } from '../../kit/dice-entry.svelte.ts';
 import {
-  chainCombatOdds,
+  chainCombatOddsUnder,
   type Conflict,
   describeLeaderChoices,
-  analyseCombat,
+  analyseCombatUnder,
   explainAftermath,
   explainColumn,
-  getEdition,
+  loadEditionProfile,
   type EditionId,
   type EditionProfile,
   type UnitKind,
@@ -21,18 +21,14 @@ import {
 import {
   bookExample,
   defaultUnit,
+  isNewCombat,
   newCombat,
   toCombatInput,
   toContext,
   type CombatDraft,
 } from './combat-draft.ts';
-import {
-  describeError,
-  placedFields,
-  warnAboutStacking,
-  type FieldMessage,
-} from './combat-fields.ts';
-import { decodeLink, encodeLink } from './combat-link.ts';
+import { describeError, placedFields, type FieldMessage } from './combat-fields.ts';
+import { decodeLink } from './combat-link-open.ts';
 
 export type { FieldMessage } from './combat-fields.ts';
 
@@ -46,17 +42,26 @@ export class CombatCalculatorState {
   /** One line when the page's link could not be read, in full or in part. */
   linkProblem: string | undefined = $state(undefined);
 
-  profile = $derived.by(() => {
-    const found = getEdition(this.draft.edition);
-    return found.ok ? found.value : undefined;
-  });
+  /** The page's own edition: the calculator opens in it. */
+  readonly #pageProfile: EditionProfile;
+  /** The profiles loaded so far: the page's edition's, and each other edition's once chosen. */
+  #profiles: Partial<Record<EditionId, EditionProfile>> = $state.raw({});
+  /** The profile of the edition shown (the draft's edition is only ever one whose profile is loaded). */
+  profile: EditionProfile = $derived.by(
+    () => this.#profiles[this.draft.edition] ?? this.#pageProfile,
+  );
   roll: number | null = $derived(this.dice.total);
   analysis = $derived(
-    analyseCombat(this.draft.edition, toCombatInput(this.draft), this.draft.options),
+    analyseCombatUnder(this.profile, toCombatInput(this.draft), this.draft.options),
   );
   odds = $derived(
     this.analysis.ok
-      ? chainCombatOdds(this.analysis.value, toCombatInput(this.draft), toContext(this.draft))
+      ? chainCombatOddsUnder(
+          this.profile,
+          this.analysis.value,
+          toCombatInput(this.draft),
+          toContext(this.draft),
+        )
       : undefined,
   );
   outcome = $derived(
@@ -68,14 +73,14 @@ export class CombatCalculatorState {
   columnSteps = $derived(this.analysis.ok ? explainColumn(this.analysis.value) : []);
   /** 5.1.1 f–g: what the rolled result means for each side, from the engine. */
   outcomeSteps = $derived(
-    this.outcome && this.profile
+    this.outcome
       ? {
           attacker: explainAftermath(this.profile, this.outcome.attacker),
           defender: explainAftermath(this.profile, this.outcome.defender),
         }
       : undefined,
   );
-  leaderChoices = $derived(this.profile ? describeLeaderChoices(this.profile) : []);
+  leaderChoices = $derived(describeLeaderChoices(this.profile));
   /** One row per 2D6 total: the cell, its chance, and the chance of this roll or higher. */
   rows = $derived(
     this.odds?.ok
@@ -121,9 +126,16 @@ export class CombatCalculatorState {
   });
   /** Problems at fields the view does not show: they go above the answer, never dropped. */
   otherProblems = $derived(this.problems.filter((p) => !placedFields.test(p.field)));
+  /** Whether nothing has been entered yet: a new combat, one 2-SP unit a side (4.5.1 allows it). */
+  isNew = $derived(isNewCombat(this.draft));
+  /** The stacking check, once loaded (see loadStackingCheck). */
+  #warnAboutStacking: typeof import('./combat-stacking.ts').warnAboutStacking | undefined =
+    $state.raw();
   /** 4.5.1: hexes holding more SP than allowed — a warning only, the books make exceptions. */
   stackingWarnings: FieldMessage[] = $derived(
-    this.analysis.ok ? warnAboutStacking(this.draft) : [],
+    this.analysis.ok && !this.isNew && this.#warnAboutStacking
+      ? this.#warnAboutStacking(this.draft, this.profile)
+      : [],
   );
   /** Ids of the conflicts this combat touches. */
   touchedIds: readonly string[] = $derived(this.analysis.ok ? this.analysis.value.conflicts : []);
@@ -145,11 +157,33 @@ export class CombatCalculatorState {
 
   /** The same situation analysed under another edition (the all-editions panel, loaded later, reuses the page's combat code). */
   analyseUnder = (edition: EditionProfile) =>
-    analyseCombat(edition.id, toCombatInput(this.draft), this.draft.options);
+    analyseCombatUnder(edition, toCombatInput(this.draft), this.draft.options);
 
-  constructor(edition: EditionId, start?: CombatDraft) {
-    this.pageEdition = edition;
-    this.draft = start ?? newCombat(edition);
+  constructor(profile: EditionProfile, start?: CombatDraft) {
+    this.pageEdition = profile.id;
+    this.#pageProfile = profile;
+    this.#profiles = { [profile.id]: profile };
+    this.draft = start ?? newCombat(profile.id);
+  }
+
+  /** Loads an edition's profile unless it is loaded already. */
+  async #load(edition: EditionId) {
+    if (this.#profiles[edition]) return;
+    const profile = await loadEditionProfile(edition);
+    this.#profiles = { ...this.#profiles, [edition]: profile };
+  }
+
+  /** The link writer, once loaded (see loadLinkWriter). */
+  #encodeLink: typeof import('./combat-link.ts').encodeLink | undefined = $state.raw();
+
+  /** Loads the link writer, which a new combat does not need: its link is the page itself. */
+  async loadLinkWriter() {
+    this.#encodeLink ??= (await import('./combat-link.ts')).encodeLink;
+  }
+
+  /** Loads the stacking check, which a new combat does not need. */
+  async loadStackingCheck() {
+    this.#warnAboutStacking ??= (await import('./combat-stacking.ts')).warnAboutStacking;
   }
 
   /** Loads the conflicts register, which the page does not ship at load. */
@@ -161,14 +195,21 @@ export class CombatCalculatorState {
   async restoreFromLink(search: string) {
     const linked = await decodeLink(search, this.pageEdition);
     if (!linked) return;
+    await Promise.all([this.#load(linked.draft.edition), this.loadLinkWriter()]);
     this.draft = linked.draft;
     this.dice.load(linked.roll);
     this.linkProblem = linked.problem;
   }
 
-  /** The combat and its roll as a query string: what the address bar and a shared link hold. */
-  get linkQuery(): string {
-    return encodeLink(this.draft, this.roll === null ? '' : this.dice.text, this.pageEdition);
+  /**
+   * The combat and its roll as a query string: what the address bar and a shared
+   * link hold. A new combat in the page's edition with no roll is '' (the page
+   * itself); any other is undefined until the link writer has loaded.
+   */
+  get linkQuery(): string | undefined {
+    if (this.isNew && this.roll === null && this.draft.edition === this.pageEdition) return '';
+    const roll = this.roll === null ? '' : this.dice.text;
+    return this.#encodeLink?.(this.draft, roll, this.pageEdition);
   }
 
   /** The roll's message, as the dice input shows it. */
@@ -200,7 +241,9 @@ export class CombatCalculatorState {
     this.linkProblem = undefined;
   }
 
-  setEdition(edition: EditionId) {
+  /** Shows the combat under another edition, once that edition's profile has loaded. */
+  async setEdition(edition: EditionId) {
+    await this.#load(edition);
     this.draft.edition = edition;
   }
 

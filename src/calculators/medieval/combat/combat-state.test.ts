@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sum } from '../../../../engine/core/index.ts';
+import {
+  bannockburnProfile,
+  kosovoProfile,
+  profile1066,
+  type EditionId,
+} from '../../../../engine/medieval/index.ts';
 import { CombatCalculatorState } from './combat-state.svelte.ts';
 import { bookExample, newCombat } from './combat-draft.ts';
-import { decodeLink, encodeLink } from './combat-link.ts';
+import { encodeLink } from './combat-link.ts';
+import { decodeLink } from './combat-link-open.ts';
 import { readDraft } from './combat-link-legacy.ts';
+
+const profiles = {
+  'bannockburn-1314': bannockburnProfile,
+  'kosovo-1389': kosovoProfile,
+  '1066': profile1066,
+};
+const profileOf = (id: EditionId) => profiles[id];
 
 describe('combat calculator state', () => {
   it('opens on a new combat (1:1, no roll) and offers the 5.1.1 example as a preset', () => {
-    const calc = new CombatCalculatorState('kosovo-1389');
+    const calc = new CombatCalculatorState(profileOf('kosovo-1389'));
     expect(calc.draft).toEqual(newCombat('kosovo-1389'));
     expect(calc.analysis.ok && calc.analysis.value.ratio.initial.label).toBe('1:1');
     expect(calc.outcome).toBeUndefined();
@@ -19,7 +33,7 @@ describe('combat calculator state', () => {
   });
 
   it('5.1.1 example: 2:1 → 4:1, and a 4 gives -1 / D2 with the defender scattering on 1–2', () => {
-    const calc = new CombatCalculatorState('bannockburn-1314');
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
     calc.openExample();
     expect(calc.analysis.ok && calc.analysis.value.ratio.final.label).toBe('4:1');
     calc.dice.enter('4');
@@ -29,14 +43,14 @@ describe('combat calculator state', () => {
   });
 
   it('shows odds that sum to exactly 1 and a "this roll or higher" column that starts at 100%', () => {
-    const calc = new CombatCalculatorState('kosovo-1389');
+    const calc = new CombatCalculatorState(profileOf('kosovo-1389'));
     calc.openExample();
     expect(sum(calc.rows.map((r) => r.chance))).toEqual({ num: 1n, den: 1n });
     expect(calc.rows[0]?.orWorse).toEqual({ num: 1n, den: 1n });
   });
 
   it('puts bad input next to its field and refuses impossible dice', () => {
-    const calc = new CombatCalculatorState('1066');
+    const calc = new CombatCalculatorState(profileOf('1066'));
     calc.draft.attacker.units[0]!.sp = 0;
     expect(calc.errorAt('attacker.units.0.sp')?.text).toBe(
       'Attacker, unit 1, SP: a unit has a whole number of SPs from 1 to 10, not 0.',
@@ -50,12 +64,12 @@ describe('combat calculator state', () => {
     expect(calc.roll).toBeNull();
   });
 
-  it('replays seeded rolls and taps', () => {
-    const calc = new CombatCalculatorState('bannockburn-1314');
+  it('replays seeded rolls and taps', async () => {
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
     calc.dice.tap(3);
     calc.dice.tap(4);
     expect(calc.roll).toBe(7);
-    calc.dice.roll();
+    await calc.dice.roll();
     const seeded = calc.dice.log[0]!;
     expect(seeded.source).toBe('seeded');
     calc.dice.enter('2');
@@ -64,7 +78,7 @@ describe('combat calculator state', () => {
   });
 
   it('3.1.2: switching to the other rear-attack reading and back', () => {
-    const calc = new CombatCalculatorState('bannockburn-1314');
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
     const perHex = { name: 'rearAttack', value: 'per-hex' };
     expect(calc.usesReading(perHex)).toBe(false);
     calc.setReading(perHex, true);
@@ -78,13 +92,13 @@ describe('combat calculator state', () => {
   it('3.1.2: opens on a combat a board filled in, rear hexes and all', () => {
     const start = newCombat('kosovo-1389');
     start.attacker.rearHexes = 2;
-    const calc = new CombatCalculatorState('kosovo-1389', start);
+    const calc = new CombatCalculatorState(profileOf('kosovo-1389'), start);
     expect(calc.draft.attacker.rearHexes).toBe(2);
     expect(calc.analysis.ok && calc.analysis.value.modifiers.attacker.total).toBe(4);
   });
 
   it('offers the other reading of a conflict it touches, once the register is loaded', async () => {
-    const calc = new CombatCalculatorState('bannockburn-1314');
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
     calc.openExample();
     calc.draft.attacker.rearHexes = 2;
     expect(calc.touchedIds).toContain('rear-attack-example');
@@ -98,25 +112,55 @@ describe('combat calculator state', () => {
   });
 
   it('restores a shared situation from its URL', async () => {
-    const calc = new CombatCalculatorState('kosovo-1389');
+    const calc = new CombatCalculatorState(profileOf('kosovo-1389'));
     calc.draft.morale = 2;
     calc.draft.defender.terrain = 'hill';
     calc.dice.enter('5');
-    const again = new CombatCalculatorState('kosovo-1389');
-    await again.restoreFromLink(calc.linkQuery);
+    expect(calc.linkQuery).toBeUndefined();
+    await calc.loadLinkWriter();
+    const again = new CombatCalculatorState(profileOf('kosovo-1389'));
+    await again.restoreFromLink(calc.linkQuery ?? '');
     expect(again.draft).toEqual(calc.draft);
     expect(again.outcome?.cell).toBe(calc.outcome?.cell);
     // The page's link holds the edition only when the player chose another.
-    calc.setEdition('1066');
-    const other = new CombatCalculatorState('kosovo-1389');
-    await other.restoreFromLink(calc.linkQuery);
+    await calc.setEdition('1066');
+    const other = new CombatCalculatorState(profileOf('kosovo-1389'));
+    await other.restoreFromLink(calc.linkQuery ?? '');
     expect(other.draft.edition).toBe('1066');
+    // The linked edition's profile is loaded before the combat shows under it.
+    expect(other.profile.id).toBe('1066');
+    expect(other.analysis.ok && other.analysis.value.edition).toBe('1066');
+  });
+
+  it('links a new combat to the page itself before the link writer loads, and no other', async () => {
+    const calc = new CombatCalculatorState(profileOf('kosovo-1389'));
+    expect(calc.linkQuery).toBe('');
+    calc.dice.enter('7');
+    expect(calc.linkQuery).toBeUndefined();
+    calc.dice.load('');
+    await calc.setEdition('1066');
+    expect(calc.linkQuery).toBeUndefined();
+    await calc.loadLinkWriter();
+    expect(calc.linkQuery).toBe('e=1066');
+  });
+
+  it('loads another edition’s profile when chosen, then shows the combat under it', async () => {
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
+    expect(calc.profile.id).toBe('bannockburn-1314');
+    const choosing = calc.setEdition('kosovo-1389');
+    expect(calc.draft.edition).toBe('bannockburn-1314');
+    await choosing;
+    expect(calc.draft.edition).toBe('kosovo-1389');
+    expect(calc.profile.id).toBe('kosovo-1389');
+    expect(calc.leaderChoices[1]?.text).toBe('within 2 hexes (+1 CM)');
+    await calc.setEdition('bannockburn-1314');
+    expect(calc.leaderChoices[1]?.text).toBe('within 1 hex (+1 CM)');
   });
 });
 
 describe('players never see a stale or silent answer', () => {
   it('drops the result as soon as the roll turns invalid (7, then -4)', () => {
-    const calc = new CombatCalculatorState('bannockburn-1314');
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
     calc.openExample();
     calc.dice.enter('7', false);
     expect(calc.outcome?.roll).toBe(7);
@@ -128,7 +172,7 @@ describe('players never see a stale or silent answer', () => {
   });
 
   it('counts a typed roll at once, and logs it only when committed', () => {
-    const calc = new CombatCalculatorState('bannockburn-1314');
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
     calc.dice.enter('7', false);
     expect(calc.roll).toBe(7);
     expect(calc.dice.log).toHaveLength(0);
@@ -137,7 +181,7 @@ describe('players never see a stale or silent answer', () => {
   });
 
   it('turns a blank number into a sentence, and MORALE 99 into one naming MORALE (6.1)', () => {
-    const calc = new CombatCalculatorState('1066');
+    const calc = new CombatCalculatorState(profileOf('1066'));
     (calc.draft.attacker.units[0] as { sp: number | null }).sp = null;
     expect(calc.errorAt('attacker.units.0.sp')?.text).toBe(
       'Attacker, unit 1, SP: enter a whole number.',
@@ -153,15 +197,20 @@ describe('players never see a stale or silent answer', () => {
   });
 
   it('flips the sign of MORALE for keyboards without a minus key', () => {
-    const calc = new CombatCalculatorState('1066');
+    const calc = new CombatCalculatorState(profileOf('1066'));
     calc.draft.morale = 3;
     calc.flipMorale();
     expect(calc.draft.morale).toBe(-3);
   });
 
-  it('4.5.1: warns, without blocking, when the defender’s hex holds more than 2 SP (10 when fortified)', () => {
-    const calc = new CombatCalculatorState('bannockburn-1314');
+  it('4.5.1: warns, without blocking, when the defender’s hex holds more than 2 SP (10 when fortified)', async () => {
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
+    expect(calc.isNew).toBe(true);
     calc.addUnit('defender');
+    expect(calc.isNew).toBe(false);
+    // The check loads with the first change (the view asks for it then).
+    expect(calc.warningAt('defender.units')).toBeUndefined();
+    await calc.loadStackingCheck();
     expect(calc.warningAt('defender.units')?.text).toMatch(/holds 4 SP; a hex may hold 2 SP/);
     expect(calc.warningAt('defender.units')?.rule).toBe('4.5.1');
     expect(calc.analysis.ok).toBe(true);
@@ -169,8 +218,18 @@ describe('players never see a stale or silent answer', () => {
     expect(calc.warningAt('defender.units')).toBeUndefined();
   });
 
+  it('needs no stacking check for a new combat: one 2-SP unit a side is within 4.5.1 in every edition', async () => {
+    const { warnAboutStacking } = await import('./combat-stacking.ts');
+    for (const id of ['bannockburn-1314', 'kosovo-1389', '1066'] as const) {
+      expect(warnAboutStacking(newCombat(id), profileOf(id))).toEqual([]);
+      const over = newCombat(id);
+      over.defender.units[0]!.sp = 3;
+      expect(warnAboutStacking(over, profileOf(id))).toHaveLength(1);
+    }
+  });
+
   it('shows a failed pursuit distance at its field (5.5.1)', () => {
-    const calc = new CombatCalculatorState('bannockburn-1314');
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
     (calc.draft.attacker as { fromLeader: number | null }).fromLeader = null;
     expect(calc.errorAt('attacker.fromLeader')?.rule).toBe('5.5.1');
   });
