@@ -16,19 +16,20 @@ import {
   jsonTextOf,
 } from '../../../../engine/core/hostile-inputs.fixtures.ts';
 import { encodeLinkText } from '../../../../engine/core/index.ts';
+import { kosovoProfile } from '../../../../engine/medieval/index.ts';
 import { CombatCalculatorState } from './combat-state.svelte.ts';
 import { bookExample } from './combat-draft.ts';
 
 const shortKeys = ['e', 'a', 'd', 'al', 'dl', 'ar', 'dr', 'ag', 'dg', 'x', 'h', 't', 'm', 'o', 'r'];
 
 async function expectSoundCombat(search: string) {
-  const calc = new CombatCalculatorState('kosovo-1389');
+  const calc = new CombatCalculatorState(kosovoProfile);
   await calc.restoreFromLink(search);
   if (calc.linkProblem !== undefined)
     expectSafeMessage({ field: 'link', message: calc.linkProblem });
   for (const p of [...calc.problems, ...calc.stackingWarnings])
     expectSafeMessage({ field: p.field, message: p.text });
-  const again = new CombatCalculatorState('kosovo-1389');
+  const again = new CombatCalculatorState(kosovoProfile);
   await again.restoreFromLink(`?${calc.linkQuery}`);
   expect(again.draft).toEqual(calc.draft);
   // A roll the dice cannot show is not written into a link.
