@@ -99,10 +99,14 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 describe('a first search', () => {
   it(`downloads at most ${budget / 1000} KB for “shiltron” at 390 px`, async () => {
     const { page, context, problems } = await openPage(harness, phone);
-    await page.goto(page0);
-    await page.waitForLoadState('networkidle');
     sent.length = 0;
     recording = true;
+    await page.goto(page0);
+    await page.waitForLoadState('networkidle');
+    // A page that is only read loads nothing of Pagefind's (the page itself was recorded).
+    expect(sent.some((s) => s.path.endsWith('/combat/'))).toBe(true);
+    expect(sent.map((s) => s.path).filter((path) => path.includes('/pagefind/'))).toEqual([]);
+    sent.length = 0;
     const box = page.getByRole('searchbox', { name: 'Search the rules' });
     await box.focus();
     // At a person's pace (100 ms a key), so the prefixes typed on the way are searched too.
