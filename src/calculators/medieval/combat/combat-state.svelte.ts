@@ -11,7 +11,6 @@ import {
   type Conflict,
   describeLeaderChoices,
   analyseCombatUnder,
-  explainAftermath,
   explainColumn,
   loadEditionProfile,
   type EditionId,
@@ -71,14 +70,11 @@ export class CombatCalculatorState {
   );
   /** 1.4–1.6: the column's working, from the engine. */
   columnSteps = $derived(this.analysis.ok ? explainColumn(this.analysis.value) : []);
-  /** 5.1.1 f–g: what the rolled result means for each side, from the engine. */
+  /** The after-roll working, once loaded (see loadAftermath). */
+  #explainRoll: typeof import('./combat-aftermath.ts').explainRoll | undefined = $state.raw();
+  /** 5.1.1 f–g: what the rolled result means for each side, once its working has loaded. */
   outcomeSteps = $derived(
-    this.outcome
-      ? {
-          attacker: explainAftermath(this.profile, this.outcome.attacker),
-          defender: explainAftermath(this.profile, this.outcome.defender),
-        }
-      : undefined,
+    this.outcome && this.#explainRoll ? this.#explainRoll(this.profile, this.outcome) : undefined,
   );
   leaderChoices = $derived(describeLeaderChoices(this.profile));
   /** One row per 2D6 total: the cell, its chance, and the chance of this roll or higher. */
@@ -171,6 +167,11 @@ export class CombatCalculatorState {
     if (this.#profiles[edition]) return;
     const profile = await loadEditionProfile(edition);
     this.#profiles = { ...this.#profiles, [edition]: profile };
+  }
+
+  /** Loads the after-roll working, which the page needs only once a roll is entered. */
+  async loadAftermath() {
+    this.#explainRoll ??= (await import('./combat-aftermath.ts')).explainRoll;
   }
 
   /** The link writer, once loaded (see loadLinkWriter). */

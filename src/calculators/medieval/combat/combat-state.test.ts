@@ -159,16 +159,33 @@ describe('combat calculator state', () => {
 });
 
 describe('players never see a stale or silent answer', () => {
-  it('drops the result as soon as the roll turns invalid (7, then -4)', () => {
+  it('drops the result as soon as the roll turns invalid (7, then -4)', async () => {
     const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
+    await calc.loadAftermath();
     calc.openExample();
     calc.dice.enter('7', false);
     expect(calc.outcome?.roll).toBe(7);
+    expect(calc.outcomeSteps?.defender.length).toBeGreaterThan(0);
     calc.dice.enter('-4', false);
     expect(calc.outcome).toBeUndefined();
     expect(calc.outcomeSteps).toBeUndefined();
     expect(calc.rollError).toMatch(/not -4/);
     expect(calc.rows.some((r) => r.current)).toBe(false);
+  });
+
+  it('explains a roll once the after-roll working has loaded, without touching the answer', async () => {
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
+    calc.openExample();
+    calc.dice.enter('7', false);
+    expect(calc.outcome?.roll).toBe(7);
+    expect(calc.outcomeSteps).toBeUndefined();
+    await calc.loadAftermath();
+    expect(calc.outcomeSteps?.attacker.map((s) => [s.text, s.rule])).toEqual([
+      ['No loss, no retreat', '5.1.1'],
+      ['Must pursue', '5.5.2'],
+      ['May pursue (its choice)', '5.5.2'],
+    ]);
+    expect(calc.outcomeSteps?.defender.length).toBeGreaterThan(0);
   });
 
   it('counts a typed roll at once, and logs it only when committed', () => {
