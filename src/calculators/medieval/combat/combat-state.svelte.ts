@@ -26,7 +26,7 @@ import {
   toContext,
   type CombatDraft,
 } from './combat-draft.ts';
-import { describeError, placedFields, type FieldMessage } from './combat-fields.ts';
+import { placedFields, type FieldMessage } from './combat-fields.ts';
 import { decodeLink } from './combat-link-open.ts';
 
 export type { FieldMessage } from './combat-fields.ts';
@@ -99,8 +99,8 @@ export class CombatCalculatorState {
         }
       : undefined,
   );
-  /** Every failed check, as a sentence at its field. */
-  problems: FieldMessage[] = $derived.by(() => {
+  /** Every failed check, as the engine reports it. */
+  #errors: InputError[] = $derived.by(() => {
     const errors: InputError[] = [];
     for (const side of ['attacker', 'defender'] as const) {
       const hexes = this.draft[side].fromLeader;
@@ -114,9 +114,19 @@ export class CombatCalculatorState {
     if (!this.analysis.ok) errors.push(this.analysis.error);
     else if (this.odds && !this.odds.ok) errors.push(this.odds.error);
     if (this.dice.checked && !this.dice.checked.ok) errors.push(this.dice.checked.error);
-    return errors.map((e) => ({
+    return errors;
+  });
+  /** Whether a check fails: the view then loads the wording (see loadErrorWording). */
+  hasErrors = $derived(this.#errors.length > 0);
+  /** The error wording, once loaded. */
+  #describeError: typeof import('./combat-errors.ts').describeError | undefined = $state.raw();
+  /** Every failed check, as a sentence at its field, once the wording has loaded. */
+  problems: FieldMessage[] = $derived.by(() => {
+    const describe = this.#describeError;
+    if (!describe) return [];
+    return this.#errors.map((e) => ({
       field: e.field,
-      text: describeError(e, this.draft),
+      text: describe(e, this.draft),
       rule: e.rule,
     }));
   });
@@ -167,6 +177,11 @@ export class CombatCalculatorState {
     if (this.#profiles[edition]) return;
     const profile = await loadEditionProfile(edition);
     this.#profiles = { ...this.#profiles, [edition]: profile };
+  }
+
+  /** Loads the error wording, which a page needs only once a check fails. */
+  async loadErrorWording() {
+    this.#describeError ??= (await import('./combat-errors.ts')).describeError;
   }
 
   /** Loads the after-roll working, which the page needs only once a roll is entered. */
