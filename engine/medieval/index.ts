@@ -100,12 +100,8 @@ export {
   type MapEdge,
   type MoverKind,
 } from './movement/movement.ts';
-export {
-  describeLeaderChoices,
-  explainAftermath,
-  explainColumn,
-  type CombatStep,
-} from './combat/explain.ts';
+export { describeLeaderChoices, explainColumn, type CombatStep } from './combat/explain.ts';
+export { explainAftermath } from './combat/explain-aftermath.ts';
 export {
   alignedEditions,
   cellNumbers,

@@ -4,7 +4,8 @@
  * opens the next preview, with Back to return. The target is read from its
  * page (fetched once) so the preview is exactly the published rule.
  */
-const selector = 'a.rule-ref[href], a.glossary-term[href]';
+import { previewLinks as selector } from './preview-trigger.ts';
+
 const pages = new Map<string, Promise<Document>>();
 let panel: HTMLElement | undefined;
 let body: HTMLElement;
@@ -155,30 +156,48 @@ async function show(link: HTMLAnchorElement) {
   if (!panel.contains(link)) place(link);
 }
 
-export function initPreviews() {
-  let opening = 0;
-  document.addEventListener('pointerover', (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
-    // Inside a preview, a click (not a hover) opens the next one.
-    if (!link || event.pointerType === 'touch' || panel?.contains(link)) return;
-    clearTimeout(opening);
-    opening = window.setTimeout(() => void show(link), 200);
-    link.addEventListener('pointerleave', () => (clearTimeout(opening), later()), { once: true });
-  });
-  document.addEventListener('focusin', (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
-    if (link && !panel?.contains(link)) void show(link);
-  });
+let opening = 0;
+
+function onPointerOver(event: PointerEvent) {
+  const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
+  // Inside a preview, a click (not a hover) opens the next one.
+  if (!link || event.pointerType === 'touch' || panel?.contains(link)) return;
+  clearTimeout(opening);
+  opening = window.setTimeout(() => void show(link), 200);
+  link.addEventListener('pointerleave', () => (clearTimeout(opening), later()), { once: true });
+}
+
+function onFocusIn(event: FocusEvent) {
+  const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
+  if (link && !panel?.contains(link)) void show(link);
+}
+
+function onClick(event: PointerEvent) {
+  const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
+  // A tap opens the preview (or the next one inside it); the preview's own link navigates.
+  if (link && (event.pointerType === 'touch' || panel?.contains(link))) {
+    event.preventDefault();
+    void show(link);
+  }
+}
+
+/**
+ * Listens for preview links from now on; `first` is the event that loaded this
+ * module (src/scripts/preview-trigger.ts), handled as if it came now, unless it
+ * was a hover the pointer has already left.
+ */
+export function initPreviews(first?: Event) {
+  document.addEventListener('pointerover', onPointerOver);
+  document.addEventListener('focusin', onFocusIn);
   document.addEventListener('focusout', () => later());
-  document.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>(selector);
-    // A tap opens the preview (or the next one inside it); the preview's own link navigates.
-    if (link && (event.pointerType === 'touch' || panel?.contains(link))) {
-      event.preventDefault();
-      void show(link);
-    }
-  });
+  document.addEventListener('click', onClick);
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && panel && !panel.hidden) close();
   });
+  const target = first?.target as Element | undefined;
+  if (first?.type === 'pointerover' && target?.matches(':hover'))
+    onPointerOver(first as PointerEvent);
+  else if (first?.type === 'focusin' && target === document.activeElement)
+    onFocusIn(first as FocusEvent);
+  else if (first?.type === 'click') onClick(first as PointerEvent);
 }

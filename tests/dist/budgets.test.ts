@@ -17,17 +17,20 @@ const kilobytes = (path: string): number => {
 beforeAll(requireBuild);
 
 describe('JavaScript budgets (compressed, at load)', () => {
-  // Measured 49.0–49.2 KB: each table-side page ships one island for its own
+  // Measured 47.3–47.5 KB: each table-side page ships one island for its own
   // edition (TableSide*.svelte) with that edition's profile and rule numbers only;
-  // another edition's tables load when it is chosen; the stacking check and the link
-  // writer with the first change to a new combat; the seeded dice with the first
-  // seeded roll; the conflicts register and its notes once a combat touches it; a
-  // fire table's cells when it is first read. The 45 KB goal is issue 12's; until
-  // then this ceiling stops it growing.
-  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 49.5 KB', (book) => {
+  // another edition's tables load when it is chosen; the error wording with the first
+  // failed check; the stacking check and the link writer with the first change to a
+  // new combat; the seeded dice with the first
+  // seeded roll; what a result means for each side, and its panel, with the first
+  // roll; the rule and glossary previews with the first hover, focus or tap of a
+  // preview link; the conflicts register and its notes once a combat touches it; a
+  // fire table's cells when it is first read; the roll log with the first logged
+  // roll. The 45 KB goal is issue 12's; until then this ceiling stops it growing.
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 47.6 KB', (book) => {
     const size = kilobytes(`${book}/table-side`);
     expect(size).toBeGreaterThan(10); // the calculator itself is counted
-    expect(size).toBeLessThanOrEqual(49.5);
+    expect(size).toBeLessThanOrEqual(47.6);
   });
 
   // The Control test hydrates at load; the other tools when scrolled near.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AftermathContext } from './aftermath.ts';
 import { plainCombat, type CombatInput, type CombatUnit } from './input.ts';
-import { describeLeaderChoices, explainAftermath, explainColumn } from './explain.ts';
+import { describeLeaderChoices, explainColumn } from './explain.ts';
+import { explainAftermath } from './explain-aftermath.ts';
 import { chainCombatOdds } from './combat-by-id.ts';
 import { getEdition, type EditionProfile } from '../editions/editions.ts';
 import { analyseCombat } from './combat-by-id.ts';

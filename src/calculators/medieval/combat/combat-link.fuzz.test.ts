@@ -24,7 +24,7 @@ const shortKeys = ['e', 'a', 'd', 'al', 'dl', 'ar', 'dr', 'ag', 'dg', 'x', 'h', 
 
 async function expectSoundCombat(search: string) {
   const calc = new CombatCalculatorState(kosovoProfile);
-  await calc.restoreFromLink(search);
+  await Promise.all([calc.restoreFromLink(search), calc.loadErrorWording()]);
   if (calc.linkProblem !== undefined)
     expectSafeMessage({ field: 'link', message: calc.linkProblem });
   for (const p of [...calc.problems, ...calc.stackingWarnings])

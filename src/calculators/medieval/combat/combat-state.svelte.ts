@@ -11,7 +11,6 @@ import {
   type Conflict,
   describeLeaderChoices,
   analyseCombatUnder,
-  explainAftermath,
   explainColumn,
   loadEditionProfile,
   type EditionId,
@@ -27,7 +26,7 @@ import {
   toContext,
   type CombatDraft,
 } from './combat-draft.ts';
-import { describeError, placedFields, type FieldMessage } from './combat-fields.ts';
+import { placedFields, type FieldMessage } from './combat-fields.ts';
 import { decodeLink } from './combat-link-open.ts';
 
 export type { FieldMessage } from './combat-fields.ts';
@@ -71,14 +70,11 @@ export class CombatCalculatorState {
   );
   /** 1.4–1.6: the column's working, from the engine. */
   columnSteps = $derived(this.analysis.ok ? explainColumn(this.analysis.value) : []);
-  /** 5.1.1 f–g: what the rolled result means for each side, from the engine. */
+  /** The after-roll working, once loaded (see loadAftermath). */
+  #explainRoll: typeof import('./combat-aftermath.ts').explainRoll | undefined = $state.raw();
+  /** 5.1.1 f–g: what the rolled result means for each side, once its working has loaded. */
   outcomeSteps = $derived(
-    this.outcome
-      ? {
-          attacker: explainAftermath(this.profile, this.outcome.attacker),
-          defender: explainAftermath(this.profile, this.outcome.defender),
-        }
-      : undefined,
+    this.outcome && this.#explainRoll ? this.#explainRoll(this.profile, this.outcome) : undefined,
   );
   leaderChoices = $derived(describeLeaderChoices(this.profile));
   /** One row per 2D6 total: the cell, its chance, and the chance of this roll or higher. */
@@ -103,8 +99,8 @@ export class CombatCalculatorState {
         }
       : undefined,
   );
-  /** Every failed check, as a sentence at its field. */
-  problems: FieldMessage[] = $derived.by(() => {
+  /** Every failed check, as the engine reports it. */
+  #errors: InputError[] = $derived.by(() => {
     const errors: InputError[] = [];
     for (const side of ['attacker', 'defender'] as const) {
       const hexes = this.draft[side].fromLeader;
@@ -118,9 +114,19 @@ export class CombatCalculatorState {
     if (!this.analysis.ok) errors.push(this.analysis.error);
     else if (this.odds && !this.odds.ok) errors.push(this.odds.error);
     if (this.dice.checked && !this.dice.checked.ok) errors.push(this.dice.checked.error);
-    return errors.map((e) => ({
+    return errors;
+  });
+  /** Whether a check fails: the view then loads the wording (see loadErrorWording). */
+  hasErrors = $derived(this.#errors.length > 0);
+  /** The error wording, once loaded. */
+  #describeError: typeof import('./combat-errors.ts').describeError | undefined = $state.raw();
+  /** Every failed check, as a sentence at its field, once the wording has loaded. */
+  problems: FieldMessage[] = $derived.by(() => {
+    const describe = this.#describeError;
+    if (!describe) return [];
+    return this.#errors.map((e) => ({
       field: e.field,
-      text: describeError(e, this.draft),
+      text: describe(e, this.draft),
       rule: e.rule,
     }));
   });
@@ -171,6 +177,16 @@ export class CombatCalculatorState {
     if (this.#profiles[edition]) return;
     const profile = await loadEditionProfile(edition);
     this.#profiles = { ...this.#profiles, [edition]: profile };
+  }
+
+  /** Loads the error wording, which a page needs only once a check fails. */
+  async loadErrorWording() {
+    this.#describeError ??= (await import('./combat-errors.ts')).describeError;
+  }
+
+  /** Loads the after-roll working, which the page needs only once a roll is entered. */
+  async loadAftermath() {
+    this.#explainRoll ??= (await import('./combat-aftermath.ts')).explainRoll;
   }
 
   /** The link writer, once loaded (see loadLinkWriter). */

@@ -49,9 +49,13 @@ describe('combat calculator state', () => {
     expect(calc.rows[0]?.orWorse).toEqual({ num: 1n, den: 1n });
   });
 
-  it('puts bad input next to its field and refuses impossible dice', () => {
+  it('puts bad input next to its field and refuses impossible dice', async () => {
     const calc = new CombatCalculatorState(profileOf('1066'));
     calc.draft.attacker.units[0]!.sp = 0;
+    // The wording loads with the first failed check; until then no message is half-written.
+    expect(calc.hasErrors).toBe(true);
+    expect(calc.problems).toEqual([]);
+    await calc.loadErrorWording();
     expect(calc.errorAt('attacker.units.0.sp')?.text).toBe(
       'Attacker, unit 1, SP: a unit has a whole number of SPs from 1 to 10, not 0.',
     );
@@ -159,16 +163,33 @@ describe('combat calculator state', () => {
 });
 
 describe('players never see a stale or silent answer', () => {
-  it('drops the result as soon as the roll turns invalid (7, then -4)', () => {
+  it('drops the result as soon as the roll turns invalid (7, then -4)', async () => {
     const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
+    await Promise.all([calc.loadAftermath(), calc.loadErrorWording()]);
     calc.openExample();
     calc.dice.enter('7', false);
     expect(calc.outcome?.roll).toBe(7);
+    expect(calc.outcomeSteps?.defender.length).toBeGreaterThan(0);
     calc.dice.enter('-4', false);
     expect(calc.outcome).toBeUndefined();
     expect(calc.outcomeSteps).toBeUndefined();
     expect(calc.rollError).toMatch(/not -4/);
     expect(calc.rows.some((r) => r.current)).toBe(false);
+  });
+
+  it('explains a roll once the after-roll working has loaded, without touching the answer', async () => {
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
+    calc.openExample();
+    calc.dice.enter('7', false);
+    expect(calc.outcome?.roll).toBe(7);
+    expect(calc.outcomeSteps).toBeUndefined();
+    await calc.loadAftermath();
+    expect(calc.outcomeSteps?.attacker.map((s) => [s.text, s.rule])).toEqual([
+      ['No loss, no retreat', '5.1.1'],
+      ['Must pursue', '5.5.2'],
+      ['May pursue (its choice)', '5.5.2'],
+    ]);
+    expect(calc.outcomeSteps?.defender.length).toBeGreaterThan(0);
   });
 
   it('counts a typed roll at once, and logs it only when committed', () => {
@@ -180,8 +201,9 @@ describe('players never see a stale or silent answer', () => {
     expect(calc.dice.log[0]?.total).toBe(7);
   });
 
-  it('turns a blank number into a sentence, and MORALE 99 into one naming MORALE (6.1)', () => {
+  it('turns a blank number into a sentence, and MORALE 99 into one naming MORALE (6.1)', async () => {
     const calc = new CombatCalculatorState(profileOf('1066'));
+    await calc.loadErrorWording();
     (calc.draft.attacker.units[0] as { sp: number | null }).sp = null;
     expect(calc.errorAt('attacker.units.0.sp')?.text).toBe(
       'Attacker, unit 1, SP: enter a whole number.',
@@ -228,8 +250,10 @@ describe('players never see a stale or silent answer', () => {
     }
   });
 
-  it('shows a failed pursuit distance at its field (5.5.1)', () => {
+  it('shows a failed pursuit distance at its field (5.5.1)', async () => {
     const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
+    expect(calc.hasErrors).toBe(false);
+    await calc.loadErrorWording();
     (calc.draft.attacker as { fromLeader: number | null }).fromLeader = null;
     expect(calc.errorAt('attacker.fromLeader')?.rule).toBe('5.5.1');
   });
