@@ -79,8 +79,10 @@ describe('Control test calculator (Control test procedure)', () => {
     await waitForIslands(page, ['control-test']);
     const ct = tool(page, 'control-test');
     await ct.getByRole('button', { name: 'Roll 2D6' }).click();
-    const rolled = await ct.getByLabel('Dice rolled (2D6)').inputValue();
-    expect(rolled).toMatch(/^[1-6] [1-6]$/);
+    // The seeded dice load with the first roll, so the faces arrive a moment after the tap.
+    const dice = ct.getByLabel('Dice rolled (2D6)');
+    await expect.poll(() => dice.inputValue()).toMatch(/^[1-6] [1-6]$/);
+    const rolled = await dice.inputValue();
     await ct.locator('.roll-log summary').click();
     await expect.poll(() => ct.locator('.roll-log summary').textContent()).toBe('Roll log (1)');
     await ct.getByLabel('Dice rolled (2D6)').fill('1 1');
