@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCombatResult, parseCombatCell } from '../combat/results.ts';
 import type { TestCategory } from '../types.ts';
-import { tables1066 } from './1066.ts';
+import { normalisations1066, tables1066 } from './1066.ts';
 import type {
   FireTable,
   MoveCost,
@@ -15,7 +15,7 @@ import type {
  * Golden tests: the rows below are the printed rows of 1066
  * (seeds/002_f44c7b4ac9721905.txt), one string per printed row, tabs as in
  * the conversion. Only the normalisations recorded in
- * tables1066.normalisations are applied to them (by `fixed`, and for the
+ * normalisations1066 are applied to them (by `fixed`, and for the
  * COMBAT TABLE spacing by `spaced`), then every cell is compared with the data.
  */
 
@@ -165,7 +165,7 @@ const used = new Set<Normalisation>();
 
 /** The recorded reading of a printed cell at a place, or the printed text when nothing is recorded. */
 function fixed(table: string, where: string, printed: string): string {
-  const n = T.normalisations.find((x) => x.table === table && place(x.where) === where);
+  const n = normalisations1066.find((x) => x.table === table && place(x.where) === where);
   if (!n) return printed;
   expect(printed, `${table}, ${where}`).toBe(n.printed);
   used.add(n);
@@ -627,8 +627,8 @@ describe('1066 normalisations', () => {
   }
 
   it('puts every reading in the data at its place', () => {
-    expect(T.normalisations.length).toBeGreaterThan(0);
-    for (const n of T.normalisations) {
+    expect(normalisations1066.length).toBeGreaterThan(0);
+    for (const n of normalisations1066) {
       expect(dataAt(n), `${n.table}: ${n.where}`).toBe(n.reading);
       expect(n.reason.length).toBeGreaterThan(0);
     }
@@ -639,7 +639,7 @@ describe('1066 normalisations', () => {
   });
 
   it('every normalisation but the legend notes was applied to a printed cell above', () => {
-    const unused = T.normalisations.filter(
+    const unused = normalisations1066.filter(
       (n) => !used.has(n) && !(n.table === 'combat' && n.where.startsWith('legend')),
     );
     expect(unused.map((n) => `${n.table}: ${n.where}`)).toEqual([]);

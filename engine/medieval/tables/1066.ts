@@ -1,4 +1,4 @@
-import type { EditionTables, FireTable } from './types.ts';
+import type { EditionTables, FireTable, Normalisation } from './types.ts';
 
 /*
  * Conventions of this module. `where` in a normalisation names a place the
@@ -498,186 +498,186 @@ export const tables1066: EditionTables = {
     infantry: { 0: 1, 1: 2, 2: 2 },
     cavalry: { 0: 3, 1: 4, 2: 5 },
   },
-
-  normalisations: [
-    {
-      table: 'combat',
-      where: 'roll 3, 1:4 (and every cell with a slash)',
-      printed: '-1/-1',
-      reading: '-1 / -1',
-      reason:
-        'The cells print the slash without spaces; the data use the spaced form of the legend.',
-    },
-    {
-      table: 'combat',
-      where: 'roll 3, 1:1 (and every cell with a retreat and a loss)',
-      printed: 'D1-1',
-      reading: 'D1 -1',
-      reason:
-        'The cells run a retreat and its loss together; a space separates them, as in the legend.',
-    },
-    {
-      table: 'combat',
-      where: 'roll 12, 1:4 (and every A cell with a loss)',
-      printed: 'A4-1R',
-      reading: 'A4 -1R',
-      reason:
-        'Same spacing fix for attacker retreats with a loss; the scatter mark stays after the loss.',
-    },
-    {
-      table: 'combat',
-      where: 'legend (the result of roll 2, 5:1)',
-      printed: '-1 / D4S',
-      reading: '-1 / D4R',
-      reason:
-        'The legend under the table writes the scatter mark as S (as Bannockburn 1314 does) while every cell uses R; the cells are kept and R read as scatter.',
-    },
-    {
-      table: 'combat',
-      where: 'legend (the result of roll 6, 1:3)',
-      printed: 'A1S',
-      reading: 'A1R',
-      reason: 'Same S/R mismatch between the legend example and the cells.',
-    },
-    {
-      table: 'pursuit',
-      where: 'Game Tables copy, row 0',
-      printed: '(no row)',
-      reading: '0 and less',
-      reason:
-        'The Game Tables PURSUIT starts at row 1 although its footnote "*" (leader on the attacker\'s hex) belongs to row 0; the data follow the copy at 5.5.2, which prints row 0. Neither copy prints the "*" mark in a row.',
-    },
-    {
-      table: 'pursuit',
-      where: 'Game Tables copy, row 1',
-      printed: '1',
-      reading: '1 and less',
-      reason:
-        'The Game Tables copy prints only "1" in row 1; the copy at 5.5.2 and every other row say "N and less", and the roll is a modified one (6.1.8 subtracts 3).',
-    },
-    {
-      table: 'pursuit',
-      where: 'caption',
-      printed: 'Hexes frm leader (heksów)',
-      reading: 'Hexes from leader (hexes)',
-      reason: 'Typo "frm" and the Polish "heksów" (hexes) in the caption of both copies.',
-    },
-    {
-      table: 'terrain',
-      where: 'row 1, name (clear)',
-      printed: '„clear”',
-      reading: 'clear',
-      reason: 'Polish typographic quotation marks around the row name dropped.',
-    },
-    {
-      table: 'terrain',
-      where: 'row 2, infantry and cavalry (swamp)',
-      printed: 'prohibited',
-      reading: 'prohibited',
-      reason:
-        'One word "prohibited" spans both movement cells (the cavalry cell is empty): read for infantry and cavalry alike. Rule 4.2.7 still lets units enter swamps (losing 1 SP and scattering unless on a road).',
-    },
-    {
-      table: 'fire: CROSSBOW FIRE (10.6.2)',
-      where: 'caption: range',
-      printed: 'Odlegość',
-      reading: 'Range',
-      reason: 'Polish caption (Odległość, misspelt in print) = range.',
-    },
-    {
-      table: 'fire: CROSSBOW FIRE (10.6.2)',
-      where: 'caption: dice',
-      printed: 'Rzut kośćmi (2K6)',
-      reading: '2D6 roll',
-      reason: 'Polish caption: dice roll; 2K6 is 2D6.',
-    },
-    {
-      table: 'fire: CROSSBOW FIRE (10.6.2)',
-      where: 'range 1, label',
-      printed: '1 pole',
-      reading: '1',
-      reason: 'Polish row label: 1 hex.',
-    },
-    {
-      table: 'fire: CROSSBOW FIRE (10.6.2)',
-      where: 'range 2, label',
-      printed: '2 pola',
-      reading: '2',
-      reason: 'Polish row label: 2 hexes.',
-    },
-    {
-      table: 'fire: BOMBARD FIRE (UNITS) (10.7.1)',
-      where: 'caption: range',
-      printed: 'Odlegość',
-      reading: 'Range',
-      reason: 'Polish caption (Odległość, misspelt in print) = range.',
-    },
-    {
-      table: 'fire: BOMBARD FIRE (UNITS) (10.7.1)',
-      where: 'caption: dice',
-      printed: 'Rzut kośćmi (2K6)',
-      reading: '2D6 roll',
-      reason: 'Polish caption: dice roll; 2K6 is 2D6.',
-    },
-    {
-      table: 'fire: BOMBARD FIRE (OBJECTS) (10.7.5)',
-      where: 'caption: range',
-      printed: 'Odlegość',
-      reading: 'Range',
-      reason: 'Polish caption (Odległość, misspelt in print) = range.',
-    },
-    {
-      table: 'fire: BOMBARD FIRE (OBJECTS) (10.7.5)',
-      where: 'caption: dice',
-      printed: 'Rzut kośćmi',
-      reading: '2D6 roll',
-      reason: 'Polish caption: dice roll (of 2D6, as the 2-12 columns show).',
-    },
-    {
-      table: 'fire: BOMBARD FIRE (OBJECTS) (10.7.5)',
-      where: 'range 2, 11',
-      printed: 'Z',
-      reading: 'D',
-      reason:
-        'Conversion typo: the legend knows only D (object destroyed), the neighbouring cells read D, and Bannockburn 1314 prints D over 9-12 at range 2.',
-    },
-    {
-      table: 'fire: ARCHER FIRE (Game Tables)',
-      where: 'caption: range',
-      printed: 'Odległość',
-      reading: 'Range',
-      reason: 'Polish caption = range.',
-    },
-    {
-      table: 'fire: ARCHER FIRE (Game Tables)',
-      where: 'legend',
-      printed: '(no legend)',
-      reading: 'R',
-      reason:
-        'Cells carry an R mark with no legend under the table; read as the scatter mark of the COMBAT TABLE (ranged fire can scatter, 9.1.1).',
-    },
-    {
-      table: 'fire: CROSSBOW FIRE (Game Tables)',
-      where: 'legend',
-      printed: '(no legend)',
-      reading: 'R',
-      reason:
-        'Cells carry an R mark with no legend under the table; read as the scatter mark of the COMBAT TABLE (ranged fire can scatter, 9.1.1).',
-    },
-    {
-      table: 'fire: HORSEARCHER FIRE (Game Tables)',
-      where: 'range 1, 2-8',
-      printed: '1 hex-',
-      reading: '-',
-      reason:
-        'The header lacks the range cell and the row label "1 hex" runs into the first cell "-" with no tab between them.',
-    },
-    {
-      table: 'fortifications',
-      where: 'chapter heading',
-      printed: '17.0 OBJECTS',
-      reading: '11.0 OBJECTS',
-      reason: 'Misnumbered chapter heading: its sections are numbered 11.1 and 11.1.1-11.1.9.',
-    },
-  ],
 };
+
+/** Every repair of the converted text behind tables1066, with its reason (the tests check each). */
+export const normalisations1066: readonly Normalisation[] = [
+  {
+    table: 'combat',
+    where: 'roll 3, 1:4 (and every cell with a slash)',
+    printed: '-1/-1',
+    reading: '-1 / -1',
+    reason: 'The cells print the slash without spaces; the data use the spaced form of the legend.',
+  },
+  {
+    table: 'combat',
+    where: 'roll 3, 1:1 (and every cell with a retreat and a loss)',
+    printed: 'D1-1',
+    reading: 'D1 -1',
+    reason:
+      'The cells run a retreat and its loss together; a space separates them, as in the legend.',
+  },
+  {
+    table: 'combat',
+    where: 'roll 12, 1:4 (and every A cell with a loss)',
+    printed: 'A4-1R',
+    reading: 'A4 -1R',
+    reason:
+      'Same spacing fix for attacker retreats with a loss; the scatter mark stays after the loss.',
+  },
+  {
+    table: 'combat',
+    where: 'legend (the result of roll 2, 5:1)',
+    printed: '-1 / D4S',
+    reading: '-1 / D4R',
+    reason:
+      'The legend under the table writes the scatter mark as S (as Bannockburn 1314 does) while every cell uses R; the cells are kept and R read as scatter.',
+  },
+  {
+    table: 'combat',
+    where: 'legend (the result of roll 6, 1:3)',
+    printed: 'A1S',
+    reading: 'A1R',
+    reason: 'Same S/R mismatch between the legend example and the cells.',
+  },
+  {
+    table: 'pursuit',
+    where: 'Game Tables copy, row 0',
+    printed: '(no row)',
+    reading: '0 and less',
+    reason:
+      'The Game Tables PURSUIT starts at row 1 although its footnote "*" (leader on the attacker\'s hex) belongs to row 0; the data follow the copy at 5.5.2, which prints row 0. Neither copy prints the "*" mark in a row.',
+  },
+  {
+    table: 'pursuit',
+    where: 'Game Tables copy, row 1',
+    printed: '1',
+    reading: '1 and less',
+    reason:
+      'The Game Tables copy prints only "1" in row 1; the copy at 5.5.2 and every other row say "N and less", and the roll is a modified one (6.1.8 subtracts 3).',
+  },
+  {
+    table: 'pursuit',
+    where: 'caption',
+    printed: 'Hexes frm leader (heksów)',
+    reading: 'Hexes from leader (hexes)',
+    reason: 'Typo "frm" and the Polish "heksów" (hexes) in the caption of both copies.',
+  },
+  {
+    table: 'terrain',
+    where: 'row 1, name (clear)',
+    printed: '„clear”',
+    reading: 'clear',
+    reason: 'Polish typographic quotation marks around the row name dropped.',
+  },
+  {
+    table: 'terrain',
+    where: 'row 2, infantry and cavalry (swamp)',
+    printed: 'prohibited',
+    reading: 'prohibited',
+    reason:
+      'One word "prohibited" spans both movement cells (the cavalry cell is empty): read for infantry and cavalry alike. Rule 4.2.7 still lets units enter swamps (losing 1 SP and scattering unless on a road).',
+  },
+  {
+    table: 'fire: CROSSBOW FIRE (10.6.2)',
+    where: 'caption: range',
+    printed: 'Odlegość',
+    reading: 'Range',
+    reason: 'Polish caption (Odległość, misspelt in print) = range.',
+  },
+  {
+    table: 'fire: CROSSBOW FIRE (10.6.2)',
+    where: 'caption: dice',
+    printed: 'Rzut kośćmi (2K6)',
+    reading: '2D6 roll',
+    reason: 'Polish caption: dice roll; 2K6 is 2D6.',
+  },
+  {
+    table: 'fire: CROSSBOW FIRE (10.6.2)',
+    where: 'range 1, label',
+    printed: '1 pole',
+    reading: '1',
+    reason: 'Polish row label: 1 hex.',
+  },
+  {
+    table: 'fire: CROSSBOW FIRE (10.6.2)',
+    where: 'range 2, label',
+    printed: '2 pola',
+    reading: '2',
+    reason: 'Polish row label: 2 hexes.',
+  },
+  {
+    table: 'fire: BOMBARD FIRE (UNITS) (10.7.1)',
+    where: 'caption: range',
+    printed: 'Odlegość',
+    reading: 'Range',
+    reason: 'Polish caption (Odległość, misspelt in print) = range.',
+  },
+  {
+    table: 'fire: BOMBARD FIRE (UNITS) (10.7.1)',
+    where: 'caption: dice',
+    printed: 'Rzut kośćmi (2K6)',
+    reading: '2D6 roll',
+    reason: 'Polish caption: dice roll; 2K6 is 2D6.',
+  },
+  {
+    table: 'fire: BOMBARD FIRE (OBJECTS) (10.7.5)',
+    where: 'caption: range',
+    printed: 'Odlegość',
+    reading: 'Range',
+    reason: 'Polish caption (Odległość, misspelt in print) = range.',
+  },
+  {
+    table: 'fire: BOMBARD FIRE (OBJECTS) (10.7.5)',
+    where: 'caption: dice',
+    printed: 'Rzut kośćmi',
+    reading: '2D6 roll',
+    reason: 'Polish caption: dice roll (of 2D6, as the 2-12 columns show).',
+  },
+  {
+    table: 'fire: BOMBARD FIRE (OBJECTS) (10.7.5)',
+    where: 'range 2, 11',
+    printed: 'Z',
+    reading: 'D',
+    reason:
+      'Conversion typo: the legend knows only D (object destroyed), the neighbouring cells read D, and Bannockburn 1314 prints D over 9-12 at range 2.',
+  },
+  {
+    table: 'fire: ARCHER FIRE (Game Tables)',
+    where: 'caption: range',
+    printed: 'Odległość',
+    reading: 'Range',
+    reason: 'Polish caption = range.',
+  },
+  {
+    table: 'fire: ARCHER FIRE (Game Tables)',
+    where: 'legend',
+    printed: '(no legend)',
+    reading: 'R',
+    reason:
+      'Cells carry an R mark with no legend under the table; read as the scatter mark of the COMBAT TABLE (ranged fire can scatter, 9.1.1).',
+  },
+  {
+    table: 'fire: CROSSBOW FIRE (Game Tables)',
+    where: 'legend',
+    printed: '(no legend)',
+    reading: 'R',
+    reason:
+      'Cells carry an R mark with no legend under the table; read as the scatter mark of the COMBAT TABLE (ranged fire can scatter, 9.1.1).',
+  },
+  {
+    table: 'fire: HORSEARCHER FIRE (Game Tables)',
+    where: 'range 1, 2-8',
+    printed: '1 hex-',
+    reading: '-',
+    reason:
+      'The header lacks the range cell and the row label "1 hex" runs into the first cell "-" with no tab between them.',
+  },
+  {
+    table: 'fortifications',
+    where: 'chapter heading',
+    printed: '17.0 OBJECTS',
+    reading: '11.0 OBJECTS',
+    reason: 'Misnumbered chapter heading: its sections are numbered 11.1 and 11.1.1-11.1.9.',
+  },
+];

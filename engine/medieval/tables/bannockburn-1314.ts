@@ -1,4 +1,4 @@
-import type { EditionTables, FireTable } from './types.ts';
+import type { EditionTables, FireTable, Normalisation } from './types.ts';
 
 /** One column per 2D6 total. The fire tables also print 1: armor and terrain can lower a roll to it. */
 const totals = (from: number, to: number): { from: number; to: number }[] =>
@@ -455,131 +455,132 @@ export const bannockburnTables: EditionTables = {
     infantry: { 0: 1, 1: 2, 2: 2 },
     cavalry: { 0: 3, 1: 4, 2: 5 },
   },
-
-  normalisations: [
-    {
-      table: 'COMBAT TABLE',
-      where: 'title',
-      printed: 'CO\tMBAT TA\tBLE',
-      reading: 'COMBAT TABLE',
-      reason: 'The conversion split the centred title across three cells.',
-    },
-    {
-      table: 'COMBAT TABLE',
-      where: 'row 11, column 1:3',
-      printed: '\u04103',
-      reading: 'A3',
-      reason: 'The first letter is a Cyrillic capital A (U+0410), not the Latin A of the notation.',
-    },
-    {
-      table: 'COMBAT TABLE',
-      where: 'row 3, column 1:4 (likewise every cell printed "-1/-1" or "-1/-")',
-      printed: '-1/-1',
-      reading: '-1 / -1',
-      reason:
-        'Most slash cells, and the legend example, are printed with spaces round the slash; the bare ones are spaced the same way.',
-    },
-    {
-      table: 'COMBAT SCATTER',
-      where: 'title',
-      printed: '\u0421\u041e\u041c\u0412\u0410\tT SCATTER',
-      reading: 'COMBAT SCATTER',
-      reason:
-        'Cyrillic look-alikes (U+0421 U+041E U+041C U+0412 U+0410) and a cell split in the title.',
-    },
-    {
-      table: 'PURSUIT',
-      where: 'Result column, every row (chapter 5.5.2 and Game Tables copies)',
-      printed: '\u0420\u041e',
-      reading: 'PO',
-      reason:
-        'Cyrillic ER and O (U+0420 U+041E); the legend below the table spells PO in Latin letters.',
-    },
-    {
-      table: 'TERRAIN EFFECT',
-      where: 'header, combat column',
-      printed: 'compat',
-      reading: 'combat',
-      reason: 'Misspelt column heading; the heading row above it reads "combat".',
-    },
-    {
-      table: 'TERRAIN EFFECT',
-      where: 'row 1, name',
-      printed: '',
-      reading: 'clear',
-      reason:
-        'Row name lost; Kosovo Field TERRAIN INFLUENCE (same order) names its 1st row clear and prints the same 1 / 1 / -.',
-    },
-    {
-      table: 'TERRAIN EFFECT',
-      where: 'row 2, name',
-      printed: '',
-      reading: 'stream',
-      reason:
-        'Row name lost; 2nd row of Kosovo Field TERRAIN INFLUENCE. Cavalry differs: +2 here, +1,5 in Kosovo. The -1 matches the stream example under 5.1.1.',
-    },
-    {
-      table: 'TERRAIN EFFECT',
-      where: 'row 3, name',
-      printed: '',
-      reading: 'road',
-      reason:
-        'Row name lost; 3rd row of Kosovo Field TERRAIN INFLUENCE, identical values (1*, 1/2 (1/3), -) and the road footnote *.',
-    },
-    {
-      table: 'TERRAIN EFFECT',
-      where: 'row 4, name',
-      printed: '',
-      reading: 'swamps',
-      reason:
-        'Row name lost; 4th row of Kosovo Field TERRAIN INFLUENCE, same 1/2A** and footnote. Movement is "-" for both arms here where Kosovo prints 2 and 3; 4.2.7 (1 SP loss and scatter off-road) is the only swamp movement rule. Kept as printed.',
-    },
-    {
-      table: 'TERRAIN EFFECT',
-      where: 'row 5, name',
-      printed: '',
-      reading: 'forest',
-      reason:
-        'Row name lost; 5th row of Kosovo Field TERRAIN INFLUENCE, identical values (2 / 4 / -2).',
-    },
-    {
-      table: 'TERRAIN EFFECT',
-      where: 'row 6, name',
-      printed: '',
-      reading: 'village',
-      reason:
-        'Row name lost; 6th row of Kosovo Field TERRAIN INFLUENCE. Movement differs: 2 / 3 here, 1 / 2 in Kosovo; combat -1 in both.',
-    },
-    {
-      table: 'TERRAIN EFFECT',
-      where: 'row 7, name',
-      printed: '',
-      reading: 'hill',
-      reason:
-        'Row name lost; 7th row of Kosovo Field TERRAIN INFLUENCE, identical values (+1 / +0,5 / -1); -1 also matches the hill example in 5.8.2 b.',
-    },
-    {
-      table: 'TERRAIN EFFECT',
-      where: 'stray line after row 7 (dropped)',
-      printed: 'infantry 1 +1 1* - 2 2\t1 1 +1 +2 1/2 (1/3) 2 4 2 3',
-      reading: '',
-      reason:
-        'A second, jumbled text layer of the same table; its values repeat rows 1-6 and add nothing, so it is ignored.',
-    },
-    {
-      table:
-        'ARCHER FIRE, HORSE ARCHER FIRE, CROSBOW FIRE, BOMBARD FIRE (UNITS), BOMBARD FIRE (OBJECTS)',
-      where: 'header, first cell above the range column',
-      printed: 'Dongo / Pango / Bango / Banga / Dange',
-      reading: 'range',
-      reason: 'Garbled copies of the "Range" heading; the data rows are by range in hexes.',
-    },
-    {
-      table: 'CROSBOW FIRE',
-      where: 'chapter copy (10.6.2), range 4, column 11',
-      printed: '-18',
-      reading: '-1S',
-      reason: 'S misread as 8; the Game Tables copy prints -1S and 8 is no result of this table.',
-    },
-  ],
 };
+
+/** Every repair of the converted text behind bannockburnTables, with its reason (the tests check each). */
+export const bannockburnNormalisations: readonly Normalisation[] = [
+  {
+    table: 'COMBAT TABLE',
+    where: 'title',
+    printed: 'CO\tMBAT TA\tBLE',
+    reading: 'COMBAT TABLE',
+    reason: 'The conversion split the centred title across three cells.',
+  },
+  {
+    table: 'COMBAT TABLE',
+    where: 'row 11, column 1:3',
+    printed: '\u04103',
+    reading: 'A3',
+    reason: 'The first letter is a Cyrillic capital A (U+0410), not the Latin A of the notation.',
+  },
+  {
+    table: 'COMBAT TABLE',
+    where: 'row 3, column 1:4 (likewise every cell printed "-1/-1" or "-1/-")',
+    printed: '-1/-1',
+    reading: '-1 / -1',
+    reason:
+      'Most slash cells, and the legend example, are printed with spaces round the slash; the bare ones are spaced the same way.',
+  },
+  {
+    table: 'COMBAT SCATTER',
+    where: 'title',
+    printed: '\u0421\u041e\u041c\u0412\u0410\tT SCATTER',
+    reading: 'COMBAT SCATTER',
+    reason:
+      'Cyrillic look-alikes (U+0421 U+041E U+041C U+0412 U+0410) and a cell split in the title.',
+  },
+  {
+    table: 'PURSUIT',
+    where: 'Result column, every row (chapter 5.5.2 and Game Tables copies)',
+    printed: '\u0420\u041e',
+    reading: 'PO',
+    reason:
+      'Cyrillic ER and O (U+0420 U+041E); the legend below the table spells PO in Latin letters.',
+  },
+  {
+    table: 'TERRAIN EFFECT',
+    where: 'header, combat column',
+    printed: 'compat',
+    reading: 'combat',
+    reason: 'Misspelt column heading; the heading row above it reads "combat".',
+  },
+  {
+    table: 'TERRAIN EFFECT',
+    where: 'row 1, name',
+    printed: '',
+    reading: 'clear',
+    reason:
+      'Row name lost; Kosovo Field TERRAIN INFLUENCE (same order) names its 1st row clear and prints the same 1 / 1 / -.',
+  },
+  {
+    table: 'TERRAIN EFFECT',
+    where: 'row 2, name',
+    printed: '',
+    reading: 'stream',
+    reason:
+      'Row name lost; 2nd row of Kosovo Field TERRAIN INFLUENCE. Cavalry differs: +2 here, +1,5 in Kosovo. The -1 matches the stream example under 5.1.1.',
+  },
+  {
+    table: 'TERRAIN EFFECT',
+    where: 'row 3, name',
+    printed: '',
+    reading: 'road',
+    reason:
+      'Row name lost; 3rd row of Kosovo Field TERRAIN INFLUENCE, identical values (1*, 1/2 (1/3), -) and the road footnote *.',
+  },
+  {
+    table: 'TERRAIN EFFECT',
+    where: 'row 4, name',
+    printed: '',
+    reading: 'swamps',
+    reason:
+      'Row name lost; 4th row of Kosovo Field TERRAIN INFLUENCE, same 1/2A** and footnote. Movement is "-" for both arms here where Kosovo prints 2 and 3; 4.2.7 (1 SP loss and scatter off-road) is the only swamp movement rule. Kept as printed.',
+  },
+  {
+    table: 'TERRAIN EFFECT',
+    where: 'row 5, name',
+    printed: '',
+    reading: 'forest',
+    reason:
+      'Row name lost; 5th row of Kosovo Field TERRAIN INFLUENCE, identical values (2 / 4 / -2).',
+  },
+  {
+    table: 'TERRAIN EFFECT',
+    where: 'row 6, name',
+    printed: '',
+    reading: 'village',
+    reason:
+      'Row name lost; 6th row of Kosovo Field TERRAIN INFLUENCE. Movement differs: 2 / 3 here, 1 / 2 in Kosovo; combat -1 in both.',
+  },
+  {
+    table: 'TERRAIN EFFECT',
+    where: 'row 7, name',
+    printed: '',
+    reading: 'hill',
+    reason:
+      'Row name lost; 7th row of Kosovo Field TERRAIN INFLUENCE, identical values (+1 / +0,5 / -1); -1 also matches the hill example in 5.8.2 b.',
+  },
+  {
+    table: 'TERRAIN EFFECT',
+    where: 'stray line after row 7 (dropped)',
+    printed: 'infantry 1 +1 1* - 2 2\t1 1 +1 +2 1/2 (1/3) 2 4 2 3',
+    reading: '',
+    reason:
+      'A second, jumbled text layer of the same table; its values repeat rows 1-6 and add nothing, so it is ignored.',
+  },
+  {
+    table:
+      'ARCHER FIRE, HORSE ARCHER FIRE, CROSBOW FIRE, BOMBARD FIRE (UNITS), BOMBARD FIRE (OBJECTS)',
+    where: 'header, first cell above the range column',
+    printed: 'Dongo / Pango / Bango / Banga / Dange',
+    reading: 'range',
+    reason: 'Garbled copies of the "Range" heading; the data rows are by range in hexes.',
+  },
+  {
+    table: 'CROSBOW FIRE',
+    where: 'chapter copy (10.6.2), range 4, column 11',
+    printed: '-18',
+    reading: '-1S',
+    reason: 'S misread as 8; the Game Tables copy prints -1S and 8 is no result of this table.',
+  },
+];

@@ -1,14 +1,14 @@
 /**
  * Golden tests: the printed rows of every Kosovo Field 1389 table, copied from
  * the "Game Tables" pages of the book (tab-separated, one string per printed
- * row) after only the normalisations listed in `kosovoTables.normalisations`,
+ * row) after only the normalisations listed in `kosovoNormalisations`,
  * are split and compared with the data cell by cell. Where a rule chapter also
  * prints the table (1.5, 5.5.3, 6.2.1, 11.4–11.7, 12.1.3) that copy is checked too.
  */
 import { describe, expect, it } from 'vitest';
 import { formatCombatResult, parseCombatCell } from '../combat/results.ts';
 import { testCategories } from '../types.ts';
-import { kosovoTables } from './kosovo-1389.ts';
+import { kosovoNormalisations, kosovoTables } from './kosovo-1389.ts';
 import type { FireTable, MoveCost, TerrainCombat } from './types.ts';
 
 const cellsOf = (row: string): string[] => row.split('\t');
@@ -538,7 +538,7 @@ describe('Kosovo Field 1389: sources and normalisations', () => {
     });
   });
 
-  it.each(kosovoTables.normalisations.map((n) => [`${n.table} / ${n.where}`, n] as const))(
+  it.each(kosovoNormalisations.map((n) => [`${n.table} / ${n.where}`, n] as const))(
     'normalisation %s is in the data at its place',
     (_, n) => {
       expect(n.printed).not.toBe(n.reading);
@@ -548,7 +548,7 @@ describe('Kosovo Field 1389: sources and normalisations', () => {
   );
 
   it('records the two combat-cell fixes and the dice notation', () => {
-    const places = kosovoTables.normalisations.map((n) => `${n.table} / ${n.where}`);
+    const places = kosovoNormalisations.map((n) => `${n.table} / ${n.where}`);
     expect(places).toContain('combat / row 6, column 1:3');
     expect(places).toContain('combat / row 8, column 1:4');
     expect(places).toContain('all / dice');

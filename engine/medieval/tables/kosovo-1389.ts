@@ -1,4 +1,4 @@
-import type { EditionTables } from './types.ts';
+import type { EditionTables, Normalisation } from './types.ts';
 
 /**
  * Kosovo Field 1389 ("Medieval" system): every game table the book prints, as
@@ -462,80 +462,81 @@ export const kosovoTables: EditionTables = {
     infantry: { 0: 1, 1: 2, 2: 2 },
     cavalry: { 0: 3, 1: 4, 2: 5 },
   },
-
-  normalisations: [
-    {
-      table: 'all',
-      where: 'dice',
-      printed: '2K6',
-      reading: '2D6',
-      reason:
-        'The book writes dice as "K" (Polish kostka): 2K6 is two six-sided dice, 1K6 one (COMBAT DISORGANIZATION, Morale test, PURSUIT, fire tables).',
-    },
-    {
-      table: 'combat',
-      where: 'row 6, column 1:3',
-      printed: 'A1d',
-      reading: 'A1D',
-      reason:
-        'Lower-case disorganization mark; the legend and every other cell write it as a capital D (the other books print A1S / A1R here).',
-    },
-    {
-      table: 'combat',
-      where: 'row 8, column 1:4',
-      printed: 'A',
-      reading: 'A1',
-      reason:
-        'An attacker retreat needs a distance (5.4.2) and "A" alone does not parse; Bannockburn 1314 and 1066 print "A1" in this cell, and the neighbouring 1:3 cell is A1.',
-    },
-    {
-      table: 'terrain',
-      where: 'source.title',
-      printed: 'TERRAIN EFFECT',
-      reading: 'TERRAIN INFLUENCE',
-      reason:
-        'Rule 5.3.1 names the table TERRAIN EFFECT; 4.1.7, 4.3.6 and the Game Tables heading call it TERRAIN INFLUENCE.',
-    },
-    {
-      table: 'terrain',
-      where: 'stream, cavalry',
-      printed: '+1,5',
-      reading: '+1.5',
-      reason: 'Decimal comma.',
-    },
-    {
-      table: 'terrain',
-      where: 'hill, cavalry',
-      printed: '+0,5',
-      reading: '+0.5',
-      reason: 'Decimal comma.',
-    },
-    {
-      table: 'fire:crossbowmen',
-      where: 'source.title',
-      printed: 'CROSBOW FIRE',
-      reading: 'CROSSBOWMAN FIRE',
-      reason:
-        'The 11.6.1 copy lost its heading in conversion and the Game Tables heading is misspelt; 11.6.1 names the table CROSSBOWMAN FIRE.',
-    },
-    {
-      table: 'fire:bombard-units',
-      where: 'source.title',
-      printed: 'BOMBARD FIRE (UNITS)',
-      reading: 'BOMBARDS FIRE (UNITS)',
-      reason:
-        'The 11.7.1 copy lost its heading in conversion; the title is taken from 11.7.1, which names the table BOMBARDS FIRE (UNITS) (Game Tables heading: BOMBARD FIRE (UNITS)).',
-    },
-    {
-      table: 'fire:bombard-objects',
-      where: 'source.title',
-      printed: 'BOMBARD FIRE (OBJECTS)',
-      reading: 'BOMBARDS FIRE (OBJECTS)',
-      reason:
-        'The 11.7.5 copy lost its heading in conversion; the title is taken from 11.7.5, which names the table BOMBARDS FIRE (OBJECTS) (Game Tables heading: BOMBARD FIRE (OBJECTS)).',
-    },
-  ],
 };
+
+/** Every repair of the converted text behind kosovoTables, with its reason (the tests check each). */
+export const kosovoNormalisations: readonly Normalisation[] = [
+  {
+    table: 'all',
+    where: 'dice',
+    printed: '2K6',
+    reading: '2D6',
+    reason:
+      'The book writes dice as "K" (Polish kostka): 2K6 is two six-sided dice, 1K6 one (COMBAT DISORGANIZATION, Morale test, PURSUIT, fire tables).',
+  },
+  {
+    table: 'combat',
+    where: 'row 6, column 1:3',
+    printed: 'A1d',
+    reading: 'A1D',
+    reason:
+      'Lower-case disorganization mark; the legend and every other cell write it as a capital D (the other books print A1S / A1R here).',
+  },
+  {
+    table: 'combat',
+    where: 'row 8, column 1:4',
+    printed: 'A',
+    reading: 'A1',
+    reason:
+      'An attacker retreat needs a distance (5.4.2) and "A" alone does not parse; Bannockburn 1314 and 1066 print "A1" in this cell, and the neighbouring 1:3 cell is A1.',
+  },
+  {
+    table: 'terrain',
+    where: 'source.title',
+    printed: 'TERRAIN EFFECT',
+    reading: 'TERRAIN INFLUENCE',
+    reason:
+      'Rule 5.3.1 names the table TERRAIN EFFECT; 4.1.7, 4.3.6 and the Game Tables heading call it TERRAIN INFLUENCE.',
+  },
+  {
+    table: 'terrain',
+    where: 'stream, cavalry',
+    printed: '+1,5',
+    reading: '+1.5',
+    reason: 'Decimal comma.',
+  },
+  {
+    table: 'terrain',
+    where: 'hill, cavalry',
+    printed: '+0,5',
+    reading: '+0.5',
+    reason: 'Decimal comma.',
+  },
+  {
+    table: 'fire:crossbowmen',
+    where: 'source.title',
+    printed: 'CROSBOW FIRE',
+    reading: 'CROSSBOWMAN FIRE',
+    reason:
+      'The 11.6.1 copy lost its heading in conversion and the Game Tables heading is misspelt; 11.6.1 names the table CROSSBOWMAN FIRE.',
+  },
+  {
+    table: 'fire:bombard-units',
+    where: 'source.title',
+    printed: 'BOMBARD FIRE (UNITS)',
+    reading: 'BOMBARDS FIRE (UNITS)',
+    reason:
+      'The 11.7.1 copy lost its heading in conversion; the title is taken from 11.7.1, which names the table BOMBARDS FIRE (UNITS) (Game Tables heading: BOMBARD FIRE (UNITS)).',
+  },
+  {
+    table: 'fire:bombard-objects',
+    where: 'source.title',
+    printed: 'BOMBARD FIRE (OBJECTS)',
+    reading: 'BOMBARDS FIRE (OBJECTS)',
+    reason:
+      'The 11.7.5 copy lost its heading in conversion; the title is taken from 11.7.5, which names the table BOMBARDS FIRE (OBJECTS) (Game Tables heading: BOMBARD FIRE (OBJECTS)).',
+  },
+];
 
 /** The printed 2D6 columns 1–12 of every Kosovo fire table (1 is printed though 2D6 cannot roll it). */
 function columns1to12(): { from: number; to: number }[] {

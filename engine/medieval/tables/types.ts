@@ -160,5 +160,4 @@ export interface EditionTables {
   fire: readonly FireTable[];
   moraleTest?: MoraleTestTable;
   fortifications: FortificationCosts;
-  normalisations: readonly Normalisation[];
 }
