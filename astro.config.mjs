@@ -48,6 +48,17 @@ export default defineConfig({
     // The engine is pure (no side effects at import), so the bundler may follow
     // what each island really uses through engine/medieval/index.ts: the combat
     // calculator no longer loads the tools' fire and movement modules.
+    plugins: [
+      {
+        // No preload lists for code loaded on first use: Vite would list every chunk a lazy
+        // module needs (0.6 KB of names on a table-side page) so it can fetch them together.
+        // The service worker caches the site after the first visit, which makes them local.
+        // Astro sets the client build's modulePreload itself, so this hook overrides it.
+        name: 'no-module-preload',
+        configEnvironment: (name) =>
+          name === 'client' ? { build: { modulePreload: false } } : undefined,
+      },
+    ],
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: {
