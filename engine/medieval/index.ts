@@ -72,6 +72,12 @@ export {
 } from './combat/resolve-combat.ts';
 export { sideAftermath, type AftermathContext, type SideAftermath } from './combat/aftermath.ts';
 export { chainCombatOddsUnder, type CombatOdds, type SideOdds } from './combat/odds.ts';
+export {
+  chainRetreatOddsUnder,
+  type RetreatOdds,
+  type SideRetreatOdds,
+} from './combat/retreat-odds.ts';
+export type { SideRetreat } from './combat/retreat-aftermath.ts';
 export { testAfterRetreat, testCategory, type RetreatTest } from './morale/retreat-test.ts';
 export { pursuitOdds, resolvePursuit, type PursuitOdds } from './morale/pursuit.ts';
 export { leaderDeathOdds, resolveLeaderDeath } from './morale/leader-death.ts';

@@ -17,20 +17,14 @@ const kilobytes = (path: string): number => {
 beforeAll(requireBuild);
 
 describe('JavaScript budgets (compressed, at load)', () => {
-  // Measured 47.3–47.5 KB: each table-side page ships one island for its own
-  // edition (TableSide*.svelte) with that edition's profile and rule numbers only;
-  // another edition's tables load when it is chosen; the error wording with the first
-  // failed check; the stacking check and the link writer with the first change to a
-  // new combat; the seeded dice with the first
-  // seeded roll; what a result means for each side, and its panel, with the first
-  // roll; the rule and glossary previews with the first hover, focus or tap of a
-  // preview link; the conflicts register and its notes once a combat touches it; a
-  // fire table's cells when it is first read; the roll log with the first logged
-  // roll. The 45 KB goal is issue 12's; until then this ceiling stops it growing.
-  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 47.6 KB', (book) => {
+  // Measured 44.0 KB (Bannockburn 1314, 1066) and 44.8 KB (Kosovo Field 1389): each
+  // table-side page ships one island for its own edition (TableSide*.svelte) with that
+  // edition's profile; the odds at load are the retreat, losses and breaks, and what
+  // else loads on first use is listed in the README (JavaScript at load).
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 45 KB', (book) => {
     const size = kilobytes(`${book}/table-side`);
     expect(size).toBeGreaterThan(10); // the calculator itself is counted
-    expect(size).toBeLessThanOrEqual(47.6);
+    expect(size).toBeLessThanOrEqual(45);
   });
 
   // The Control test hydrates at load; the other tools when scrolled near.
@@ -54,7 +48,7 @@ describe('JavaScript budgets (compressed, at load)', () => {
     expect(size).toBeLessThanOrEqual(45);
   });
 
-  // The board is the top of a scenario page, so it hydrates at load: measured 33.6 KB
+  // The board is the top of a scenario page, so it hydrates at load: measured 33.8 KB
   // (Svelte's runtime, the kit, the Medieval board and idb-keyval), the same on every map.
   it.each(['bannockburn-1314/stirling', 'kosovo-1389/kosovo-field', '1066/hastings'])(
     'scenario page /%s with its board: ≤ 60 KB',

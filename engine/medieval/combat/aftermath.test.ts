@@ -4,6 +4,8 @@ import { chance, sum } from '../../core/probability.ts';
 import { sideAftermath } from './aftermath.ts';
 import { plainCombat, type CombatInput, type CombatUnit } from './input.ts';
 import { chainCombatOdds } from './combat-by-id.ts';
+import { chainRetreatOddsUnder } from './retreat-odds.ts';
+import { sideRetreat } from './retreat-aftermath.ts';
 import { parseCombatCell } from './results.ts';
 import { getEdition, resolveOptions, type EditionProfile } from '../editions/editions.ts';
 import { leaderDeathOdds, resolveLeaderDeath } from '../morale/leader-death.ts';
@@ -322,6 +324,133 @@ describe('chained odds', () => {
     expect(four?.defender.tests[0]?.failOn).toEqual([1, 2]);
     expect(four?.attacker.loss).toBe(1);
     expect(odds.value.defender.retreatAtLeast[0]!.num).toBeGreaterThan(0);
+  });
+});
+
+describe('odds shown before the roll (5.1.1 e–g, 5.4.6): retreat, losses and breaks alone', () => {
+  const sides = fc.array(
+    fc.record({
+      kind: fc.constantFrom('cavalry' as const, 'infantry' as const),
+      sp: fc.integer({ min: 1, max: 3 }),
+      armor: fc.integer({ min: 0, max: 2 }),
+      cf: fc.constant(0),
+    }),
+    { minLength: 1, maxLength: 3 },
+  );
+  const editions = fc.constantFrom('bannockburn-1314', 'kosovo-1389', '1066');
+  const room = fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined });
+
+  it('match the full chain on every roll, every side and every figure they share', () => {
+    fc.assert(
+      fc.property(editions, sides, sides, fc.boolean(), room, room, (id, att, def, led, a, d) => {
+        const fight = input(att, def, led ? { attacker: 'stacked', defender: 'stacked' } : {}, 2);
+        const analysis = analyseCombat(id, fight);
+        if (!analysis.ok) throw new Error(analysis.error.message);
+        const context = { attacker: { hexesCanRetreat: a }, defender: { hexesCanRetreat: d } };
+        const full = chainCombatOdds(analysis.value, fight, context);
+        const light = chainRetreatOddsUnder(edition(id), analysis.value, fight, context);
+        if (!full.ok || !light.ok) throw new Error('both chains accept this combat');
+        for (const side of ['attacker', 'defender'] as const) {
+          const { retreatAtLeast, expectedLoss, breaks, wipedOut } = full.value[side];
+          expect(light.value[side]).toEqual({ retreatAtLeast, expectedLoss, breaks, wipedOut });
+        }
+        light.value.outcomes.forEach((o, i) => {
+          const chained = full.value.outcomes[i]!;
+          for (const side of ['attacker', 'defender'] as const) {
+            const { loss, retreat, units, eliminated, tests, anyBreaks, moraleBoxesLost } =
+              chained[side];
+            expect(o[side]).toEqual({
+              loss,
+              retreat,
+              units,
+              eliminated,
+              tests,
+              anyBreaks,
+              moraleBoxesLost,
+            });
+          }
+          expect(o.roll).toBe(chained.roll);
+          expect(o.chance).toEqual(chained.chance);
+        });
+      }),
+    );
+  });
+
+  it('leave the leader death roll and pursuit to the rolled result', () => {
+    const fight = input([unit('cavalry', 2, 2)], [unit('infantry', 2, 0)], { defender: 'stacked' });
+    const analysis = analyseCombat('bannockburn-1314', fight);
+    if (!analysis.ok) throw new Error(analysis.error.message);
+    const light = chainRetreatOddsUnder(edition('bannockburn-1314'), analysis.value, fight);
+    if (!light.ok) throw new Error(light.error.message);
+    const retreating = light.value.outcomes.find((o) => o.defender.retreat.required > 0)!;
+    expect(retreating.defender).not.toHaveProperty('leaderDeath');
+    const full = chainCombatOdds(analysis.value, fight);
+    if (!full.ok) throw new Error(full.error.message);
+    expect(
+      full.value.outcomes.find((o) => o.roll === retreating.roll)?.defender.leaderDeath,
+    ).toBeDefined();
+  });
+
+  it('5.4.6: room to retreat is a whole number from 0; -1 and 1.5 are refused at the field', () => {
+    const fight = input([unit('cavalry', 2, 1)], [unit('infantry', 2, 0)]);
+    for (const [id, rule] of [
+      ['bannockburn-1314', '5.4.6'],
+      ['kosovo-1389', edition('kosovo-1389').rules.combat.retreatLoss],
+    ] as const) {
+      const analysis = analyseCombat(id, fight);
+      if (!analysis.ok) throw new Error(analysis.error.message);
+      const odds = (hexes: number, side: 'attacker' | 'defender' = 'defender') =>
+        chainRetreatOddsUnder(edition(id), analysis.value, fight, {
+          [side]: { hexesCanRetreat: hexes },
+        });
+      expect(odds(0).ok).toBe(true);
+      for (const bad of [-1, 1.5]) {
+        const refused = odds(bad, 'attacker');
+        expect(refused.ok).toBe(false);
+        if (!refused.ok) {
+          expect(refused.error.field).toBe('attacker.hexesCanRetreat');
+          expect(refused.error.rule).toBe(rule);
+          expect(refused.error.message).toContain(String(bad));
+        }
+      }
+    }
+  });
+
+  it('5.4.6: a side with no room loses 1 SP per hex it cannot retreat, and keeps its place in line', () => {
+    const effect = effects('D1');
+    const fight = input(
+      [unit('cavalry', 3, 1, 2)],
+      [unit('infantry', 1, 0), unit('infantry', 3, 0)],
+    );
+    const e = edition('bannockburn-1314');
+    const side = sideRetreat('defender', effect, fight, e, resolveOptions(e), {
+      defender: { hexesCanRetreat: 0 },
+    });
+    expect(side.retreat).toEqual({ required: 1, possible: 0 });
+    expect(side.loss).toBe(effect.defender.loss + 1);
+    expect(side.eliminated).toBe(1);
+    expect(side.moraleBoxesLost).toBe(1);
+  });
+});
+
+describe('who pursues and whose charge drops (5.5, 5.2.11, 5.6.10)', () => {
+  const b = edition('bannockburn-1314');
+  it('5.5: a side that retreats never pursues, even when the enemy is gone', () => {
+    const fight = input([unit('cavalry', 2, 1)], [unit('infantry', 2, 0)]);
+    const gone = effects('A1 / -2');
+    expect(sideAftermath('attacker', gone, fight, b, resolveOptions(b)).pursuit).toBeUndefined();
+    expect(
+      sideAftermath('attacker', effects('D1'), fight, b, resolveOptions(b)).pursuit,
+    ).toBeDefined();
+  });
+
+  it('5.2.11: a retreating defender keeps its charge less 1; only an attacker that retreats drops to 0 (5.6.10)', () => {
+    const fight = input([unit('cavalry', 2, 1, 3)], [unit('cavalry', 2, 0, 2)]);
+    const side = sideRetreat('defender', effects('D1'), fight, b, resolveOptions(b));
+    expect(side.units[0]?.cf).toBe(1);
+    expect(sideRetreat('attacker', effects('A1'), fight, b, resolveOptions(b)).units[0]?.cf).toBe(
+      0,
+    );
   });
 });
 

@@ -3,8 +3,8 @@
  * then the scatter or disorganization test, the leader death roll and the
  * pursuit test. Every figure is a fraction; nothing is simulated.
  */
-import { never, plus, sum, times, chance, type Probability } from '../../core/probability.ts';
-import { fail, ok, type Result } from '../../core/result.ts';
+import { never, type Probability } from '../../core/probability.ts';
+import { ok, type Result } from '../../core/result.ts';
 import {
   sideAftermath,
   type AftermathContext,
@@ -13,25 +13,22 @@ import {
 } from './aftermath.ts';
 import type { CombatInput } from './input.ts';
 import type { EditionProfile } from '../editions/editions.ts';
-import type { CombatAnalysis, CombatOutcome } from './resolve-combat.ts';
+import type { CombatAnalysis } from './resolve-combat.ts';
+import {
+  chainOutcomes,
+  retreatOddsOf,
+  weighOutcomes,
+  type OutcomeWith,
+  type SideRetreatOdds,
+} from './retreat-odds.ts';
 
-export interface OutcomeChain extends CombatOutcome {
-  attacker: SideAftermath;
-  defender: SideAftermath;
-}
+export type OutcomeChain = OutcomeWith<SideAftermath>;
 
-export interface SideOdds {
-  /** P(retreat of at least k hexes), k = 1…5. */
-  retreatAtLeast: Probability[];
-  expectedLoss: Probability;
-  /** P(at least one unit scatters / disorganizes), over all rolls. */
-  breaks: Probability;
+export interface SideOdds extends SideRetreatOdds {
   /** P(the leader on the hex dies). */
   leaderDies: Probability;
   /** P(this side must pursue). */
   pursuitObligatory: Probability;
-  /** P(this side loses every unit). */
-  wipedOut: Probability;
 }
 
 export interface CombatOdds {
@@ -41,21 +38,10 @@ export interface CombatOdds {
 }
 
 function sideOdds(outcomes: readonly OutcomeChain[], side: Side): SideOdds {
-  const weigh = (pick: (o: OutcomeChain) => Probability) =>
-    sum(outcomes.map((o) => times(o.chance, pick(o))));
-  const certain = (yes: boolean) => chance(yes ? 1 : 0, 1);
   return {
-    retreatAtLeast: [1, 2, 3, 4, 5].map((k) =>
-      weigh((o) => certain(o[side].retreat.required >= k)),
-    ),
-    expectedLoss: outcomes.reduce(
-      (total, o) => plus(total, times(o.chance, chance(o[side].loss, 1))),
-      never,
-    ),
-    breaks: weigh((o) => o[side].anyBreaks),
-    leaderDies: weigh((o) => o[side].leaderDeath?.dies ?? never),
-    pursuitObligatory: weigh((o) => o[side].pursuit?.obligatory ?? never),
-    wipedOut: weigh((o) => certain(o[side].units.length === 0)),
+    ...retreatOddsOf(outcomes, side),
+    leaderDies: weighOutcomes(outcomes, (o) => o[side].leaderDeath?.dies ?? never),
+    pursuitObligatory: weighOutcomes(outcomes, (o) => o[side].pursuit?.obligatory ?? never),
   };
 }
 
@@ -70,24 +56,9 @@ export function chainCombatOddsUnder(
   input: CombatInput,
   context: AftermathContext = {},
 ): Result<CombatOdds> {
-  for (const side of ['attacker', 'defender'] as const) {
-    const hexes = context[side]?.hexesCanRetreat;
-    if (hexes !== undefined && (!Number.isInteger(hexes) || hexes < 0)) {
-      return fail(
-        `${side}.hexesCanRetreat`,
-        edition.rules.combat.retreatLoss,
-        `hexes that can be retreated is a whole number from 0, not ${hexes}`,
-      );
-    }
-  }
-  const outcomes = analysis.outcomes.map((outcome) => {
-    const effects = { attacker: outcome.result.attacker, defender: outcome.result.defender };
-    return {
-      ...outcome,
-      attacker: sideAftermath('attacker', effects, input, edition, analysis.options, context),
-      defender: sideAftermath('defender', effects, input, edition, analysis.options, context),
-    };
-  });
+  const chained = chainOutcomes(sideAftermath, edition, analysis, input, context);
+  if (!chained.ok) return chained;
+  const outcomes = chained.value;
   return ok({
     outcomes,
     attacker: sideOdds(outcomes, 'attacker'),

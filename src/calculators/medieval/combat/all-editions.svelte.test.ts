@@ -2,23 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
 import { watchAllEditions } from './all-editions.svelte.ts';
 import { CombatCalculatorState } from './combat-state.svelte.ts';
-import {
-  analyseCombat,
-  editions,
-  bannockburnProfile,
-  kosovoProfile,
-  profile1066,
-  type EditionId,
-  type EditionProfile,
-} from '../../../../engine/medieval/index.ts';
+import { profileOf } from './profiles.fixtures.ts';
+import { analyseCombat, editions, type EditionProfile } from '../../../../engine/medieval/index.ts';
 import { bookExample, newCombat, toCombatInput, type CombatDraft } from './combat-draft.ts';
-
-const profiles = {
-  'bannockburn-1314': bannockburnProfile,
-  'kosovo-1389': kosovoProfile,
-  '1066': profile1066,
-};
-const profileOf = (id: EditionId) => profiles[id];
 
 function watch(draft: CombatDraft) {
   let current = $state(draft);

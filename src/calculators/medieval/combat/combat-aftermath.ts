@@ -1,22 +1,29 @@
 /**
  * The combat calculator's after-roll working, loaded with the first roll: a
  * page shows the column and the odds at load, and what a result means for
- * each side only once a roll is entered.
+ * each side (with the leader death roll and pursuit) only once a roll is entered.
  */
 import {
   explainAftermath,
+  sideAftermath,
+  type AftermathContext,
+  type CombatInput,
+  type CombatOutcome,
   type CombatStep,
   type EditionProfile,
-  type SideAftermath,
+  type ResolvedOptions,
 } from '../../../../engine/medieval/index.ts';
 
 /** 5.1.1 f–g: what the rolled result means for each side, from the engine. */
 export function explainRoll(
   edition: EditionProfile,
-  outcome: { attacker: SideAftermath; defender: SideAftermath },
+  outcome: CombatOutcome,
+  input: CombatInput,
+  options: ResolvedOptions,
+  context: AftermathContext,
 ): Record<'attacker' | 'defender', CombatStep[]> {
-  return {
-    attacker: explainAftermath(edition, outcome.attacker),
-    defender: explainAftermath(edition, outcome.defender),
-  };
+  const effects = { attacker: outcome.result.attacker, defender: outcome.result.defender };
+  const explain = (side: 'attacker' | 'defender') =>
+    explainAftermath(edition, sideAftermath(side, effects, input, edition, options, context));
+  return { attacker: explain('attacker'), defender: explain('defender') };
 }

@@ -7,7 +7,7 @@
 import { type InputError, sum, toNumber, twoD6 } from '../../../../engine/core/index.ts';
 import { DiceEntry } from '../../kit/dice-entry.svelte.ts';
 import {
-  chainCombatOddsUnder,
+  chainRetreatOddsUnder,
   type Conflict,
   describeLeaderChoices,
   analyseCombatUnder,
@@ -55,7 +55,7 @@ export class CombatCalculatorState {
   );
   odds = $derived(
     this.analysis.ok
-      ? chainCombatOddsUnder(
+      ? chainRetreatOddsUnder(
           this.profile,
           this.analysis.value,
           toCombatInput(this.draft),
@@ -74,7 +74,15 @@ export class CombatCalculatorState {
   #explainRoll: typeof import('./combat-aftermath.ts').explainRoll | undefined = $state.raw();
   /** 5.1.1 f–g: what the rolled result means for each side, once its working has loaded. */
   outcomeSteps = $derived(
-    this.outcome && this.#explainRoll ? this.#explainRoll(this.profile, this.outcome) : undefined,
+    this.outcome && this.analysis.ok && this.#explainRoll
+      ? this.#explainRoll(
+          this.profile,
+          this.outcome,
+          toCombatInput(this.draft),
+          this.analysis.value.options,
+          toContext(this.draft),
+        )
+      : undefined,
   );
   leaderChoices = $derived(describeLeaderChoices(this.profile));
   /** One row per 2D6 total: the cell, its chance, and the chance of this roll or higher. */

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sum } from '../../../../engine/core/index.ts';
-import {
-  bannockburnProfile,
-  kosovoProfile,
-  profile1066,
-  type EditionId,
-} from '../../../../engine/medieval/index.ts';
 import { CombatCalculatorState } from './combat-state.svelte.ts';
+import { profileOf } from './profiles.fixtures.ts';
 import { bookExample, newCombat } from './combat-draft.ts';
 import { encodeLink } from './combat-link.ts';
 import { decodeLink } from './combat-link-open.ts';
 import { readDraft } from './combat-link-legacy.ts';
-
-const profiles = {
-  'bannockburn-1314': bannockburnProfile,
-  'kosovo-1389': kosovoProfile,
-  '1066': profile1066,
-};
-const profileOf = (id: EditionId) => profiles[id];
 
 describe('combat calculator state', () => {
   it('opens on a new combat (1:1, no roll) and offers the 5.1.1 example as a preset', () => {
