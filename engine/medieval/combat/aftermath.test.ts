@@ -338,7 +338,11 @@ describe('odds shown before the roll (5.1.1 e–g, 5.4.6): retreat, losses and b
     { minLength: 1, maxLength: 3 },
   );
   const editions = fc.constantFrom('bannockburn-1314', 'kosovo-1389', '1066');
-  const room = fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined });
+  // Room to retreat on the board, or none given (the full distance, 5.4.5).
+  const room = fc.option(
+    fc.integer({ min: 0, max: 5 }).map((hexesCanRetreat) => ({ hexesCanRetreat })),
+    { nil: {} },
+  );
 
   it('match the full chain on every roll, every side and every figure they share', () => {
     fc.assert(
@@ -346,7 +350,7 @@ describe('odds shown before the roll (5.1.1 e–g, 5.4.6): retreat, losses and b
         const fight = input(att, def, led ? { attacker: 'stacked', defender: 'stacked' } : {}, 2);
         const analysis = analyseCombat(id, fight);
         if (!analysis.ok) throw new Error(analysis.error.message);
-        const context = { attacker: { hexesCanRetreat: a }, defender: { hexesCanRetreat: d } };
+        const context = { attacker: a, defender: d };
         const full = chainCombatOdds(analysis.value, fight, context);
         const light = chainRetreatOddsUnder(edition(id), analysis.value, fight, context);
         if (!full.ok || !light.ok) throw new Error('both chains accept this combat');
