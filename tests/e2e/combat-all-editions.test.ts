@@ -74,6 +74,10 @@ describe('resolve under all three editions', () => {
       .poll(() => panel(page).locator('tr[data-row="column"]').getAttribute('data-state'))
       .toBe('same');
     await tool(page, 'combat').getByLabel('Rear-area hexes occupied').selectOption('2');
+    // axe reads positions: let the panel redraw (and the page settle) before it runs.
+    await expect
+      .poll(() => panel(page).locator('tr[data-row="column"]').getAttribute('data-state'))
+      .toBe('differs');
     expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
     expect(problems).toEqual([]);
     await context.close();
