@@ -45,9 +45,6 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
   vite: {
-    // The engine is pure (no side effects at import), so the bundler may follow
-    // what each island really uses through engine/medieval/index.ts: the combat
-    // calculator no longer loads the tools' fire and movement modules.
     plugins: [
       {
         // No preload lists for code loaded on first use: Vite would list every chunk a lazy
@@ -62,6 +59,9 @@ export default defineConfig({
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: {
+        // The engine is pure (no side effects at import), so the bundler may follow
+        // what each island really uses through engine/medieval/index.ts: the combat
+        // calculator no longer loads the tools' fire and movement modules.
         treeshake: { moduleSideEffects: (id) => !id.includes('/engine/') },
       },
     },
