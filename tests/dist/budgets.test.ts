@@ -75,6 +75,26 @@ describe('JavaScript budgets (compressed, at load)', () => {
   });
 });
 
+// A table-side page's HTML carries the first tool's fields only: each form field in the
+// HTML cost the end of parsing time at load (TBT), for tools nobody has reached yet.
+describe('table-side pages: tools below the fold are deferred', () => {
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066', 'macbeth-to-medici', 'knighthood-3'])(
+    '%s: every tool after the first waits, with no fields in the HTML',
+    (book) => {
+      const html = readFileSync(join(dist, book, 'table-side', 'index.html'), 'utf8');
+      const tools = html.split(/(?=<section[^>]*\bdata-calculator=)/).slice(1);
+      expect(tools.length).toBeGreaterThan(9);
+      const [first, ...rest] = tools.map((t) => t.split('</section>')[0] ?? '');
+      expect(first).not.toContain('data-state="waiting"');
+      expect(first).toMatch(/<(input|select)\b/);
+      for (const tool of rest) {
+        expect(tool).toContain('data-state="waiting"');
+        expect(tool).not.toMatch(/<(input|select|textarea)\b/);
+      }
+    },
+  );
+});
+
 describe('HTML and CSS budgets of content pages (compressed)', () => {
   // Content pages: chapters, glossaries, tables, notes, the compare view. Scenario pages
   // carry their board's setup and table-side pages their tools; their budget is JavaScript.
