@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { facings, formatHex, isOnMap, stepFrom, type Hex, type HexMap } from './hex-grid.ts';
-import { boardBounds, hexAtPoint, hexCentre, hexCorners, type Point } from './hex-layout.ts';
+import {
+  boardBounds,
+  hexAtPoint,
+  hexCentre,
+  hexCorners,
+  layOutBoard,
+  type Point,
+} from './hex-layout.ts';
 
 const small: HexMap = { columns: [1, 4], rows: [1, 3], lowerColumns: 'odd' };
 const smallEven: HexMap = { ...small, lowerColumns: 'even' };
@@ -164,6 +171,19 @@ describe('properties on both staggers', () => {
         const ys = all.map((p) => p.y);
         expect(Math.min(...ys)).toBeCloseTo(0, 6);
         expect(Math.max(...ys)).toBeCloseTo(b.height, 6);
+      }),
+    );
+  });
+
+  it('a board laid out once places every hex as the one-hex functions do', () => {
+    fc.assert(
+      fc.property(mapAndHex, ({ map, hex, size }) => {
+        const layout = layOutBoard(map, size);
+        expect(layout.bounds).toEqual(boardBounds(map, size));
+        expect(layout.centre(hex)).toEqual(hexCentre(hex, map, size));
+        expect(layout.corners(hex)).toEqual(hexCorners(hex, map, size));
+        expect(layout.hexAt(layout.centre(hex))).toEqual(hex);
+        expect(layout.hexAt({ x: -1, y: 0 })).toBeUndefined();
       }),
     );
   });

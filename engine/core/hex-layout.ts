@@ -37,20 +37,55 @@ function frame(map: HexMap, size: number): { origin: Point; bounds: BoardBounds 
   };
 }
 
+/** A map's layout at one size, worked out once, for a board that draws every hex. */
+export interface BoardLayout {
+  bounds: BoardBounds;
+  centre(hex: Hex): Point;
+  /** Six corners, clockwise from the right-hand one. */
+  corners(hex: Hex): Point[];
+  /** The hex a board point lies in, or undefined off the map (see hexAtPoint). */
+  hexAt(point: Point): Hex | undefined;
+}
+
+/**
+ * The frame and the corners' offsets once per board instead of once per hex:
+ * a 55-column map has some 1,800 hexes, drawn as the page hydrates.
+ */
+export function layOutBoard(map: HexMap, size: number): BoardLayout {
+  const { origin, bounds } = frame(map, size);
+  const offsets = [0, 1, 2, 3, 4, 5].map((i) => ({
+    x: size * Math.cos((Math.PI / 3) * i),
+    y: size * Math.sin((Math.PI / 3) * i),
+  }));
+  const centre = (hex: Hex): Point => {
+    const raw = rawCentre(hex, map, size);
+    return { x: raw.x + origin.x, y: raw.y + origin.y };
+  };
+  return {
+    bounds,
+    centre,
+    corners: (hex) => {
+      const c = centre(hex);
+      return offsets.map((o) => ({ x: c.x + o.x, y: c.y + o.y }));
+    },
+    hexAt: (point) => {
+      if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) return undefined;
+      const x = (point.x - origin.x) / (1.5 * size);
+      const z = (point.y - origin.y) / (root3 * size) - x / 2;
+      const hex = fromCube(roundCube(x, -x - z, z), map);
+      return isOnMap(hex, map) ? hex : undefined;
+    },
+  };
+}
+
 /** The centre of a hex on the drawn board. */
 export function hexCentre(hex: Hex, map: HexMap, size: number): Point {
-  const { origin } = frame(map, size);
-  const raw = rawCentre(hex, map, size);
-  return { x: raw.x + origin.x, y: raw.y + origin.y };
+  return layOutBoard(map, size).centre(hex);
 }
 
 /** A hex's six corners, clockwise from the right-hand one. */
 export function hexCorners(hex: Hex, map: HexMap, size: number): Point[] {
-  const centre = hexCentre(hex, map, size);
-  return [0, 1, 2, 3, 4, 5].map((i) => ({
-    x: centre.x + size * Math.cos((Math.PI / 3) * i),
-    y: centre.y + size * Math.sin((Math.PI / 3) * i),
-  }));
+  return layOutBoard(map, size).corners(hex);
 }
 
 /**
@@ -59,12 +94,7 @@ export function hexCorners(hex: Hex, map: HexMap, size: number): Point[] {
  * near a corner goes to the hex whose outline holds it.
  */
 export function hexAtPoint(point: Point, map: HexMap, size: number): Hex | undefined {
-  if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) return undefined;
-  const { origin } = frame(map, size);
-  const x = (point.x - origin.x) / (1.5 * size);
-  const z = (point.y - origin.y) / (root3 * size) - x / 2;
-  const hex = fromCube(roundCube(x, -x - z, z), map);
-  return isOnMap(hex, map) ? hex : undefined;
+  return layOutBoard(map, size).hexAt(point);
 }
 
 /** The drawn board's width and height: every hex of the map fits inside. */

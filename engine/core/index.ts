@@ -78,7 +78,9 @@ export {
   hexAtPoint,
   hexCentre,
   hexCorners,
+  layOutBoard,
   type BoardBounds,
+  type BoardLayout,
   type Point,
 } from './hex-layout.ts';
 export { slugify } from './slug.ts';

@@ -4,11 +4,9 @@
  * (a zone's border without the lines between its own hexes).
  */
 import {
-  boardBounds,
   facings,
   formatHex,
-  hexCentre,
-  hexCorners,
+  layOutBoard,
   parseHex,
   stepFrom,
   type BoardBounds,
@@ -58,33 +56,34 @@ export function makeGeometry(map: HexMap, size: number): BoardGeometry {
     const parsed = parseHex(text, map);
     return parsed.ok ? parsed.value : undefined;
   };
+  const layout = layOutBoard(map, size);
   const hexes = listHexes(map).map((hex) => ({
     hex,
     number: formatHex(hex),
-    centre: hexCentre(hex, map, size),
+    centre: layout.centre(hex),
   }));
   return {
     map,
     size,
-    bounds: boardBounds(map, size),
+    bounds: layout.bounds,
     hexes,
-    grid: hexes.map(({ hex }) => outline(hexCorners(hex, map, size))).join(''),
+    grid: hexes.map(({ hex }) => outline(layout.corners(hex))).join(''),
     centre: (text) => {
       const hex = onMap(text);
-      return hex && hexCentre(hex, map, size);
+      return hex && layout.centre(hex);
     },
     fill: (list) =>
       list
         .map(onMap)
         .filter((hex) => hex !== undefined)
-        .map((hex) => outline(hexCorners(hex, map, size)))
+        .map((hex) => outline(layout.corners(hex)))
         .join(''),
     edge: (list) => {
       const inSet = new Set(list);
       let d = '';
       for (const hex of list.map(onMap)) {
         if (!hex) continue;
-        const corners = hexCorners(hex, map, size);
+        const corners = layout.corners(hex);
         for (const facing of facings) {
           if (inSet.has(formatHex(stepFrom(hex, facing, map)))) continue;
           // Side f runs between corners f + 4 and f + 5 (corners start at the right, clockwise).
