@@ -41,8 +41,7 @@ import type { HexMap, Result } from '../../../engine/core/index.ts';
 import { draftFromBoard } from './board-combat-draft.ts';
 import { fragmentValue } from '../kit/link-fragment.ts';
 import { keepGame, readKeptGame, setAsideGame } from './game-storage.ts';
-
-type Stagger = HexMap['lowerColumns'];
+import type { Stagger } from './board-staggers.ts';
 
 /** What play along reads of the board it sits on, and the one thing it may change there. */
 export interface BoardReading {

@@ -4,7 +4,6 @@
  * carried by a share link. Markers come from the scenario's BoardSetup, one
  * per stagger (a zone's hexes depend on it).
  */
-import type { HexMap } from '../../../engine/core/index.ts';
 import {
   markersAt,
   terrainMarks,
@@ -17,9 +16,7 @@ import { BoardView } from '../kit/board-view.svelte.ts';
 import { fragmentValue } from '../kit/link-fragment.ts';
 import { decodeBoard, encodeBoard } from './board-link.ts';
 import { boardKey, keep, readKept } from './board-storage.ts';
-
-export type Stagger = HexMap['lowerColumns'];
-export type BoardSetups = Readonly<Record<Stagger, BoardSetup>>;
+import type { BoardSetups, Stagger } from './board-staggers.ts';
 
 const kindOrder: Record<BoardMarker['kind'], number> = {
   leader: 0,
