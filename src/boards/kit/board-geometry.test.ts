@@ -41,4 +41,26 @@ describe('board geometry', () => {
     expect(geometry.fill(['0101'])).toBe('M20 17.3L15 26L5 26L0 17.3L5 8.7L15 8.7Z');
     expect(geometry.grid).not.toContain('NaN');
   });
+
+  it('the grid steps round each hex to within 0.2 of the corners its fill draws', () => {
+    const numbers = (d: string) => (d.match(/-?[\d.]+/g) ?? []).map(Number);
+    const outlines = geometry.grid.split('M').slice(1);
+    expect(outlines).toHaveLength(12);
+    outlines.forEach((d, i) => {
+      const [x0 = NaN, y0 = NaN, ...steps] = numbers(d);
+      const walked = [[x0, y0]];
+      for (let s = 0; s < steps.length; s += 2) {
+        const [x, y] = walked.at(-1)!;
+        walked.push([x! + steps[s]!, y! + steps[s + 1]!]);
+      }
+      const corners = numbers(geometry.fill([geometry.hexes[i]!.number]));
+      expect(walked.flat()).toHaveLength(corners.length);
+      walked.flat().forEach((v, k) => expect(Math.abs(v - corners[k]!)).toBeLessThanOrEqual(0.2));
+    });
+  });
+
+  it('a number spelled with a third column digit is the same hex', () => {
+    expect(geometry.centre('00101')).toEqual(geometry.centre('0101'));
+    expect(geometry.fill(['00101'])).toBe(geometry.fill(['0101']));
+  });
 });

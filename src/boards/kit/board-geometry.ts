@@ -10,6 +10,7 @@ import {
   parseHex,
   stepFrom,
   type BoardBounds,
+  type BoardLayout,
   type Hex,
   type HexMap,
   type Point,
@@ -51,38 +52,70 @@ function listHexes(map: HexMap): Hex[] {
   return all;
 }
 
+/** Every hex's outline: its right-hand corner, then the same five steps round. */
+function drawGrid(hexes: readonly PlacedHex[], layout: BoardLayout): string {
+  const first = hexes[0];
+  if (!first) return '';
+  const shape = layout.corners(first.hex);
+  const start = shape[0]!;
+  const steps = shape
+    .slice(1)
+    .map((p, i) => `l${round(p.x - shape[i]!.x)} ${round(p.y - shape[i]!.y)}`)
+    .join('');
+  const dx = start.x - first.centre.x;
+  const dy = start.y - first.centre.y;
+  return hexes
+    .map(({ centre }) => `M${pair({ x: centre.x + dx, y: centre.y + dy })}${steps}z`)
+    .join('');
+}
+
+/**
+ * Hexes are looked up by number, and the grid repeats one shape, written once as
+ * relative steps: a scenario page draws some 1,800 hexes and its zones as it
+ * hydrates, on a phone. A zone's fill keeps absolute corners, each hex's once.
+ */
 export function makeGeometry(map: HexMap, size: number): BoardGeometry {
-  const onMap = (text: string): Hex | undefined => {
-    const parsed = parseHex(text, map);
-    return parsed.ok ? parsed.value : undefined;
-  };
   const layout = layOutBoard(map, size);
   const hexes = listHexes(map).map((hex) => ({
     hex,
     number: formatHex(hex),
     centre: layout.centre(hex),
   }));
+  const placed = new Map(hexes.map((h) => [h.number, h]));
+  // Printed numbers come as formatHex writes them; any other spelling parseHex accepts.
+  const find = (text: string): PlacedHex | undefined => {
+    const known = placed.get(text);
+    if (known) return known;
+    const parsed = parseHex(text, map);
+    return parsed.ok ? placed.get(formatHex(parsed.value)) : undefined;
+  };
+  const outlines = new Map<string, string>();
+  const outlineOf = (h: PlacedHex): string => {
+    const known = outlines.get(h.number);
+    if (known !== undefined) return known;
+    const d = outline(layout.corners(h.hex));
+    outlines.set(h.number, d);
+    return d;
+  };
   return {
     map,
     size,
     bounds: layout.bounds,
     hexes,
-    grid: hexes.map(({ hex }) => outline(layout.corners(hex))).join(''),
-    centre: (text) => {
-      const hex = onMap(text);
-      return hex && layout.centre(hex);
-    },
+    grid: drawGrid(hexes, layout),
+    centre: (text) => find(text)?.centre,
     fill: (list) =>
       list
-        .map(onMap)
-        .filter((hex) => hex !== undefined)
-        .map((hex) => outline(layout.corners(hex)))
+        .map((text) => {
+          const hex = find(text);
+          return hex ? outlineOf(hex) : '';
+        })
         .join(''),
     edge: (list) => {
-      const inSet = new Set(list);
+      const found = list.map(find).filter((hex) => hex !== undefined);
+      const inSet = new Set(found.map((h) => h.number));
       let d = '';
-      for (const hex of list.map(onMap)) {
-        if (!hex) continue;
+      for (const { hex } of found) {
         const corners = layout.corners(hex);
         for (const facing of facings) {
           if (inSet.has(formatHex(stepFrom(hex, facing, map)))) continue;
