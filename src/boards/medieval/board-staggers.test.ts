@@ -22,5 +22,8 @@ describe('one setup and the other stagger’s hexes rebuild both setups', () => 
     const setups = restoreSetups(natural.value, describeOtherStagger(other.value));
     expect(setups[stagger]).toBe(natural.value);
     expect(setups[otherStagger]).toEqual(other.value);
+    // Rebuilt once, when first read: the board's derived values see one object.
+    expect(setups[otherStagger]).toBe(setups[otherStagger]);
+    expect(Object.keys(setups).sort()).toEqual(['even', 'odd']);
   });
 });

@@ -23,15 +23,20 @@ export function describeOtherStagger(other: BoardSetup): OtherStagger {
   };
 }
 
-/** Both setups again: the scenario's own, and the other stagger's rebuilt from it. */
+/**
+ * Both setups again: the scenario's own, and the other stagger's rebuilt from it
+ * when first read (a player rarely switches; the board hydrates without it).
+ */
 export function restoreSetups(setup: BoardSetup, other: OtherStagger): BoardSetups {
-  const otherSetup: BoardSetup = {
-    ...setup,
-    scenarioMap: other.scenarioMap,
-    markers: setup.markers.map((m) => ({ ...m, hexes: other.hexes[m.id] ?? [] })),
-  };
-  return {
-    [setup.scenarioMap.map.lowerColumns]: setup,
-    [other.scenarioMap.map.lowerColumns]: otherSetup,
-  } as Record<Stagger, BoardSetup>;
+  let rebuilt: BoardSetup | undefined;
+  const rebuild = (): BoardSetup =>
+    (rebuilt ??= {
+      ...setup,
+      scenarioMap: other.scenarioMap,
+      markers: setup.markers.map((m) => ({ ...m, hexes: other.hexes[m.id] ?? [] })),
+    });
+  return Object.defineProperties({} as Record<Stagger, BoardSetup>, {
+    [setup.scenarioMap.map.lowerColumns]: { value: setup, enumerable: true },
+    [other.scenarioMap.map.lowerColumns]: { get: rebuild, enumerable: true },
+  });
 }
