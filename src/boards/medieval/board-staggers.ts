@@ -1,7 +1,8 @@
 /**
- * A board's setup on the stagger its scenario did not choose, sent as the only
- * thing that differs: a zone's hexes (its rings depend on the stagger). The page
- * carries one setup, not two; Kosovo Field's two were 324 KB of island props.
+ * A board's setup on the stagger its scenario did not choose, sent as what
+ * differs: the map's stagger with its reading, and each zone's hexes (its rings
+ * depend on the stagger). The page carries one setup, not two; Kosovo Field's
+ * two were 324 KB of island props.
  */
 import type { HexMap } from '../../../engine/core/index.ts';
 import type { BoardSetup, ScenarioMap } from '../../../engine/medieval/index.ts';
