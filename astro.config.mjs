@@ -63,6 +63,16 @@ export default defineConfig({
         // what each island really uses through engine/medieval/index.ts: the combat
         // calculator no longer loads the tools' fire and movement modules.
         treeshake: { moduleSideEffects: (id) => !id.includes('/engine/') },
+        // Astro marks every MDX page's head-inject with a directive the bundler cannot keep
+        // and warns about it page by page (97 warnings); Astro itself reads it, not the bundle.
+        onwarn(warning, warn) {
+          if (
+            warning.code === 'MODULE_LEVEL_DIRECTIVE' &&
+            warning.message.includes('astro:head-inject')
+          )
+            return;
+          warn(warning);
+        },
       },
     },
   },

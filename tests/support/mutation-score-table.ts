@@ -1,27 +1,24 @@
 /**
- * Prints the mutation score per engine module from the committed incremental
- * report (`npm run mutation:score`), with any stale file or shortfall.
- * With `-- --readme` it also writes the table into the README between the
- * `mutation-score` markers, so the README never shows a hand-copied score.
+ * `npm run mutation:score`: prints each system's mutation score from
+ * summary.json, names any file measured on an older source and any shortfall,
+ * and writes the report (reports/mutation/summary.md) the docs link to.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import {
   findShortfalls,
   findStaleFiles,
-  formatScoreTable,
-  readReport,
+  formatScoreReport,
+  readSummary,
   scoreModules,
+  scoreSystems,
 } from './mutation-score.ts';
 
 const root = process.cwd();
-const report = readReport(root);
-const modules = scoreModules(report);
-const table = formatScoreTable(modules);
-console.log(table);
-if (process.argv.includes('--readme')) {
-  const readme = readFileSync('README.md', 'utf8');
-  const marked = /(<!-- mutation-score -->\n)[\s\S]*?(\n<!-- \/mutation-score -->)/;
-  writeFileSync('README.md', readme.replace(marked, `$1\n${table}\n$2`));
-}
-for (const line of [...findStaleFiles(root, report), ...findShortfalls(modules)])
-  console.log(`! ${line}`);
+const summary = readSummary(root);
+const modules = scoreModules(summary);
+const stale = findStaleFiles(root, summary);
+writeFileSync('reports/mutation/summary.md', formatScoreReport(modules, stale));
+for (const s of scoreSystems(modules))
+  console.log(`${s.system.padEnd(20)} ${s.score === null ? '–' : `${s.score.toFixed(1)} %`}`);
+for (const s of stale) console.log(`! ${s.file}: ${s.why} since its figures were measured`);
+for (const line of findShortfalls(modules)) console.log(`! ${line}`);

@@ -1,27 +1,76 @@
 /**
- * Reads Stryker's committed incremental report (reports/mutation/stryker-incremental.json)
- * so that CI can hold the mutation score without the half-hour run: the report is
- * trusted only while every engine file is exactly what it recorded.
+ * The engine's mutation score as a small committed summary
+ * (reports/mutation/summary.json): per mutated file, the hash of the source
+ * Stryker ran on and its mutants counted by outcome. `npm run mutation`
+ * (mutation-run.ts) reruns Stryker on the files whose source no longer
+ * matches and rewrites their entries; the tests hold the thresholds, and
+ * `npm run mutation:score` names any file measured on an older source.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 
-export const reportPath = 'reports/mutation/stryker-incremental.json';
+export const summaryPath = 'reports/mutation/summary.json';
+/** Stryker's JSON report of its last run (not committed). */
+export const strykerReportPath = 'reports/mutation/mutation.json';
 
-/** Thresholds of issue 14: per system (tables aside) and per rule module. */
+/** Per system (tables aside) and per rule module. */
 export const thresholds = { system: 80, module: 70 } as const;
 
-interface ReportedMutant {
-  status: string;
-}
-export interface MutationReport {
-  files: Record<string, { source: string; mutants: ReportedMutant[] }>;
-  testFiles?: Record<string, { source?: string }>;
+/** A Stryker report (mutation-testing-report-schema), as much of it as is read here. */
+export interface StrykerReport {
+  files: Record<string, { source: string; mutants: { status: string }[] }>;
 }
 
-export function readReport(root: string): MutationReport {
-  return JSON.parse(readFileSync(resolve(root, reportPath), 'utf8')) as MutationReport;
+export interface FileSummary {
+  /** sha256 of the source Stryker mutated. */
+  sha256: string;
+  /** Killed or timed out. */
+  detected: number;
+  /** Survived or not covered. */
+  undetected: number;
+}
+
+export interface MutationSummary {
+  files: Record<string, FileSummary>;
+}
+
+export const hashSource = (source: string) => createHash('sha256').update(source).digest('hex');
+
+export function readSummary(root: string): MutationSummary {
+  return JSON.parse(readFileSync(resolve(root, summaryPath), 'utf8')) as MutationSummary;
+}
+
+/** Counts a Stryker report's mutants per file: errors (compile, runtime) and ignored ones are left out, as Stryker's score does. */
+export function summariseReport(report: StrykerReport): MutationSummary {
+  const files: Record<string, FileSummary> = {};
+  for (const [file, { source, mutants }] of Object.entries(report.files)) {
+    const count = (...statuses: string[]) =>
+      mutants.filter((m) => statuses.includes(m.status)).length;
+    files[file] = {
+      sha256: hashSource(source),
+      detected: count('Killed', 'Timeout'),
+      undetected: count('Survived', 'NoCoverage'),
+    };
+  }
+  return { files };
+}
+
+/** The summary with the given files' entries replaced, and entries of files that no longer exist dropped. */
+export function mergeSummaries(
+  root: string,
+  old: MutationSummary,
+  fresh: MutationSummary,
+  rerun: readonly string[],
+): MutationSummary {
+  const files: Record<string, FileSummary> = {};
+  for (const [file, entry] of Object.entries(old.files))
+    if (!rerun.includes(file) && existsSync(resolve(root, file))) files[file] = entry;
+  Object.assign(files, fresh.files);
+  return {
+    files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b))),
+  };
 }
 
 /**
@@ -40,25 +89,23 @@ export const mutatePatterns = [
   '!engine/medieval/compare/alignment/**',
 ];
 
-// Fuzz tests are left out of Stryker's run (vitest.mutation.config.ts), so out of its report.
-const isTestFile = (file: string) => /\.test\.ts$/.test(file) && !file.endsWith('.fuzz.test.ts');
 const isMutated = (file: string) =>
   file.endsWith('.ts') &&
   !/\.(test|bench|fixtures)\.ts$/.test(file) &&
   !/^engine\/[^/]+\/tables\//.test(file) &&
   !file.startsWith('engine/medieval/compare/alignment/');
 
-/** Engine files, relative to the root, as Stryker's `mutate` and the test run see them. */
-export function listEngineFiles(root: string) {
-  const files = readdirSync(resolve(root, 'engine'), { recursive: true, encoding: 'utf8' })
+/** The engine files Stryker mutates, relative to the root. */
+export function listMutatedFiles(root: string): string[] {
+  return readdirSync(resolve(root, 'engine'), { recursive: true, encoding: 'utf8' })
     .map((f) => join('engine', f))
+    .filter(isMutated)
     .sort();
-  return { sources: files.filter(isMutated), tests: files.filter(isTestFile) };
 }
 
 /**
- * Stryker leaves files without mutants (types, re-exports) out of its report:
- * such a file compiles to nothing but export-from statements.
+ * Stryker has nothing to mutate in a file of types and re-exports: it
+ * compiles to nothing but export-from statements.
  */
 export function hasNoCode(source: string): boolean {
   const js = ts.transpileModule(source, {
@@ -67,81 +114,51 @@ export function hasNoCode(source: string): boolean {
   return js.replace(/export\s*(?:\*|\{[^}]*\})\s*(?:from\s*'[^']*')?;/g, '').trim() === '';
 }
 
-/**
- * A golden test of table data that imports nothing beyond its own tables/
- * folder covers no mutant (tables are not mutated), so Stryker leaves it out
- * of the report.
- */
-function testsTablesOnly(file: string, source: string): boolean {
-  const imports = [...source.matchAll(/from\s*'(\.[^']*)'/g)].map((m) => m[1] ?? '');
-  return /^engine\/[^/]+\/tables\//.test(file) && imports.every((spec) => spec.startsWith('./'));
+/** A file whose figures no longer describe it, and why. */
+export interface StaleFile {
+  file: string;
+  why: 'changed' | 'new' | 'deleted';
 }
 
-/**
- * Each engine source or test file that differs from the report (changed, added or
- * deleted), with what is wrong, so the message can name it.
- */
-export function findStaleFiles(root: string, report: MutationReport): string[] {
-  const { sources, tests } = listEngineFiles(root);
-  const compare = (
-    kind: string,
-    current: string[],
-    recorded: Record<string, { source?: string }>,
-  ) => {
-    const stale: string[] = [];
-    for (const file of current) {
-      const entry = recorded[file];
-      const source = readFileSync(resolve(root, file), 'utf8');
-      if (!entry) {
-        if (kind === 'test' ? !testsTablesOnly(file, source) : !hasNoCode(source))
-          stale.push(`${file}: ${kind} file not in the report (new)`);
-      } else if (entry.source !== source)
-        stale.push(`${file}: ${kind} file changed since the report`);
-    }
-    for (const file of Object.keys(recorded))
-      if (!current.includes(file) && !existsSync(resolve(root, file)))
-        stale.push(`${file}: ${kind} file in the report no longer exists`);
-    return stale;
-  };
-  return [
-    ...compare('source', sources, report.files),
-    ...compare('test', tests, report.testFiles ?? {}),
-  ];
+/** Each mutated file whose source differs from the one its figures were measured on. */
+export function findStaleFiles(root: string, summary: MutationSummary): StaleFile[] {
+  const current = listMutatedFiles(root);
+  const stale: StaleFile[] = [];
+  for (const file of current) {
+    const source = readFileSync(resolve(root, file), 'utf8');
+    const entry = summary.files[file];
+    if (!entry) {
+      if (!hasNoCode(source)) stale.push({ file, why: 'new' });
+    } else if (entry.sha256 !== hashSource(source)) stale.push({ file, why: 'changed' });
+  }
+  for (const file of Object.keys(summary.files))
+    if (!current.includes(file)) stale.push({ file, why: 'deleted' });
+  return stale;
 }
 
-export interface ModuleScore {
+export interface ModuleScore extends FileSummary {
   file: string;
   /** `medieval`, `macbeth-to-medici` … or `core` (engine/core/; a file directly under engine/ counts there too). */
   system: string;
   /** Table data (engine/<system>/tables/) is held by golden tests and left out of the figures. */
   table: boolean;
-  detected: number;
-  undetected: number;
-  /** Killed + timeout over killed + timeout + survived + no coverage, in %; null without valid mutants. */
+  /** Detected over all counted mutants, in %; null without any. */
   score: number | null;
 }
 
 const percent = (detected: number, undetected: number) =>
   detected + undetected === 0 ? null : (100 * detected) / (detected + undetected);
 
-/** Stryker's score per file: errors (compile, runtime) and ignored mutants are not counted. */
-export function scoreModules(report: MutationReport): ModuleScore[] {
-  return Object.entries(report.files)
-    .map(([file, { mutants }]) => {
+export function scoreModules(summary: MutationSummary): ModuleScore[] {
+  return Object.entries(summary.files)
+    .map(([file, entry]) => {
       const parts = file.split(/[\\/]/);
-      const detected = mutants.filter(
-        (m) => m.status === 'Killed' || m.status === 'Timeout',
-      ).length;
-      const undetected = mutants.filter(
-        (m) => m.status === 'Survived' || m.status === 'NoCoverage',
-      ).length;
       return {
         file,
+        ...entry,
         system: parts.length > 2 ? (parts[1] ?? 'core') : 'core',
         table: parts[2] === 'tables',
-        detected,
-        undetected,
-        score: percent(detected, undetected),
+        score: percent(entry.detected, entry.undetected),
       };
     })
     .sort((a, b) => a.file.localeCompare(b.file));
@@ -185,24 +202,33 @@ export function findShortfalls(modules: ModuleScore[]): string[] {
   ];
 }
 
-/** The per-module table as Markdown, for the README and `npm run mutation:score`. */
-export function formatScoreTable(modules: ModuleScore[]): string {
+/** The per-system and per-module tables as Markdown, with the files measured on an older source. */
+export function formatScoreReport(modules: ModuleScore[], stale: StaleFile[]): string {
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const fmt = (score: number | null) => (score === null ? '–' : `${score.toFixed(1)} %`);
-  const lines = [
-    row(['module', 'killed or timed out', 'survived or not covered', 'score']),
+  const head = (first: string) => [
+    row([first, 'killed or timed out', 'survived or not covered', 'score']),
     row(['---', '---:', '---:', '---:']),
   ];
-  for (const m of modules.filter((x) => x.score !== null))
-    lines.push(row([m.file, String(m.detected), String(m.undetected), fmt(m.score)]));
-  for (const s of scoreSystems(modules))
-    lines.push(
-      row([
-        `**${s.system} rule modules (tables aside)**`,
-        String(s.detected),
-        String(s.undetected),
-        `**${fmt(s.score)}**`,
-      ]),
-    );
-  return lines.join('\n');
+  const lines = [
+    '# Mutation score of the engine',
+    '',
+    'Written by `npm run mutation:score` from `summary.json`, which `npm run mutation` updates',
+    'after each Stryker run. Do not edit by hand.',
+    '',
+    ...head('system (rule modules, tables aside)'),
+    ...scoreSystems(modules).map((s) =>
+      row([s.system, String(s.detected), String(s.undetected), fmt(s.score)]),
+    ),
+    '',
+    stale.length === 0
+      ? 'Every figure was measured on the engine as it is.'
+      : `Measured on an older source (run \`npm run mutation\`): ${stale.map((s) => `\`${s.file}\` (${s.why})`).join(', ')}.`,
+    '',
+    ...head('module'),
+    ...modules
+      .filter((m) => m.score !== null)
+      .map((m) => row([`\`${m.file}\``, String(m.detected), String(m.undetected), fmt(m.score)])),
+  ];
+  return `${lines.join('\n')}\n`;
 }
