@@ -1,6 +1,7 @@
 /**
- * The shape of the concept comparison (`concepts.ts`): cells in our own words
- * with their rules stored as (book, rule number or section slug).
+ * The shape of the concept comparison (`concepts.ts`), whose cells are written
+ * in content/compare-concepts.json: our own words, with each book's rules as
+ * printed numbers or section slugs.
  */
 import type { EditionId } from '../../../engine/medieval/index.ts';
 import type { RulebookId } from '../rulebooks.ts';
@@ -44,7 +45,13 @@ export interface Concept {
   cells: readonly ConceptCell[];
 }
 
-/** The rules of one book: `rulesOf('1066', '5.1.1', '1.4')`. */
-export function rulesOf(book: RulebookId, ...rules: string[]): ConceptRule[] {
-  return rules.map((rule) => ({ book, rule }));
+/** A rule list as the JSON writes it: each book's rules, in the order they are shown. */
+export type StoredRules = Partial<Record<RulebookId, readonly string[]>>;
+
+/** A concept as content/compare-concepts.json stores it. */
+export interface StoredConcept extends Omit<Concept, 'cells'> {
+  cells: readonly (Omit<ConceptCell, 'rules' | 'differences'> & {
+    rules: StoredRules;
+    differences?: readonly (Omit<ConceptDifference, 'rules'> & { rules: StoredRules })[];
+  })[];
 }

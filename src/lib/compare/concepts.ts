@@ -1,21 +1,48 @@
 /**
  * The five rulebooks compared concept by concept (`/compare/concepts/`): how
  * each book handles combat, morale, pursuit, charges, fire, leaders, fatigue,
- * army points, command, terrain and formations. The cells are data: our own
- * words, plus links stored as (book, rule number or section slug) that the
- * page turns into hrefs through the rule index, so they cannot drift.
+ * army points, command, terrain and formations. The cells are content
+ * (content/compare-concepts.json): our own words, plus each book's rules as
+ * numbers or section slugs that the page turns into hrefs through the rule
+ * index, so they cannot drift.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { alignedEditions, medievalAlignment } from '../../../engine/medieval/index.ts';
 import { findRulebook, rulebookIds, type RulebookId } from '../rulebooks.ts';
 import type { RulebookIndex } from '../rule-index.ts';
 import { compareHref, comparisons } from './comparisons.ts';
-import { fightingConcepts } from './concepts-fighting.ts';
-import { commandConcepts } from './concepts-command.ts';
-import type { Concept, ConceptCell, ConceptDifference, ConceptRule } from './concepts-types.ts';
+import { contentDir } from '../content-dir.ts';
+import type {
+  Concept,
+  ConceptCell,
+  ConceptDifference,
+  ConceptRule,
+  StoredConcept,
+  StoredRules,
+} from './concepts-types.ts';
 
 export type { Concept, ConceptCell, ConceptDifference, ConceptRule };
 
-export const concepts: readonly Concept[] = [...fightingConcepts, ...commandConcepts];
+const toRules = (stored: StoredRules): ConceptRule[] =>
+  Object.entries(stored).flatMap(([book, rules]) =>
+    (rules ?? []).map((rule) => ({ book: book as RulebookId, rule })),
+  );
+
+export const concepts: readonly Concept[] = (
+  JSON.parse(
+    readFileSync(join(contentDir, 'compare-concepts.json'), 'utf8'),
+  ) as readonly StoredConcept[]
+).map((concept) => ({
+  ...concept,
+  cells: concept.cells.map((cell) => ({
+    ...cell,
+    rules: toRules(cell.rules),
+    ...(cell.differences && {
+      differences: cell.differences.map((d) => ({ ...d, rules: toRules(d.rules) })),
+    }),
+  })),
+}));
 
 /** The books in column order. */
 export const conceptBooks: readonly RulebookId[] = rulebookIds;
