@@ -29,20 +29,22 @@ const toRules = (stored: StoredRules): ConceptRule[] =>
     (rules ?? []).map((rule) => ({ book: book as RulebookId, rule })),
   );
 
+const readConcept = ({ cells, ...concept }: StoredConcept): Concept => ({
+  ...concept,
+  cells: cells.map(({ differences, ...cell }) => ({
+    ...cell,
+    rules: toRules(cell.rules),
+    ...(differences && {
+      differences: differences.map((d) => ({ ...d, rules: toRules(d.rules) })),
+    }),
+  })),
+});
+
 export const concepts: readonly Concept[] = (
   JSON.parse(
     readFileSync(join(contentDir, 'compare-concepts.json'), 'utf8'),
   ) as readonly StoredConcept[]
-).map((concept) => ({
-  ...concept,
-  cells: concept.cells.map((cell) => ({
-    ...cell,
-    rules: toRules(cell.rules),
-    ...(cell.differences && {
-      differences: cell.differences.map((d) => ({ ...d, rules: toRules(d.rules) })),
-    }),
-  })),
-}));
+).map(readConcept);
 
 /** The books in column order. */
 export const conceptBooks: readonly RulebookId[] = rulebookIds;
