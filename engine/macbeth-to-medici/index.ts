@@ -7,21 +7,21 @@ export { sections, sectionIds, type SectionId } from './tables/sections.ts';
 export { defaultReadings, type Readings } from './readings.ts';
 export { conflicts, conflictsAt, type Conflict, type ConflictKind } from './conflicts/index.ts';
 export * from './units.ts';
-export * from './control-test.ts';
-export * from './control-effects.ts';
-export * from './officers.ts';
-export * from './officer-morale.ts';
-export * from './initiative.ts';
-export * from './movement.ts';
-export * from './manoeuvre.ts';
-export * from './interpenetration.ts';
-export * from './fatigue.ts';
-export * from './rally.ts';
+export * from './control/control-test.ts';
+export * from './control/control-effects.ts';
+export * from './officers/officers.ts';
+export * from './officers/officer-morale.ts';
+export * from './movement/initiative.ts';
+export * from './movement/movement.ts';
+export * from './movement/manoeuvre.ts';
+export * from './movement/interpenetration.ts';
+export * from './control/fatigue.ts';
+export * from './control/rally.ts';
 export type { Step } from './step.ts';
-export * from './random-factor.ts';
-export * from './archery.ts';
-export * from './skirmish.ts';
-export * from './bombard.ts';
+export * from './combat/random-factor.ts';
+export * from './combat/archery.ts';
+export * from './combat/skirmish.ts';
+export * from './combat/bombard.ts';
 export {
   countCauses,
   explainReadySide,
@@ -30,6 +30,6 @@ export {
   type CombatSection,
   type ReadySide,
   type SideId,
-} from './combat-sides.ts';
-export * from './impact.ts';
-export * from './melee.ts';
+} from './combat/combat-sides.ts';
+export * from './combat/impact.ts';
+export * from './combat/melee.ts';

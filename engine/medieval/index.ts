@@ -179,9 +179,9 @@ export {
   type BoardCombatStep,
   type CombatBoard,
   type TerrainReading,
-} from './play/combat-from-board.ts';
-export { applyCombatOutcome, type CombatChoices } from './play/apply-combat.ts';
-export { suggestRetreatHexes, type RetreatReach } from './play/combat-retreats.ts';
+} from './play/board-combat/from-board.ts';
+export { applyCombatOutcome, type CombatChoices } from './play/board-combat/apply.ts';
+export { suggestRetreatHexes, type RetreatReach } from './play/board-combat/retreats.ts';
 export {
   assignPlayers,
   checkTurnPhase,
@@ -194,11 +194,11 @@ export {
   type PhaseInfo,
   type TurnLimits,
   type TurnPhase,
-} from './play/phases.ts';
-export { startGame, type PlayContext } from './play/game-state.ts';
-export { deployFromSetup, type Deployment } from './play/game-deploy.ts';
-export { applyAction, type EliminationMorale, type GameAction } from './play/game-actions.ts';
-export { allowStatus, counterStatuses } from './play/counter-actions.ts';
+} from './play/game/phases.ts';
+export { startGame, type PlayContext } from './play/game/state.ts';
+export { deployFromSetup, type Deployment } from './play/game/deploy.ts';
+export { applyAction, type EliminationMorale, type GameAction } from './play/game/actions.ts';
+export { allowStatus, counterStatuses } from './play/game/counter-actions.ts';
 export {
   historyLimit,
   record,
@@ -206,6 +206,6 @@ export {
   startHistory,
   undo,
   type GameHistory,
-} from './play/game-history.ts';
-export { readGameFile, writeGameFile, type SavedGame } from './play/game-file.ts';
-export { decodeGameLink, encodeGameLink } from './play/game-link.ts';
+} from './play/game/history.ts';
+export { readGameFile, writeGameFile, type SavedGame } from './play/saving/game-file.ts';
+export { decodeGameLink, encodeGameLink } from './play/saving/game-link.ts';

@@ -1,0 +1,175 @@
+/**
+ * Melee combat: each side scores its base by order plus its random factor
+ * (causes from the melee list, capped by the weapon and by a tighter order).
+ * The higher net score wins; on a draw both sides count as losers. Hits come
+ * from the difference; elements lost from the fighting elements and each
+ * side's own score.
+ */
+import { ok, type Outcomes, type Result } from '../../core/index.ts';
+import {
+  countCauses,
+  bothSidesOdds,
+  readyBoth,
+  resolveBothSides,
+  type CombatSide,
+  type ReadySide,
+  type SideId,
+} from './combat-sides.ts';
+import type { EnteredDice } from './random-factor.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
+import { checkWhole } from '../units.ts';
+import type { Step } from '../step.ts';
+import {
+  experienceBonus,
+  meleeExtraDice,
+  meleeWeaponCap,
+  valueByOrder,
+  type Order,
+} from '../tables/index.ts';
+
+export interface MeleeSide extends CombatSide {
+  /** The order the side's weapon class is made for (its row of the weapon table). */
+  readonly weaponOrder: Order;
+  /** Elements engaged in the fight. */
+  readonly elements: number;
+}
+
+export type MeleeSides = Readonly<Record<SideId, MeleeSide>>;
+
+export interface MeleeOutcome {
+  readonly winner: SideId | 'draw';
+  readonly difference: number;
+  readonly hits: Readonly<Record<SideId, number>>;
+  readonly elementsLost: Readonly<Record<SideId, number>>;
+}
+
+const section = 'melee-combat';
+const other = (id: SideId): SideId => (id === 'a' ? 'b' : 'a');
+
+const capByOrder = Object.fromEntries(meleeWeaponCap.map((row) => [row.order, row.cap])) as Record<
+  Order,
+  number
+>;
+
+/**
+ * Melee combat: the weapon's cap, restricted to the formation's when the
+ * formation is tighter than the weapon's natural order; a weapon never
+ * gains in a looser order. A halberd (open, ±5) in loose order: ±3.
+ */
+export function meleeCap(weaponOrder: Order, formation: Order): number {
+  return Math.min(capByOrder[weaponOrder], capByOrder[formation]);
+}
+
+/** Melee combat: the elements that count as fighting, at most Experience Bonus × the enemy's. */
+export function fightingElements(sides: MeleeSides): Record<SideId, number> {
+  const counted = (id: SideId): number =>
+    Math.min(sides[id].elements, experienceBonus[sides[id].experience] * sides[other(id)].elements);
+  return { a: counted('a'), b: counted('b') };
+}
+
+/** Melee combat: a side's base by order and its factor (causes counted, capped by weapon and order). */
+export function readyMeleeSide(side: MeleeSide, id: SideId): Result<ReadySide> {
+  const elements = checkWhole(side.elements, `${id}.elements`, section, 1);
+  if (!elements.ok) return elements;
+  const causes = countCauses(side.causes, meleeExtraDice, `${id}.causes`, section);
+  if (!causes.ok) return causes;
+  return ok({
+    base: valueByOrder[side.order],
+    factor: {
+      dice: side.dice,
+      experience: side.experience,
+      plusCauses: causes.value.plus,
+      minusCauses: causes.value.minus,
+      cap: meleeCap(side.weaponOrder, side.order),
+      leadership: side.leadership,
+    },
+  });
+}
+
+const prepare = (sides: MeleeSides) => readyBoth((id) => readyMeleeSide(sides[id], id));
+
+/**
+ * Melee combat: elements a side removes: the victor divides the lower count of
+ * fighting elements by its score, rounding down; a loser divides the higher
+ * count by its score, rounding up. A score below 1 divides as 1, or under
+ * `loses-all-fighting` the side loses every element it has fighting.
+ */
+export function meleeElementsLost(
+  won: boolean,
+  score: number,
+  own: number,
+  counts: readonly [number, number],
+  readings: Readings,
+): number {
+  if (score < 1 && readings.meleeScoreBelowOne === 'loses-all-fighting') return own;
+  const divisor = Math.max(1, score);
+  return won ? Math.floor(Math.min(...counts) / divisor) : Math.ceil(Math.max(...counts) / divisor);
+}
+
+/**
+ * Melee combat: the result of two scores. The loser takes hits equal to the
+ * difference; the victor takes them less his Experience Bonus (not below 0).
+ * On a draw both lose, with no hits from the difference.
+ */
+export function meleeOutcome(
+  sides: MeleeSides,
+  scores: Readonly<Record<SideId, number>>,
+  readings: Readings,
+): MeleeOutcome {
+  const difference = Math.abs(scores.a - scores.b);
+  const winner: SideId | 'draw' = difference === 0 ? 'draw' : scores.a > scores.b ? 'a' : 'b';
+  const fighting = fightingElements(sides);
+  const counts = [fighting.a, fighting.b] as const;
+  const side = (id: SideId): { hits: number; lost: number } => {
+    const won = winner === id;
+    const hits = won ? Math.max(0, difference - experienceBonus[sides[id].experience]) : difference;
+    return { hits, lost: meleeElementsLost(won, scores[id], fighting[id], counts, readings) };
+  };
+  const [a, b] = [side('a'), side('b')];
+  return {
+    winner,
+    difference,
+    hits: { a: a.hits, b: b.hits },
+    elementsLost: { a: a.lost, b: b.lost },
+  };
+}
+
+/** Melee combat: exact joint distribution over both sides' dice. */
+export function meleeOdds(
+  sides: MeleeSides,
+  readings: Readings = defaultReadings,
+): Result<Outcomes<MeleeOutcome>> {
+  const ready = prepare(sides);
+  if (!ready.ok) return ready;
+  return bothSidesOdds(ready.value, section, readings, (a, b) =>
+    meleeOutcome(sides, { a, b }, readings),
+  );
+}
+
+/** Melee combat for the dice the player read on both sides, with the working. */
+export function resolveMelee(
+  sides: MeleeSides,
+  dice: Readonly<Record<SideId, EnteredDice>>,
+  readings: Readings = defaultReadings,
+): Result<MeleeOutcome & { scores: Record<SideId, number>; steps: Step[] }> {
+  const ready = prepare(sides);
+  if (!ready.ok) return ready;
+  const duel = resolveBothSides(ready.value, dice, section, readings);
+  if (!duel.ok) return duel;
+  const outcome = meleeOutcome(sides, duel.value.scores, readings);
+  const fighting = fightingElements(sides);
+  const result =
+    outcome.winner === 'draw'
+      ? 'A draw: both sides lose and take a Control test'
+      : `Side ${outcome.winner} wins by ${outcome.difference}; side ${other(outcome.winner)} takes a Control test`;
+  const steps: Step[] = [
+    ...duel.value.steps,
+    { text: result, section },
+    { text: `Fighting elements: side a ${fighting.a}, side b ${fighting.b}`, section },
+    {
+      text: `Side a takes ${outcome.hits.a} hits and removes ${outcome.elementsLost.a} elements; side b takes ${outcome.hits.b} hits and removes ${outcome.elementsLost.b} elements`,
+      section,
+    },
+  ];
+  return ok({ ...outcome, scores: duel.value.scores, steps });
+}

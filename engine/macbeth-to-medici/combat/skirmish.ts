@@ -1,0 +1,118 @@
+/**
+ * Skirmish fire: no dice. The skirmish value (base by order with its
+ * additions and deductions) is the number of skirmish hits: phantom hits the
+ * target counts for one Control test and inches off its Reaction movement.
+ */
+import { fail, ok, type Result } from '../../core/index.ts';
+import type { Step } from '../step.ts';
+import { checkWhole } from '../units.ts';
+import {
+  movementRates,
+  skirmishOverlapMax,
+  valueByOrder,
+  type Armour,
+  type Order,
+} from '../tables/index.ts';
+
+/** Handguns and heavy crossbows ignore the target's heavy armour and shields. */
+export type SkirmishWeapon = 'handgun-or-heavy-crossbow' | 'other';
+
+export interface SkirmishInput {
+  readonly order: Order;
+  readonly steady: boolean;
+  /** A supporting rank of similarly armed elements. */
+  readonly supportingRank: boolean;
+  /** Own elements overlapping the enemy frontage. */
+  readonly overlaps: number;
+  /** Enemy elements overlapping the firers. */
+  readonly enemyOverlaps: number;
+  readonly weapon: SkirmishWeapon;
+  /** Hits the firing unit carries now. */
+  readonly hitsCarried: number;
+  readonly mounted: boolean;
+  /** Inches to the target. */
+  readonly range: number;
+  readonly target: {
+    readonly armour: Armour;
+    readonly shielded: boolean;
+    readonly mounted: boolean;
+  };
+}
+
+export interface SkirmishResult {
+  readonly value: number;
+  /** Skirmish (phantom) hits: counted for one Control test, never kept. */
+  readonly hits: number;
+  readonly controlTest: boolean;
+  /** Inches off the target's Reaction movement. */
+  readonly reactionLoss: number;
+  readonly steps: Step[];
+}
+
+/** Skirmish fire: the reach is half the normal move. */
+export function skirmishRange(mounted: boolean): number {
+  return movementRates.normal[mounted ? 'mounted' : 'foot'] / 2;
+}
+
+const counts = ['overlaps', 'enemyOverlaps', 'hitsCarried'] as const;
+
+function check(input: SkirmishInput): Result<SkirmishInput> {
+  for (const name of counts) {
+    const counted = checkWhole(input[name], name, 'skirmish-fire', 0);
+    if (!counted.ok) return counted;
+  }
+  const reach = skirmishRange(input.mounted);
+  if (!(input.range >= 0 && input.range <= reach)) {
+    return fail('range', 'skirmish-fire', `skirmishers reach ${reach} inches, not ${input.range}`);
+  }
+  return ok(input);
+}
+
+/**
+ * Skirmish fire: base 2 / 3 / 4 by order, +1 Steady, +1 supporting rank, +1
+ * per overlapping element (at most 2), −1 per overlapping enemy element,
+ * −1 heavy-armoured and −1 shielded target (neither against handguns or heavy
+ * crossbows), less the hits the firers carry. Above 0, that many skirmish
+ * hits; Reaction movement loses as many inches, doubled if mounted. Full
+ * armour stops every skirmish weapon but handguns and heavy crossbows.
+ */
+export function resolveSkirmish(input: SkirmishInput): Result<SkirmishResult> {
+  const checked = check(input);
+  if (!checked.ok) return checked;
+  const piercing = input.weapon === 'handgun-or-heavy-crossbow';
+  const overlaps = Math.min(input.overlaps, skirmishOverlapMax);
+  const terms: [number, string][] = [
+    [valueByOrder[input.order], `${input.order} order`],
+    [input.steady ? 1 : 0, 'Steady'],
+    [input.supportingRank ? 1 : 0, 'supporting rank'],
+    [overlaps, `overlapping elements (at most ${skirmishOverlapMax})`],
+    [-input.enemyOverlaps, 'overlapping enemy elements'],
+    [input.target.armour === 'heavy' && !piercing ? -1 : 0, 'target in heavy armour'],
+    [input.target.shielded && !piercing ? -1 : 0, 'shielded target'],
+    [-input.hitsCarried, 'hits carried'],
+  ];
+  const counted = terms.filter(([n]) => n !== 0);
+  const value = counted.reduce((total, [n]) => total + n, 0);
+  const steps: Step[] = [
+    {
+      text: `${counted.map(([n, why], i) => `${i === 0 ? n : n > 0 ? `+ ${n}` : `− ${-n}`} ${why}`).join(' ')} = ${value}`,
+      section: 'skirmish-fire',
+    },
+  ];
+  if (input.target.armour === 'full' && !piercing) {
+    steps.push({
+      text: "The target's full armour stops this fire: no effect",
+      section: 'unit-armour',
+    });
+    return ok({ value, hits: 0, controlTest: false, reactionLoss: 0, steps });
+  }
+  const hits = Math.max(0, value);
+  const reactionLoss = hits * (input.target.mounted ? 2 : 1);
+  if (hits > 0) {
+    steps.push({
+      text: `${hits} skirmish hits for the target's Control test; its Reaction movement loses ${reactionLoss} inches`,
+      section: 'skirmish-fire',
+    });
+  }
+  return ok({ value, hits, controlTest: hits > 0, reactionLoss, steps });
+}

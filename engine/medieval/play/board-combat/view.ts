@@ -1,0 +1,77 @@
+/**
+ * What combats read off a board followed in play: which counter is whose,
+ * which stand on the map, and the zones of control (3.2) a retreat avoids.
+ * Shared by from-board.ts and apply.ts.
+ */
+import { formatHex, frontArea, parseHex, type Hex, type HexMap } from '../../../core/hex-grid.ts';
+import type {
+  BoardSetup,
+  CounterOnBoard,
+  CounterStatus,
+  GameState,
+  SetupCounter,
+  TerrainMarks,
+} from '../../board/types.ts';
+
+/** The board a combat is read from: the game, its setup, the map and the marked terrain. */
+export interface CombatBoard {
+  state: GameState;
+  setup: BoardSetup;
+  map: HexMap;
+  terrain: TerrainMarks;
+}
+
+/** A counter with its setup entry and its place in the game. */
+export interface PlacedCounter {
+  id: string;
+  setup: SetupCounter;
+  board: CounterOnBoard;
+  /** The hex it stands on (always on the map). */
+  at: Hex;
+}
+
+/** 3.2.2: archers, crossbowmen and bombards have no ZoC; 8.1.1: nor have leaders. */
+const withoutZoc = new Set(['leader', 'archers', 'crossbowmen', 'bombard']);
+
+const offBoard = new Set<CounterStatus>(['eliminated', 'off-map', 'scattered']);
+
+/** Counters that stand on a map hex: placed, and not eliminated, off the map or on the Scattered Units track (9.1.2). */
+export function placedCounters(board: Omit<CombatBoard, 'terrain'>): PlacedCounter[] {
+  return board.setup.counters.flatMap((setup) => {
+    const found = board.state.counters[setup.id];
+    if (!found || found.hex === null || offBoard.has(found.status)) return [];
+    const at = parseHex(found.hex, board.map);
+    return at.ok ? [{ id: setup.id, setup, board: found, at: at.value }] : [];
+  });
+}
+
+/** Units, not leaders. */
+export const isUnit = (counter: PlacedCounter): boolean => counter.setup.kind !== 'leader';
+
+/**
+ * 3.2.1: the hexes in the front areas of a side's enemies that have a ZoC
+ * (3.2.2). 3.2.3 (no ZoC across a river) needs river hex sides, which the
+ * marks do not give: a ZoC is taken to reach every front hex.
+ */
+export function enemyZoc(
+  counters: readonly PlacedCounter[],
+  side: string,
+  map: HexMap,
+): Set<string> {
+  const zoc = new Set<string>();
+  for (const c of counters) {
+    if (c.setup.side === side || withoutZoc.has(c.setup.kind)) continue;
+    for (const hex of frontArea(c.at, c.board.facing, map)) zoc.add(formatHex(hex));
+  }
+  return zoc;
+}
+
+/** Hexes holding units of another side than `side`. */
+export function enemyHexes(counters: readonly PlacedCounter[], side: string): Set<string> {
+  return new Set(
+    counters.filter((c) => isUnit(c) && c.setup.side !== side).map((c) => formatHex(c.at)),
+  );
+}
+
+/** A counter's short name for messages: its label and id ("INF [1] scots-inf-1"). */
+export const nameOf = (setup: SetupCounter): string => `${setup.label} (${setup.id})`;
