@@ -28,19 +28,19 @@ import { SeekingOutTool } from './knighthood/leaders/seeking-out.svelte.ts';
 import { MoraleCheckTool } from './knighthood/morale/morale-check.svelte.ts';
 import { MovementBandTool } from './knighthood/movement/movement-band.svelte.ts';
 import { RoughTerrainTool } from './knighthood/movement/rough-terrain.svelte.ts';
-import { ArcheryTool } from './macbeth-to-medici/archery.svelte.ts';
-import { BombardTool } from './macbeth-to-medici/bombard.svelte.ts';
-import { ControlTestTool } from './macbeth-to-medici/control-test.svelte.ts';
-import { FatigueTool } from './macbeth-to-medici/fatigue.svelte.ts';
-import { ImpactTool } from './macbeth-to-medici/impact.svelte.ts';
-import { InitiativeTool } from './macbeth-to-medici/initiative.svelte.ts';
-import { InterpenetrationTool } from './macbeth-to-medici/interpenetration.svelte.ts';
-import { MeleeTool } from './macbeth-to-medici/melee.svelte.ts';
-import { OfficerGeneratorTool } from './macbeth-to-medici/officer-generator.svelte.ts';
-import { OfficerMoraleTool } from './macbeth-to-medici/officer-morale.svelte.ts';
-import { RallyTool } from './macbeth-to-medici/rally.svelte.ts';
-import { SkirmishTool } from './macbeth-to-medici/skirmish.svelte.ts';
-import { TerrainTool } from './macbeth-to-medici/terrain.svelte.ts';
+import { ArcheryTool } from './macbeth-to-medici/combat/archery.svelte.ts';
+import { BombardTool } from './macbeth-to-medici/combat/bombard.svelte.ts';
+import { ControlTestTool } from './macbeth-to-medici/control/control-test.svelte.ts';
+import { FatigueTool } from './macbeth-to-medici/control/fatigue.svelte.ts';
+import { ImpactTool } from './macbeth-to-medici/combat/impact.svelte.ts';
+import { InitiativeTool } from './macbeth-to-medici/movement/initiative.svelte.ts';
+import { InterpenetrationTool } from './macbeth-to-medici/movement/interpenetration.svelte.ts';
+import { MeleeTool } from './macbeth-to-medici/combat/melee.svelte.ts';
+import { OfficerGeneratorTool } from './macbeth-to-medici/officers/officer-generator.svelte.ts';
+import { OfficerMoraleTool } from './macbeth-to-medici/officers/officer-morale.svelte.ts';
+import { RallyTool } from './macbeth-to-medici/control/rally.svelte.ts';
+import { SkirmishTool } from './macbeth-to-medici/combat/skirmish.svelte.ts';
+import { TerrainTool } from './macbeth-to-medici/movement/terrain.svelte.ts';
 
 /** What the test uses of a tool, whatever its book's rule ids. */
 type AnyTool = Pick<

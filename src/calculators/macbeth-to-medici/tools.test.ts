@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { chance, sum } from '../../../engine/core/index.ts';
-import { ArcheryTool } from './archery.svelte.ts';
-import { BombardTool } from './bombard.svelte.ts';
-import { SkirmishTool } from './skirmish.svelte.ts';
-import { FatigueTool } from './fatigue.svelte.ts';
-import { ImpactTool } from './impact.svelte.ts';
-import { InitiativeTool } from './initiative.svelte.ts';
-import { MeleeTool } from './melee.svelte.ts';
-import { TerrainTool } from './terrain.svelte.ts';
+import { ArcheryTool } from './combat/archery.svelte.ts';
+import { BombardTool } from './combat/bombard.svelte.ts';
+import { SkirmishTool } from './combat/skirmish.svelte.ts';
+import { FatigueTool } from './control/fatigue.svelte.ts';
+import { ImpactTool } from './combat/impact.svelte.ts';
+import { InitiativeTool } from './movement/initiative.svelte.ts';
+import { MeleeTool } from './combat/melee.svelte.ts';
+import { TerrainTool } from './movement/terrain.svelte.ts';
 import type { ToolAnswer } from '../kit/tool-state.svelte.ts';
 import type { M2mTool } from './tool-state.svelte.ts';
 

@@ -1,0 +1,141 @@
+/**
+ * Impact combat tool: both sides' scores (base by order and random factor
+ * capped by weapon), the winner, hits, penetration and recoil, with the exact
+ * odds of every result.
+ */
+import {
+  impactExtraDice,
+  impactOdds,
+  readyImpactSide,
+  resolveImpact,
+  type Experience,
+  type ImpactOutcome,
+  type ImpactSide,
+  type ImpactWeapon,
+  type Order,
+  type SectionId,
+  type SideId,
+  type UnitDice,
+} from '../../../../engine/macbeth-to-medici/index.ts';
+import {
+  experienceChoices,
+  leadershipOf,
+  officerChoices,
+  orderChoices,
+  unitDiceChoices,
+} from '../choices.ts';
+import { BothSidesTool, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
+import { causeDefaults, causeFields, causesTicked } from './factor-dice.ts';
+import type { FieldSpec } from '../../kit/tool-state.svelte.ts';
+
+function sideFields(id: SideId): FieldSpec[] {
+  const p = `${id}.`;
+  const name = sideNames[id];
+  return [
+    { key: `${p}order`, label: `${name}: order`, kind: 'choice', options: orderChoices },
+    {
+      key: `${p}experience`,
+      label: `${name}: experience`,
+      kind: 'choice',
+      options: experienceChoices,
+    },
+    { key: `${p}dice`, label: `${name}: dice`, kind: 'choice', options: unitDiceChoices },
+    {
+      key: `${p}weapon`,
+      label: `${name}: weapon`,
+      kind: 'choice',
+      options: [
+        { value: 'heavy-lance', label: 'heavy lance' },
+        { value: 'light-lance', label: 'light lance' },
+        { value: 'other', label: 'other weapons' },
+      ],
+    },
+    { key: `${p}ranks`, label: `${name}: ranks`, kind: 'number' },
+    {
+      key: `${p}leadership`,
+      label: `${name}: officer leading it`,
+      kind: 'choice',
+      options: officerChoices,
+    },
+    { key: `${p}mounted`, label: `${name} is mounted`, kind: 'check' },
+    { key: `${p}gunnes`, label: `${name} is gunnes`, kind: 'check' },
+    { key: `${p}charged`, label: `${name} charged or counter-charged`, kind: 'check' },
+    {
+      key: `${p}terrainCrossed`,
+      label: `${name}: terrain classes crossed if it recoils or follows up`,
+      kind: 'number',
+    },
+    ...causeFields(p, impactExtraDice),
+  ];
+}
+
+function sideDefaults(id: SideId, mounted: boolean) {
+  const p = `${id}.`;
+  return {
+    [`${p}order`]: mounted ? 'loose' : 'close',
+    [`${p}experience`]: 'seasoned',
+    [`${p}dice`]: 'd6',
+    [`${p}weapon`]: mounted ? 'heavy-lance' : 'other',
+    [`${p}ranks`]: mounted ? 1 : 2,
+    [`${p}leadership`]: 'none',
+    [`${p}mounted`]: mounted,
+    [`${p}gunnes`]: false,
+    [`${p}charged`]: mounted,
+    [`${p}terrainCrossed`]: 0,
+    ...causeDefaults(p, impactExtraDice),
+  };
+}
+
+/** One result in the book's terms: who wins, what each side takes. */
+export function describeImpact(o: ImpactOutcome): string {
+  if (o.winner === 'draw') return `draw: a takes ${o.hits.a} hits, b ${o.hits.b}; Melee follows`;
+  const loser: SideId = o.winner === 'a' ? 'b' : 'a';
+  const parts = [`${loser} takes ${o.hits[loser]} hits and a Control test`];
+  if (o.penetration) {
+    parts.push(
+      `${o.penetration.ranks} ranks passed${o.penetration.throughAndOut ? ', through and out' : ''}`,
+    );
+  }
+  if (o.recoil > 0) parts.push(`${loser} recoils ${o.recoil}″`);
+  if (o.followsUp) parts.push(`${o.followsUp} follows up (${o.hits[o.followsUp]} hits)`);
+  if (o.unformed) parts.push(`${o.unformed} unformed`);
+  if (o.destroyed) parts.push(`gunnes of ${o.destroyed} destroyed`);
+  return parts.join('; ');
+}
+
+export class ImpactTool extends BothSidesTool<ImpactSide, ImpactOutcome> {
+  protected readonly rules: FightRules<ImpactSide, ImpactOutcome> = {
+    section: 'impact-combat',
+    name: 'impact',
+    ready: readyImpactSide,
+    odds: impactOdds,
+    resolve: resolveImpact,
+    describe: describeImpact,
+  };
+  readonly id = 'impact';
+  readonly title = 'Impact combat';
+  readonly sectionsUsed: readonly SectionId[] = ['impact-combat', 'dice'];
+  readonly fields: readonly FieldSpec[] = [...sideFields('a'), ...sideFields('b')];
+
+  constructor(seed?: number) {
+    super({ ...sideDefaults('a', true), ...sideDefaults('b', false) });
+    this.addFactorDice(seed);
+  }
+
+  sideOf(id: SideId): ImpactSide {
+    const p = `${id}.`;
+    return {
+      order: this.text(`${p}order`) as Order,
+      experience: this.text(`${p}experience`) as Experience,
+      dice: this.text(`${p}dice`) as UnitDice,
+      causes: causesTicked(p, impactExtraDice, (k) => this.flag(k)),
+      leadership: leadershipOf(this.text(`${p}leadership`)),
+      mounted: this.flag(`${p}mounted`),
+      ranks: this.number(`${p}ranks`),
+      weapon: this.text(`${p}weapon`) as ImpactWeapon,
+      gunnes: this.flag(`${p}gunnes`),
+      charged: this.flag(`${p}charged`),
+      terrainCrossed: this.number(`${p}terrainCrossed`),
+    };
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * Melee combat tool: both sides' scores (base by order and random factor
+ * capped by weapon and order), the winner, hits and elements lost, with the
+ * exact odds of every result.
+ */
+import {
+  meleeExtraDice,
+  meleeOdds,
+  meleeWeaponCap,
+  readyMeleeSide,
+  resolveMelee,
+  type Experience,
+  type MeleeOutcome,
+  type MeleeSide,
+  type Order,
+  type SectionId,
+  type SideId,
+  type UnitDice,
+} from '../../../../engine/macbeth-to-medici/index.ts';
+import {
+  experienceChoices,
+  leadershipOf,
+  officerChoices,
+  orderChoices,
+  unitDiceChoices,
+} from '../choices.ts';
+import { BothSidesTool, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
+import { causeDefaults, causeFields, causesTicked } from './factor-dice.ts';
+import { counted, type FieldSpec } from '../../kit/tool-state.svelte.ts';
+
+function sideFields(id: SideId): FieldSpec[] {
+  const p = `${id}.`;
+  const name = sideNames[id];
+  return [
+    { key: `${p}order`, label: `${name}: order`, kind: 'choice', options: orderChoices },
+    {
+      key: `${p}weaponOrder`,
+      label: `${name}: weapon`,
+      kind: 'choice',
+      options: meleeWeaponCap.map((row) => ({
+        value: row.order,
+        label: `${row.weapons} (±${row.cap})`,
+      })),
+    },
+    {
+      key: `${p}experience`,
+      label: `${name}: experience`,
+      kind: 'choice',
+      options: experienceChoices,
+    },
+    { key: `${p}dice`, label: `${name}: dice`, kind: 'choice', options: unitDiceChoices },
+    { key: `${p}elements`, label: `${name}: elements fighting`, kind: 'number' },
+    {
+      key: `${p}leadership`,
+      label: `${name}: officer leading it`,
+      kind: 'choice',
+      options: officerChoices,
+    },
+    ...causeFields(p, meleeExtraDice),
+  ];
+}
+
+function sideDefaults(id: SideId) {
+  const p = `${id}.`;
+  return {
+    [`${p}order`]: 'loose',
+    [`${p}weaponOrder`]: 'loose',
+    [`${p}experience`]: 'seasoned',
+    [`${p}dice`]: 'd6',
+    [`${p}elements`]: 4,
+    [`${p}leadership`]: 'none',
+    ...causeDefaults(p, meleeExtraDice),
+  };
+}
+
+export function describeMelee(o: MeleeOutcome): string {
+  const side = (id: SideId) =>
+    `${id}: ${counted(o.hits[id], 'hit')}, ${counted(o.elementsLost[id], 'element')} lost`;
+  return `${side('a')}; ${side('b')}`;
+}
+
+export class MeleeTool extends BothSidesTool<MeleeSide, MeleeOutcome> {
+  protected readonly rules: FightRules<MeleeSide, MeleeOutcome> = {
+    section: 'melee-combat',
+    name: 'melee',
+    ready: readyMeleeSide,
+    odds: meleeOdds,
+    resolve: resolveMelee,
+    describe: describeMelee,
+  };
+  readonly id = 'melee';
+  readonly title = 'Melee combat';
+  readonly sectionsUsed: readonly SectionId[] = ['melee-combat', 'dice'];
+  readonly fields: readonly FieldSpec[] = [...sideFields('a'), ...sideFields('b')];
+
+  constructor(seed?: number) {
+    super({ ...sideDefaults('a'), ...sideDefaults('b') });
+    this.addFactorDice(seed);
+  }
+
+  sideOf(id: SideId): MeleeSide {
+    const p = `${id}.`;
+    return {
+      order: this.text(`${p}order`) as Order,
+      weaponOrder: this.text(`${p}weaponOrder`) as Order,
+      experience: this.text(`${p}experience`) as Experience,
+      dice: this.text(`${p}dice`) as UnitDice,
+      elements: this.number(`${p}elements`),
+      causes: causesTicked(p, meleeExtraDice, (k) => this.flag(k)),
+      leadership: leadershipOf(this.text(`${p}leadership`)),
+    };
+  }
+}
