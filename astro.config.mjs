@@ -3,8 +3,8 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import svelte from '@astrojs/svelte';
 import { unified } from '@astrojs/markdown-remark';
-import rehypeRules from './src/lib/rehype-rules.ts';
-import { contentDir } from './src/lib/content-dir.ts';
+import rehypeRules from './src/lib/content/rehype-rules.ts';
+import { contentDir } from './src/lib/content/content-dir.ts';
 
 export default defineConfig({
   site: 'http://localhost:4321',

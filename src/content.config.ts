@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { pageSchema } from './lib/content-schema.ts';
-import { pageSlug } from './lib/page-paths.ts';
+import { pageSchema } from './lib/content/content-schema.ts';
+import { pageSlug } from './lib/content/page-paths.ts';
 
 const rules = defineCollection({
   loader: glob({

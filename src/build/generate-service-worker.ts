@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generateSW, type RuntimeCaching } from 'workbox-build';
-import { pagefindEntry } from '../lib/pagefind-entry.ts';
+import { pagefindEntry } from '../lib/search/pagefind-entry.ts';
 
 // DIST_DIR: the sub-folder build (npm run test:base) writes dist-base/.
 const dist = join(import.meta.dirname, '../..', process.env['DIST_DIR'] ?? 'dist');

@@ -3,8 +3,8 @@
  * read off the page (the rule's anchor and the article's rulebook) rather than written
  * into every button, which kept about 0.3 KB of compressed HTML off a long chapter.
  */
-import { rulePermalink } from '../lib/page-paths.ts';
-import { ruleOfAnchor } from '../lib/rule-numbers.ts';
+import { rulePermalink } from '../lib/content/page-paths.ts';
+import { ruleOfAnchor } from '../lib/content/rule-numbers.ts';
 
 const status = () => document.querySelector<HTMLElement>('[data-copy-status]');
 

@@ -4,7 +4,7 @@
  * shows at once are live (10 s at most) and the main thread is idle, and never
  * slows them. Workbox's window library (offline-status.ts) loads only then.
  */
-import { siteBase } from '../lib/base-path';
+import { siteBase } from '../lib/site/base-path';
 
 export function registerWorkerWhenSettled() {
   const root = document.querySelector<HTMLElement>('[data-offline-status]');

@@ -5,9 +5,9 @@
  * with the rules that hold them (each result opens the page at its rule), a
  * hint when another book matches better, and a suggestion for a misspelling.
  */
-import { pagefindCacheTag } from '../lib/pagefind-entry.ts';
-import { withBase } from '../lib/base-path.ts';
-import { isRuleNumber, parseRuleQuery } from '../lib/rule-numbers.ts';
+import { pagefindCacheTag } from '../lib/search/pagefind-entry.ts';
+import { withBase } from '../lib/site/base-path.ts';
+import { isRuleNumber, parseRuleQuery } from '../lib/content/rule-numbers.ts';
 import {
   matchSectionTitle,
   queryTerms,
@@ -15,8 +15,8 @@ import {
   resembles,
   type PageMatch,
   type SectionEntry,
-} from '../lib/search-ranking.ts';
-import { suggestTerm, type TermEntry } from '../lib/spelling.ts';
+} from '../lib/search/search-ranking.ts';
+import { suggestTerm, type TermEntry } from '../lib/search/spelling.ts';
 
 type PagefindData = Omit<PageMatch, 'score'> & { filters: Record<string, string[]> };
 interface Pagefind {

@@ -53,14 +53,14 @@ describe('no raw HTML', () => {
     expect(text.match(new RegExp(rawHtml, 'g'))).toEqual(['set:html']);
     expect(text).toMatch(/<script is:inline set:html=\{code\} \/>/);
     expect(text).toMatch(/const code = inlineScripts\[Astro\.props\.name\];/);
-    const list = sources.find((s) => s.file === 'src/lib/inline-scripts.ts')?.text ?? '';
+    const list = sources.find((s) => s.file === 'src/lib/site/inline-scripts.ts')?.text ?? '';
     const imported = [...list.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     expect(imported).toEqual([
       'node:crypto',
       'esbuild', // minifies those files, nothing else
-      '../scripts/inline/theme-bootstrap.js?raw',
-      '../scripts/inline/sidebar-open.js?raw',
-      '../scripts/inline/short-link.js?raw',
+      '../../scripts/inline/theme-bootstrap.js?raw',
+      '../../scripts/inline/sidebar-open.js?raw',
+      '../../scripts/inline/short-link.js?raw',
     ]);
   });
 });

@@ -14,8 +14,8 @@ import {
   type ConceptCell,
   type ConceptRule,
 } from '../../src/lib/compare/concepts.ts';
-import { indexRulebook } from '../../src/lib/rule-index.ts';
-import { rulebookIds } from '../../src/lib/rulebooks.ts';
+import { indexRulebook } from '../../src/lib/content/rule-index.ts';
+import { rulebookIds } from '../../src/lib/site/rulebooks.ts';
 import { contentDir } from './content-files.ts';
 
 const indexes = new Map(conceptBooks.map((book) => [book, indexRulebook(contentDir, book)]));

@@ -1,7 +1,7 @@
 /** The content files and rulebook folders, for the content tests. */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { contentDir } from '../../src/lib/content-dir.ts';
+import { contentDir } from '../../src/lib/content/content-dir.ts';
 
 export { contentDir };
 

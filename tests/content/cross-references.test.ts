@@ -6,9 +6,9 @@
  * on the site.
  */
 import { describe, expect, it } from 'vitest';
-import { indexRulebook } from '../../src/lib/rule-index.ts';
-import { hasSections } from '../../src/lib/rulebooks.ts';
-import { isSlug } from '../../src/lib/section-slugs.ts';
+import { indexRulebook } from '../../src/lib/content/rule-index.ts';
+import { hasSections } from '../../src/lib/site/rulebooks.ts';
+import { isSlug } from '../../src/lib/content/section-slugs.ts';
 import { contentDir, rulebookFolders } from './content-files.ts';
 
 describe.each(rulebookFolders)('%s', (rulebook) => {

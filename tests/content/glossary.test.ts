@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { weapons } from '../../engine/knighthood/index.ts';
-import { loadGlossary, termsOf } from '../../src/lib/glossary.ts';
-import { indexRulebook } from '../../src/lib/rule-index.ts';
+import { loadGlossary, termsOf } from '../../src/lib/content/glossary.ts';
+import { indexRulebook } from '../../src/lib/content/rule-index.ts';
 import { contentDir, mdxFiles } from './content-files.ts';
 
 const glossary = loadGlossary('medieval');

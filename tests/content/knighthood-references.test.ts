@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { knighthoodReferences } from '../../src/lib/knighthood/named-references.ts';
-import { indexRulebook } from '../../src/lib/rule-index.ts';
-import { findReferences } from '../../src/lib/rule-numbers.ts';
+import { indexRulebook } from '../../src/lib/content/rule-index.ts';
+import { findReferences } from '../../src/lib/content/rule-numbers.ts';
 import { contentDir } from './content-files.ts';
 
 const index = indexRulebook(contentDir, 'knighthood-3');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import rehypeRules from '../../src/lib/rehype-rules.ts';
+import rehypeRules from '../../src/lib/content/rehype-rules.ts';
 
 const fixtureDir = join(import.meta.dirname, 'fixtures');
 

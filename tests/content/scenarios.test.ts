@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHex } from '../../engine/core/index.ts';
 import { listNamedHexes, readBoardSetup, type Scenario } from '../../engine/medieval/index.ts';
-import { readScenarioFiles } from '../../src/lib/scenarios.ts';
+import { readScenarioFiles } from '../../src/lib/medieval/scenarios.ts';
 
 const files = readScenarioFiles();
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
-import { pageSchema } from '../../src/lib/content-schema.ts';
-import { findRulebook } from '../../src/lib/rulebooks.ts';
+import { pageSchema } from '../../src/lib/content/content-schema.ts';
+import { findRulebook } from '../../src/lib/site/rulebooks.ts';
 import { mdxFiles, rulebookFolders } from './content-files.ts';
 
 describe('content folders', () => {
@@ -11,7 +11,10 @@ describe('content folders', () => {
   });
 
   it.each(rulebookFolders)('%s is a known rulebook with an overview page', (folder) => {
-    expect(findRulebook(folder), `content/${folder} is not in src/lib/rulebooks.ts`).toBeDefined();
+    expect(
+      findRulebook(folder),
+      `content/${folder} is not in src/lib/site/rulebooks.ts`,
+    ).toBeDefined();
     expect(mdxFiles.some((f) => f.name === `${folder}/index.mdx`)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { siteBase, withBase } from '../../src/lib/base-path.ts';
+import { siteBase, withBase } from '../../src/lib/site/base-path.ts';
 
 export const dist = resolve(import.meta.dirname, '../..', process.env['DIST_DIR'] ?? 'dist');
 

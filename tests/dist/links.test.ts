@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteBase, withBase } from '../../src/lib/base-path.ts';
+import { siteBase, withBase } from '../../src/lib/site/base-path.ts';
 import {
   brokenLink,
   dist,

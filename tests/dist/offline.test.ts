@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pagefindEntry } from '../../src/lib/pagefind-entry.ts';
+import { pagefindEntry } from '../../src/lib/search/pagefind-entry.ts';
 import { dist, readPages, requireBuild } from './built-site.ts';
 
 beforeAll(requireBuild);

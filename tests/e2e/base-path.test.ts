@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { siteBase, withBase } from '../../src/lib/base-path.ts';
+import { siteBase, withBase } from '../../src/lib/site/base-path.ts';
 import { hydrateAllIslands, openPage, phone, startHarness, type Harness } from './harness.ts';
 
 /** Same-site links on the page as it is now (islands' links included) that miss the base. */

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.ts';
 import { serveDist, type ServeOptions } from '../support/serve-dist.ts';
-import { siteBase } from '../../src/lib/base-path.ts';
+import { siteBase } from '../../src/lib/site/base-path.ts';
 
 export interface Harness {
   url: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBoardSetup } from '../../../engine/medieval/index.ts';
-import { readScenarioFiles } from '../../lib/scenarios.ts';
+import { readScenarioFiles } from '../../lib/medieval/scenarios.ts';
 import { describeOtherStagger, restoreSetups } from './board-staggers.ts';
 
 const scenarios = readScenarioFiles().flatMap((f) => (f.scenario ? [f.scenario] : []));

@@ -3,7 +3,7 @@ import type { HexMap } from '../../../engine/core/index.ts';
 import { decodeBoard, encodeBoard } from './board-link.ts';
 import { ScenarioBoardState } from './scenario-board.svelte.ts';
 import { readBoardSetup, type BoardSetup } from '../../../engine/medieval/index.ts';
-import { loadScenario } from '../../lib/scenarios.ts';
+import { loadScenario } from '../../lib/medieval/scenarios.ts';
 
 // The browser's storage, in memory: what the board keeps per scenario.
 const kept = new Map<string, string>();

@@ -1,7 +1,7 @@
 /** Display helpers shared by every calculator: chances and rule links. */
 import { formatOver, toNumber, type Probability } from '../../../engine/core/index.ts';
-import { isRuleNumber } from '../../lib/rule-numbers.ts';
-import { rulePermalink } from '../../lib/page-paths.ts';
+import { isRuleNumber } from '../../lib/content/rule-numbers.ts';
+import { rulePermalink } from '../../lib/content/page-paths.ts';
 
 /** "6/36 · 16.7%" (or the lowest-terms fraction when it is not a multiple of 1/36). */
 export function formatChance(p: Probability, over: number | bigint = 36): string {

@@ -17,7 +17,7 @@ import {
   type RuleStep,
 } from '../kit/tool-state.svelte.ts';
 import type { Step } from '../kit/step.ts';
-import { pageHref, rulePermalink } from '../../lib/page-paths.ts';
+import { pageHref, rulePermalink } from '../../lib/content/page-paths.ts';
 
 export const book = 'knighthood-3';
 

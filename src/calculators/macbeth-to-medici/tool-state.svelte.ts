@@ -10,7 +10,7 @@ import {
 } from '../../../engine/macbeth-to-medici/index.ts';
 import { BookTool, type BookAdapter, type FieldValue } from '../kit/tool-state.svelte.ts';
 import type { Step } from '../kit/step.ts';
-import { rulePermalink } from '../../lib/page-paths.ts';
+import { rulePermalink } from '../../lib/content/page-paths.ts';
 
 export const book = 'macbeth-to-medici';
 

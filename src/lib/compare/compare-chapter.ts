@@ -13,7 +13,7 @@ import {
   type EffectId,
   type RuleChange,
 } from '../../../engine/medieval/index.ts';
-import { contentDir } from '../content-dir.ts';
+import { contentDir } from '../content/content-dir.ts';
 import type { Comparison } from './comparisons.ts';
 import { readRuleTexts, type RuleText } from './rule-texts.ts';
 import { diffRuleWords, wordsDiffer, type DiffPart } from './word-diff.ts';

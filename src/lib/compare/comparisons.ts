@@ -4,8 +4,8 @@
  * read from it to the second), and all three together from each edition.
  */
 import { alignedEditions, type EditionId } from '../../../engine/medieval/index.ts';
-import { findRulebook } from '../rulebooks.ts';
-import { pageHref } from '../page-paths.ts';
+import { findRulebook } from '../site/rulebooks.ts';
+import { pageHref } from '../content/page-paths.ts';
 
 export interface Comparison {
   /** URL segment: `bannockburn-1314-vs-kosovo-1389`. */

@@ -4,7 +4,7 @@
  * printed numbers or section slugs.
  */
 import type { EditionId } from '../../../engine/medieval/index.ts';
-import type { RulebookId } from '../rulebooks.ts';
+import type { RulebookId } from '../site/rulebooks.ts';
 
 /** A rule of one book: a printed number (`5.5.2`, `T15`) or, in a book named by sections, a slug. */
 export interface ConceptRule {

@@ -9,10 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { alignedEditions, medievalAlignment } from '../../../engine/medieval/index.ts';
-import { findRulebook, rulebookIds, type RulebookId } from '../rulebooks.ts';
-import type { RulebookIndex } from '../rule-index.ts';
+import { findRulebook, rulebookIds, type RulebookId } from '../site/rulebooks.ts';
+import type { RulebookIndex } from '../content/rule-index.ts';
 import { compareHref, comparisons } from './comparisons.ts';
-import { contentDir } from '../content-dir.ts';
+import { contentDir } from '../content/content-dir.ts';
 import type {
   Concept,
   ConceptCell,

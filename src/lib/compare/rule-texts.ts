@@ -11,9 +11,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
-import { pageHref, pageSlug } from '../page-paths.ts';
-import { isRuleNumber, ruleAnchorId } from '../rule-numbers.ts';
-import { stripMarkdown } from '../rule-index.ts';
+import { pageHref, pageSlug } from '../content/page-paths.ts';
+import { isRuleNumber, ruleAnchorId } from '../content/rule-numbers.ts';
+import { stripMarkdown } from '../content/rule-index.ts';
 
 export interface RuleText {
   number: string;

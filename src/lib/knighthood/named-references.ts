@@ -5,7 +5,7 @@
  * pages link these like numbered references; a content test checks that each
  * target is on the site.
  */
-import type { ReferenceGrammar } from '../rule-numbers.ts';
+import type { ReferenceGrammar } from '../content/rule-numbers.ts';
 
 /** Abbreviations that stand for the rule defining them, linked after "see" or "use". */
 const shortNames: Record<string, string> = {

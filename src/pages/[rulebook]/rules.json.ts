@@ -5,8 +5,8 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
-import { contentDir } from '../../lib/content-dir';
-import { indexRulebook } from '../../lib/rule-index';
+import { contentDir } from '../../lib/content/content-dir';
+import { indexRulebook } from '../../lib/content/rule-index';
 
 export const getStaticPaths = (async () => {
   const books = new Set((await getCollection('rules')).map((entry) => entry.data.edition));

@@ -5,10 +5,10 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
-import { contentDir } from '../../lib/content-dir';
-import { loadGlossary, termsOf } from '../../lib/glossary';
-import { indexRulebook } from '../../lib/rule-index';
-import { findRulebook } from '../../lib/rulebooks';
+import { contentDir } from '../../lib/content/content-dir';
+import { loadGlossary, termsOf } from '../../lib/content/glossary';
+import { indexRulebook } from '../../lib/content/rule-index';
+import { findRulebook } from '../../lib/site/rulebooks';
 
 export const getStaticPaths = (async () => {
   const books = new Set((await getCollection('rules')).map((entry) => entry.data.edition));

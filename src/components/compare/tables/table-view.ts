@@ -18,13 +18,13 @@ import {
   type TestCategory,
 } from '../../../../engine/medieval/index.ts';
 import { formatOver } from '../../../../engine/core/index.ts';
-import { loadEdition } from '../../../lib/edition-data.ts';
+import { loadEdition } from '../../../lib/medieval/edition-data.ts';
 import {
   categoryLabels,
   formatFaces,
   formatMoveCost,
   formatTerrainCombat,
-} from '../../../lib/table-format.ts';
+} from '../../../lib/medieval/table-format.ts';
 
 /** The page's marking of a cell: the `data-diff` value, or none when every edition prints it alike. */
 export type DiffMark = 'changed' | 'letter' | 'only' | undefined;

@@ -5,8 +5,8 @@
  * Shared by the rule index, the build plugin and the content tests so that
  * all of them agree on a heading's anchor.
  */
-import { slugify } from '../../engine/core/index.ts';
-import { sections as macbethToMediciSections } from '../../engine/macbeth-to-medici/index.ts';
+import { slugify } from '../../../engine/core/index.ts';
+import { sections as macbethToMediciSections } from '../../../engine/macbeth-to-medici/index.ts';
 
 export { slugify };
 

@@ -14,14 +14,14 @@ import {
   editionIds,
   findAlignedRule,
   type EditionId,
-} from '../../engine/medieval/index.ts';
+} from '../../../engine/medieval/index.ts';
 import {
   conflictsAt as knighthoodConflictsAt,
   type RuleRef,
-} from '../../engine/knighthood/index.ts';
-import { findRulebook } from './rulebooks.ts';
+} from '../../../engine/knighthood/index.ts';
+import { findRulebook } from '../site/rulebooks.ts';
 import { anchorSections } from './rehype-sections.ts';
-import { compareHref, withOtherEditions } from './compare/comparisons.ts';
+import { compareHref, withOtherEditions } from '../compare/comparisons.ts';
 import {
   copyLinkButton,
   conflictNote,
@@ -32,7 +32,7 @@ import {
 import { sectionsOf } from './section-slugs.ts';
 import { loadGlossary, termAnchor, termMatcher, termsOf } from './glossary.ts';
 import { indexRulebook, type RulebookIndex } from './rule-index.ts';
-import { withBase } from './base-path.ts';
+import { withBase } from '../site/base-path.ts';
 import { pageHref } from './page-paths.ts';
 import { findReferences, isRuleNumber, printedNumber, ruleAnchorId } from './rule-numbers.ts';
 

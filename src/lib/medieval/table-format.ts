@@ -9,7 +9,7 @@ import type {
   MoveCost,
   TerrainCombat,
   TestCategory,
-} from '../../engine/medieval/index.ts';
+} from '../../../engine/medieval/index.ts';
 
 export const categoryLabels: Record<TestCategory, string> = {
   'heavy-cavalry': 'Heavy cavalry (armor 2)',

@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
-import themeBootstrap from '../scripts/inline/theme-bootstrap.js?raw';
-import sidebarOpen from '../scripts/inline/sidebar-open.js?raw';
-import shortLink from '../scripts/inline/short-link.js?raw';
+import themeBootstrap from '../../scripts/inline/theme-bootstrap.js?raw';
+import sidebarOpen from '../../scripts/inline/sidebar-open.js?raw';
+import shortLink from '../../scripts/inline/short-link.js?raw';
 
 /** Minified as Vite minifies bundled scripts: each page carries these, comments and all. */
 const minify = (code: string): string => transformSync(code, { minify: true }).code;

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkScenario, type Scenario } from '../../engine/medieval/index.ts';
+import { checkScenario, type Scenario } from '../../../engine/medieval/index.ts';
 
 export const scenariosDir = join(process.cwd(), 'scenarios');
 

@@ -9,7 +9,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { conflictsAt, type SectionId } from '../../engine/macbeth-to-medici/index.ts';
+import { conflictsAt, type SectionId } from '../../../engine/macbeth-to-medici/index.ts';
 import type { RulebookIndex } from './rule-index.ts';
 import { ruleAnchorId } from './rule-numbers.ts';
 import { conflictNote, copyLinkButton, type JsxElement } from './rule-elements.ts';

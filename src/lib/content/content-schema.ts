@@ -4,8 +4,8 @@
  * fails both with the file name.
  */
 import { z } from 'astro/zod';
-import { sectionIds } from '../../engine/macbeth-to-medici/index.ts';
-import { findRulebook, rulebookIds, systemIds } from './rulebooks.ts';
+import { sectionIds } from '../../../engine/macbeth-to-medici/index.ts';
+import { findRulebook, rulebookIds, systemIds } from '../site/rulebooks.ts';
 
 export const pageKinds = [
   'overview',

@@ -4,7 +4,7 @@
  * opens the page at that rule, and rules are ranked by how closely they hold
  * the query's words. Runs in the browser; kept free of the DOM to be tested.
  */
-import { isRuleNumber, printedNumber } from './rule-numbers.ts';
+import { isRuleNumber, printedNumber } from '../content/rule-numbers.ts';
 
 /** The parts of a Pagefind result this module reads. */
 export interface PageMatch {

@@ -3,8 +3,8 @@
  * what each book covers, how its rules are numbered); the rules themselves
  * live in content/ and engine/.
  */
-import { knighthoodReferences } from './knighthood/named-references.ts';
-import type { ReferenceGrammar } from './rule-numbers.ts';
+import { knighthoodReferences } from '../knighthood/named-references.ts';
+import type { ReferenceGrammar } from '../content/rule-numbers.ts';
 
 export type SystemId = 'medieval' | 'macbeth-to-medici' | 'knighthood';
 

@@ -2,7 +2,7 @@
  * Engine data for the pages: an edition's profile by id. A wrong id in MDX is
  * a build error naming it, so a page can never show another book's table.
  */
-import { getEdition, type EditionProfile } from '../../engine/medieval/index.ts';
+import { getEdition, type EditionProfile } from '../../../engine/medieval/index.ts';
 
 export function loadEdition(id: string): EditionProfile {
   const found = getEdition(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FireTable } from '../../engine/medieval/index.ts';
+import type { FireTable } from '../../../engine/medieval/index.ts';
 import { loadEdition } from './edition-data.ts';
 import { fireLegend } from './table-format.ts';
 

@@ -1,4 +1,4 @@
-import { withBase } from './base-path.ts';
+import { withBase } from '../site/base-path.ts';
 
 /**
  * Where a content file is published. `bannockburn-1314/01-basic-information.mdx`

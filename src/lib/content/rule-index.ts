@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
-import { findRulebook } from './rulebooks.ts';
+import { findRulebook } from '../site/rulebooks.ts';
 import { pageHref, pageSlug } from './page-paths.ts';
 import {
   findReferences,
