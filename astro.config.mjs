@@ -8,7 +8,7 @@ import { contentDir } from './src/lib/content/content-dir.ts';
 
 export default defineConfig({
   site: 'http://localhost:4321',
-  // A sub-folder of the host, e.g. SITE_BASE=/rules/ (see README, Base path).
+  // A sub-folder of the host, e.g. SITE_BASE=/rules/ (see docs/hosting.md).
   base: process.env.SITE_BASE ?? '/',
   output: 'static',
   trailingSlash: 'ignore',

@@ -1,5 +1,5 @@
 /**
- * Issue 12: every tool that keeps its inputs in the address (From Macbeth to
+ * Every tool that keeps its inputs in the address (From Macbeth to
  * Medici, Knighthood) fuzzed with hostile query strings, 1000 each: reading
  * never throws, every input holds a value of its kind, and the answer is a
  * result or a refusal naming a field, safe to show; what was read writes back

@@ -1,5 +1,5 @@
 /**
- * Issue 12: no markup is built from strings in the site's code, so nothing a
+ * No markup is built from strings in the site's code, so nothing a
  * link, a saved file or a player types can become HTML. Svelte and Astro
  * escape every expression; these are the ways around that, and none is used.
  */

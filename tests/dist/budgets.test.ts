@@ -17,10 +17,9 @@ const kilobytes = (path: string): number => {
 beforeAll(requireBuild);
 
 describe('JavaScript budgets (compressed, at load)', () => {
-  // Measured 44.0 KB (Bannockburn 1314, 1066) and 44.8 KB (Kosovo Field 1389): each
-  // table-side page ships one island for its own edition (TableSide*.svelte) with that
-  // edition's profile; the odds at load are the retreat, losses and breaks, and what
-  // else loads on first use is listed in the README (JavaScript at load).
+  // Each table-side page ships one island for its own edition (TableSide*.svelte) with
+  // that edition's profile; the odds at load are the retreat, losses and breaks, and
+  // what loads on first use is in docs/calculators.md.
   it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 45 KB', (book) => {
     const size = kilobytes(`${book}/table-side`);
     expect(size).toBeGreaterThan(10); // the calculator itself is counted
@@ -113,8 +112,8 @@ describe('HTML and CSS budgets of content pages (compressed)', () => {
       )
       .reduce((total, bytes) => total + bytes, 0);
 
-  // Issue 12's goal. The five combat chapters, which embed their book's combat calculator
-  // rendered at build time, are the largest: 18.4–19.3 KB.
+  // The five combat chapters, which embed their book's combat calculator rendered at
+  // build time, are the largest pages.
   it('every content page: HTML ≤ 20 KB', () => {
     const list = pages();
     expect(list.length).toBeGreaterThan(200);

@@ -1,5 +1,5 @@
 /**
- * Issue 12: every page carries a Content-Security-Policy that allows only the
+ * Every page carries a Content-Security-Policy that allows only the
  * site's own scripts and styles, and every inline script and style it holds is
  * allowed by hash (Astro writes the hashes; a wrong one blanks a style or breaks
  * a script without failing the build). The crawl (tests/e2e/crawl.test.ts) checks

@@ -1,5 +1,5 @@
 /**
- * The board's speed in Chromium, measured and printed (the README's table):
+ * The board's speed in Chromium, measured and printed:
  * a first render of the largest scenario map from scratch, and the work of
  * one pan and one zoom frame. Run after a build:
  *   npx vitest run --project e2e tests/e2e/board.bench.test.ts

@@ -1,5 +1,5 @@
 /**
- * Tables compared cell by cell (issue 10 item 3): the COMBAT TABLE of
+ * Tables compared cell by cell: the COMBAT TABLE of
  * Bannockburn 1314 against Kosovo Field 1389 marks the four changed results
  * and the S/D letters as letters only; readable in both themes and on a phone.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the pages that read their state from the address, opened with
+ * The pages that read their state from the address, opened with
  * hostile query strings and fragments (a script payload, a prototype key, a
  * malformed % escape, deep nesting, a number too large to count): no page
  * error or console error, nothing injected (no element or attribute from the

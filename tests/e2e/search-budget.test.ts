@@ -1,5 +1,5 @@
 /**
- * What a first search costs on a phone (issue 12), measured and printed:
+ * What a first search costs on a phone, measured and printed:
  * the bytes it downloads, gzipped as a static host sends them (at most
  * 150 KB), and the time from the last keypress to the results on screen,
  * cold and warm. Run after a build:
@@ -138,7 +138,7 @@ describe('a first search', () => {
 });
 
 describe('search latency', () => {
-  // Loose ceilings so a loaded CI machine does not fail: the README gives the measured medians.
+  // Loose ceilings so a loaded CI machine does not fail: the test prints the measured medians.
   const queries = [
     'leader killed',
     'rear area',

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:build`: runs every step of `npm run build` (the build script
  * in package.json, split at `&&`) and prints how long each step and the whole
- * took. Issue 12's goal is a full build in under 60 s on a 2-core machine. A
+ * took. The goal is a full build in under 60 s on a 2-core machine. A
  * step that fails prints its output and the benchmark exits with its code.
  * The load average is printed too: other work on the machine slows every step.
  */

@@ -3,7 +3,7 @@
  *   npm run build && npm run lighthouse [-- --numberOfRuns=5]
  * `lhci collect` serves dist/ gzipped (as a static host would) and runs each URL of
  * lighthouserc.json three times; this prints the median run's figures per page, then
- * `lhci assert` holds them to issue 12's budgets (lighthouserc.json's assertMatrix) and
+ * `lhci assert` holds them to the budgets (lighthouserc.json's assertMatrix) and
  * the command fails when one is missed. Reports stay in .lighthouseci/ (gitignored).
  */
 import { spawnSync } from 'node:child_process';

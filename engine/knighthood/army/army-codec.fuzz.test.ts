@@ -1,5 +1,5 @@
 /**
- * Issue 12: an army comes back from a `?army=` link, a file or the text the
+ * An army comes back from a `?army=` link, a file or the text the
  * browser kept; each reader fuzzed with hostile input never throws, gives an
  * army that survives a round trip or a refusal naming the field, and never
  * quotes a whole hostile string.

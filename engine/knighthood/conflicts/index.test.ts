@@ -48,7 +48,7 @@ describe('conflicts register', () => {
     });
   });
 
-  it('holds the entries issue 9 asks for', () => {
+  it('holds the entries the audit asked for', () => {
     expect(conflicts.map((c) => c.id)).toEqual(
       expect.arrayContaining([
         'fractions-starting-with-one',

@@ -1,6 +1,6 @@
 /**
- * Rules that a slip in the engine could break with every other test green
- * (issue 14, item 2): each is checked through the public analysis of each
+ * Rules that a slip in the engine could break with every other test green:
+ * each is checked through the public analysis of each
  * edition, with the numbers the books print.
  */
 import { describe, expect, it } from 'vitest';

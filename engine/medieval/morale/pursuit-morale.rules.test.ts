@@ -1,6 +1,6 @@
 /**
- * Kosovo Field's pursuit and morale test at the edges of their tables
- * (issue 14, item 2), through the edition's profile.
+ * Kosovo Field's pursuit and morale test at the edges of their tables,
+ * through the edition's profile.
  */
 import { describe, expect, it } from 'vitest';
 import { chance, type Result } from '../../core/index.ts';

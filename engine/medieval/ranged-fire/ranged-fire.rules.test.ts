@@ -1,5 +1,5 @@
 /**
- * The fire tables' lower edge (issue 14, item 2): a modified roll is flagged
+ * The fire tables' lower edge: a modified roll is flagged
  * "below the table" only when it is under the first printed column, never when
  * it reads that column.
  */

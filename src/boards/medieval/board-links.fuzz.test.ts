@@ -1,5 +1,5 @@
 /**
- * Issue 12: a board opened from a hostile address or kept text, 1000 runs
+ * A board opened from a hostile address or kept text, 1000 runs
  * each: the `#board=` marks, the `#game=` link and the game kept in the
  * browser. Loading never throws, a bad link or kept text is one safe line and
  * changes nothing, a good one gives a board and a game that write back the same.

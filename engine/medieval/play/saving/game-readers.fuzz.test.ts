@@ -1,5 +1,5 @@
 /**
- * Issue 12: every way a game comes back (a `#game=` link, a saved file, the
+ * Every way a game comes back (a `#game=` link, a saved file, the
  * text a browser kept) fuzzed with hostile input. A reader never throws, gives
  * a game that survives a round trip or a refusal naming the field, and never
  * quotes a whole hostile string.

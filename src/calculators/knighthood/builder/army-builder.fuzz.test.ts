@@ -1,5 +1,5 @@
 /**
- * Issue 12: the army builder opened from a hostile `?army=` link, file (and
+ * The army builder opened from a hostile `?army=` link, file (and
  * its name) or kept text, 1000 runs each: it never throws, a bad one leaves
  * the army as it was and says so in one safe line, a good one is costed and
  * shared as the same army.

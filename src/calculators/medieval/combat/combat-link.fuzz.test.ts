@@ -1,5 +1,5 @@
 /**
- * Issue 12: the Medieval combat calculator's link, in both forms (short keys
+ * The Medieval combat calculator's link, in both forms (short keys
  * `?a=C2a2f1&d=…` and the first form `?c=`, base64 JSON), fuzzed with hostile
  * input, 1000 runs each: opening it never throws, gives a combat the
  * calculator can judge, says what could not be read in one safe line, and the
