@@ -67,6 +67,7 @@ export class ArmyKeeper {
     // Unseen, the kept army must not be written over.
     if (!this.#note(read)) this.current.held = true;
     else if (read.value !== undefined) await this.#resume(read.value);
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- read once, never changed
     const shared = new URLSearchParams(search).get(linkKey);
     if (shared !== null)
       await this.open(armyFromLink(shared), 'The shared link', (n) => `Opened ${n} from the link`);
