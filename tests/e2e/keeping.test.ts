@@ -255,7 +255,7 @@ describe('storage faults are said in one line', () => {
       await expect.poll(() => phase(page)).toBe('2');
       const status = page.locator('.scenario-board .keeping-status');
       await expect.poll(() => status.textContent()).toContain('will not keep');
-      expect(await status.textContent()).toContain('save it as a file');
+      expect(await status.textContent()).toContain('save the game as a file');
       expect(problems).toEqual([]);
       await context.close();
     });
