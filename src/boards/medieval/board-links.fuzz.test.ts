@@ -1,8 +1,9 @@
 /**
- * A board opened from a hostile address or kept text, 1000 runs
- * each: the `#board=` marks, the `#game=` link and the game kept in the
- * browser. Loading never throws, a bad link or kept text is one safe line and
- * changes nothing, a good one gives a board and a game that write back the same.
+ * A board opened from a hostile address or kept text, 1000 runs each: the
+ * `#board=` marks, the `#game=` link and the game kept in the browser.
+ * Loading never throws, a bad link or kept text is one safe line and changes
+ * nothing kept, a good one gives a board and a game that write back the same
+ * and sets the kept version aside, to be brought back.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,18 +26,24 @@ import { ScenarioBoardState } from './scenario-board.svelte.ts';
 
 // The browser's storage, in memory.
 const kept = new Map<string, string>();
-vi.mock('./board-storage.ts', () => ({
-  boardKey: (edition: string, id: string) => `${edition}/${id}`,
-  readKept: (key: string) => Promise.resolve(kept.get(key)),
-  keep: (key: string, text: string) => Promise.resolve(void kept.set(key, text)),
-}));
-vi.mock('./game-storage.ts', () => ({
-  readKeptGame: (key: string) => Promise.resolve(kept.get(`game:${key}`)),
-  keepGame: (key: string, text: string) => Promise.resolve(void kept.set(`game:${key}`, text)),
-  setAsideGame: (key: string, text: string) =>
-    Promise.resolve(void kept.set(`game:${key}:unreadable`, text)),
-}));
-beforeEach(() => kept.clear());
+const keptGames = new Map<string, string>();
+vi.mock('./board-storage.ts', async () => {
+  const { memoryShelf } = await import('../../lib/keeping/shelf.ts');
+  return {
+    boardKey: (edition: string, id: string) => `${edition}/${id}`,
+    marksShelf: () => memoryShelf(kept),
+    gamesShelf: () => memoryShelf(keptGames),
+  };
+});
+beforeEach(() => {
+  kept.clear();
+  keptGames.clear();
+});
+/** The texts set aside under `key`, oldest first. */
+const asideIn = (shelf: Map<string, string>) =>
+  [...shelf]
+    .filter(([k]) => k.startsWith(`${key}:aside:`))
+    .map(([, text]) => (JSON.parse(text) as { text: string }).text);
 
 const read = checkScenario(
   JSON.parse(
@@ -58,7 +65,7 @@ const boardReading = (): BoardReading => ({
   setup: setups.odd,
   marks: {},
   chosen: undefined,
-  adopt: () => undefined,
+  adopt: () => Promise.resolve(),
 });
 const deployedGame = (() => {
   const play = new PlayAlong(boardReading(), scenario, key);
@@ -99,22 +106,33 @@ describe('board and game links against hostile input', { timeout: 300_000 }, () 
     );
   });
 
-  it('#board= in the address: loads, or says so in one safe line and keeps the marks', async () => {
+  it('#board= in the address: a bad one changes nothing kept; a good one sets the kept marks aside', async () => {
     // One board for every run (building its view takes tens of milliseconds): each load
     // first reads the kept marks back, as a page opened afresh does.
     const board = new ScenarioBoardState(setups, 'odd');
     await fc.assert(
-      fc.asyncProperty(fragmentOf('board='), async (fragment) => {
-        kept.clear();
-        kept.set(key, 'o.3318f');
-        board.notice = '';
-        await board.load(fragment);
-        expect(board.loaded).toBe(true);
-        if (board.notice) {
-          expectSafeMessage({ field: 'link', message: board.notice });
-          expect(board.marks).toEqual({ '3318': ['forest'] });
-        } else expect(decodeBoard(board.linkText, map).ok).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fragmentOf('board='), fc.constantFrom('#board=o.3318f', '#board=-', '#board=o')),
+        async (fragment) => {
+          kept.clear();
+          kept.set(key, 'o.3318f');
+          board.notice = '';
+          await board.load(fragment);
+          expect(board.loaded).toBe(true);
+          expect(board.fault).toBeUndefined();
+          if (board.notice) {
+            expectSafeMessage({ field: 'link', message: board.notice });
+            expect(board.marks).toEqual({ '3318': ['forest'] });
+            expect(kept.get(key)).toBe('o.3318f');
+            expect(asideIn(kept)).toEqual([]);
+          } else {
+            expect(decodeBoard(board.linkText, map).ok).toBe(true);
+            expect(kept.get(key)).toBe(board.linkText);
+            // Odd columns are this scenario's own stagger: the board writes them as "-".
+            expect(asideIn(kept)).toEqual(board.linkText === '-.3318f' ? [] : ['-.3318f']);
+          }
+        },
+      ),
       { numRuns: fuzzRuns },
     );
   });
@@ -122,11 +140,13 @@ describe('board and game links against hostile input', { timeout: 300_000 }, () 
   it('#game= in the address, and any game kept in the browser', async () => {
     await fc.assert(
       fc.asyncProperty(fragmentOf('game='), hostileJsonText, async (fragment, keptText) => {
-        kept.clear();
-        kept.set(`game:${key}`, keptText);
+        keptGames.clear();
+        keptGames.set(key, keptText);
         const play = new PlayAlong(boardReading(), scenario, key);
         await play.load(fragment);
         if (play.notice) expectSafeMessage({ field: 'game', message: play.notice });
+        // Nothing kept is lost: it is still the kept game, or it is set aside.
+        expect([keptGames.get(key), ...asideIn(keptGames)]).toContain(keptText);
         if (play.game) {
           const again = new PlayAlong(boardReading(), scenario, 'again');
           expect(again.openFile(play.fileText())).toBe(true);
@@ -134,6 +154,29 @@ describe('board and game links against hostile input', { timeout: 300_000 }, () 
         }
       }),
       { numRuns: fuzzRuns },
+    );
+  });
+
+  it('a good #game= link over a kept game sets the kept game aside, and Undo brings it back', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 5 }), async (steps) => {
+        keptGames.clear();
+        const before = new PlayAlong(boardReading(), scenario, key);
+        before.start();
+        for (let i = 0; i < steps; i++) before.act({ type: 'next-phase' });
+        await before.settled;
+        const keptText = before.fileText();
+        await vi.waitFor(() => expect(keptGames.get(key)).toBe(keptText));
+        const play = new PlayAlong(boardReading(), scenario, key);
+        await play.load(`#game=${deployedGame.linkText()}`);
+        expect(play.game).toEqual(deployedGame.game);
+        expect(asideIn(keptGames)).toEqual([keptText]);
+        expect(play.offer?.text).toMatch(/your previous game \(turn \d+, phase \d+\) is set aside/);
+        await play.bringBack(play.offer!.entry);
+        expect(play.game).toEqual(before.game);
+        expect(keptGames.get(key)).toBe(keptText);
+      }),
+      { numRuns: 20 },
     );
   });
 

@@ -1,19 +1,14 @@
 /**
- * The marks of each scenario's board in the browser's IndexedDB (idb-keyval),
- * kept as the share link's text so a stored board is read like a link.
+ * The boards' stores in the browser: each scenario's marks (as the share
+ * link's text, so a stored board is read like a link) and the game followed
+ * on it (as its save file's text), one key per scenario.
  */
-import { createStore, get, set, type UseStore } from 'idb-keyval';
-
-let store: UseStore | undefined;
-const boards = (): UseStore => (store ??= createStore('medieval-boards', 'marks'));
+import { openShelf, type Shelf } from '../../lib/keeping/shelf.ts';
 
 /** One key per scenario: "bannockburn-1314/stirling". */
 export const boardKey = (edition: string, scenarioId: string) => `${edition}/${scenarioId}`;
 
-export function readKept(key: string): Promise<string | undefined> {
-  return get<string>(key, boards());
-}
-
-export function keep(key: string, text: string): Promise<void> {
-  return set(key, text, boards());
-}
+let marks: Shelf | undefined;
+let games: Shelf | undefined;
+export const marksShelf = (): Shelf => (marks ??= openShelf('medieval-boards', 'marks'));
+export const gamesShelf = (): Shelf => (games ??= openShelf('medieval-games', 'games'));

@@ -40,7 +40,9 @@ import {
 import type { HexMap, Result } from '../../../engine/core/index.ts';
 import { draftFromBoard } from './board-combat-draft.ts';
 import { fragmentValue } from '../kit/link-fragment.ts';
-import { keepGame, readKeptGame, setAsideGame } from './game-storage.ts';
+import { Keeper, type AsideEntry } from '../../lib/keeping/keeper.ts';
+import type { KeepFault, Kept } from '../../lib/keeping/shelf.ts';
+import { gamesShelf } from './board-storage.ts';
 import type { Stagger } from './board-staggers.ts';
 
 /** What play along reads of the board it sits on, and the one thing it may change there. */
@@ -49,8 +51,8 @@ export interface BoardReading {
   readonly marks: TerrainMarks;
   /** The player's stagger, undefined for the scenario's reading. */
   readonly chosen: Stagger | undefined;
-  /** A game file or link brings its own marks and stagger. */
-  adopt(stagger: Stagger | undefined, marks: TerrainMarks): void;
+  /** A game file or link brings its own marks and stagger (the board sets its own aside). */
+  adopt(stagger: Stagger | undefined, marks: TerrainMarks): Promise<void>;
 }
 
 /** What play along needs of the scenario: its turns, initiative and starting MORALE. */
@@ -84,6 +86,15 @@ export class PlayAlong {
   notice = $state('');
   /** What the last applied combat changed, in words. */
   events: readonly string[] = $state.raw([]);
+  /** The first storage fault met: the game then lives in this tab only. */
+  fault: KeepFault | undefined = $state();
+  /** Games a link, a file, a new game or "Bring back" replaced, newest first. */
+  aside: readonly AsideEntry[] = $state.raw([]);
+  /** The game just set aside, with the line that offers it back. */
+  offer: { text: string; entry: AsideEntry } | undefined = $state();
+  readonly keeper: Keeper;
+  /** Settles once the last replacement is set aside and kept. */
+  settled: Promise<void> = Promise.resolve();
 
   game: GameState | undefined = $derived(this.history?.present);
   context: PlayContext = $derived.by(() => ({ setup: this.board.setup, scenario: this.scenario }));
@@ -144,6 +155,7 @@ export class PlayAlong {
     this.board = board;
     this.scenario = scenario;
     this.key = key;
+    this.keeper = new Keeper(gamesShelf(), key);
   }
 
   /** The counters on a hex in words, for the hex's accessible name. */
@@ -168,9 +180,10 @@ export class PlayAlong {
       this.notice = started.error.message;
       return;
     }
-    this.#replace(startHistory(started.value));
+    this.#takeOver(startHistory(started.value), 'Started a new game');
     this.selected = undefined;
-    this.notice = 'New game: place the counters, or set them all up from the setup.';
+    if (!this.offer)
+      this.notice = 'New game: place the counters, or set them all up from the setup.';
   }
 
   /** Places every counter still off the board on its setup zone, facing the enemy. */
@@ -363,37 +376,87 @@ export class PlayAlong {
 
   /**
    * Reads the game kept in this browser, then a game link in the fragment
-   * (which wins, and is kept). What cannot be read is said, and the kept text
-   * is set aside before anything could overwrite it.
+   * (it replaces the kept game, which is set aside). A kept game that cannot
+   * be read is set aside before anything could overwrite it.
    */
   async load(fragment: string): Promise<void> {
-    try {
-      const kept = await readKeptGame(this.key);
-      if (kept !== undefined) {
-        const read = readGameFile(kept, this.board.setup);
-        // The board keeps its own marks: only a file or a link brings others.
-        if (read.ok) this.#replace(startHistory(read.value.state));
-        else {
-          await setAsideGame(this.key, kept);
-          this.notice = `The game kept in this browser could not be read (${read.error.message}); it is set aside, and a new game can start.`;
-        }
+    const kept = await this.keeper.read();
+    // A game that could not be read back must not be written over.
+    if (!this.#note(kept)) this.keeper.held = true;
+    else if (kept.value !== undefined) {
+      const read = readGameFile(kept.value, this.board.setup);
+      // The board keeps its own marks: only a file or a link brings others. Nothing changed, so nothing is written.
+      if (read.ok) this.history = startHistory(read.value.state);
+      else {
+        const aside = await this.keeper.setAside(kept.value, 'Could not be read');
+        if (!this.#note(aside)) this.keeper.held = true;
+        this.notice = `The game kept in this browser could not be read (${read.error.message}); it is set aside, and a new game can start.`;
       }
-    } catch {
-      this.notice = 'This browser would not give back the game kept for this board.';
     }
     const linked = fragmentValue(fragment, gameLinkKey);
     if (linked !== undefined) this.#open(decodeGameLink(linked, this.board.setup), 'link');
+    await this.settled;
+    await this.refresh();
   }
 
-  #open(read: Result<SavedGame>, from: 'file' | 'link'): boolean {
+  /** Brings a set-aside game (and the marks it was kept with) back; the game on the board is set aside. */
+  async bringBack(entry: AsideEntry): Promise<void> {
+    if (!this.#open(readGameFile(entry.text, this.board.setup), 'set-aside list')) return;
+    await this.settled;
+    if (this.#note(await this.keeper.forget(entry))) await this.refresh();
+  }
+
+  async refresh(): Promise<void> {
+    const aside = await this.keeper.listAside();
+    if (this.#note(aside)) this.aside = aside.value;
+  }
+
+  #open(read: Result<SavedGame>, from: 'file' | 'link' | 'set-aside list'): boolean {
     if (!read.ok) {
       this.notice = `The ${from} could not be opened (${read.error.message}); the game on the board is unchanged.`;
       return false;
     }
-    this.board.adopt(read.value.lowerColumns, read.value.terrain);
-    this.#replace(startHistory(read.value.state));
-    this.notice = `Game opened from the ${from}.`;
+    const adopted = this.board.adopt(read.value.lowerColumns, read.value.terrain);
+    const opened =
+      from === 'set-aside list' ? 'Brought back the game' : `Opened the game from the ${from}`;
+    this.#takeOver(startHistory(read.value.state), opened, adopted);
+    if (!this.offer) this.notice = `Game opened from the ${from}.`;
     return true;
+  }
+
+  /**
+   * Puts a new history on the board; the game it replaces is set aside first
+   * (kept only once it is), with the line that offers it back.
+   */
+  #takeOver(
+    history: GameHistory,
+    opened: string,
+    adopted: Promise<void> = Promise.resolve(),
+  ): void {
+    const game = this.game;
+    const before = game ? this.fileText() : undefined;
+    const label = game ? `turn ${game.turn}, phase ${game.phase}` : '';
+    this.history = history;
+    this.offer = undefined;
+    this.settled = (async () => {
+      await adopted;
+      const aside = await this.keeper.setAsideBefore(before, this.fileText(), label);
+      this.#note(aside);
+      if (aside.ok && aside.value) {
+        this.offer = {
+          entry: aside.value,
+          text: `${opened}; your previous game (${label}) is set aside.`,
+        };
+        this.notice = '';
+      }
+      await this.#save();
+      await this.refresh();
+    })();
+  }
+
+  #note<T>(result: Kept<T>): result is { ok: true; value: T } {
+    if (!result.ok) this.fault ??= result.fault;
+    return result.ok;
   }
 
   #commit(next: GameState): void {
@@ -406,11 +469,6 @@ export class PlayAlong {
   }
 
   async #save(): Promise<void> {
-    if (!this.game) return;
-    try {
-      await keepGame(this.key, this.fileText());
-    } catch {
-      this.notice = 'This browser would not keep the game: save it as a file.';
-    }
+    if (this.game) this.#note(await this.keeper.write(this.fileText()));
   }
 }

@@ -15,12 +15,10 @@ import {
 import { PlayAlong, type BoardReading } from './play-along.svelte.ts';
 
 const kept = new Map<string, string>();
-vi.mock('./game-storage.ts', () => ({
-  readKeptGame: (key: string) => Promise.resolve(kept.get(key)),
-  keepGame: (key: string, text: string) => Promise.resolve(void kept.set(key, text)),
-  setAsideGame: (key: string, text: string) =>
-    Promise.resolve(void kept.set(`${key}:unreadable`, text)),
-}));
+vi.mock('./board-storage.ts', async () => {
+  const { memoryShelf } = await import('../../lib/keeping/shelf.ts');
+  return { gamesShelf: () => memoryShelf(kept), marksShelf: () => memoryShelf(new Map()) };
+});
 
 const read = checkScenario(
   JSON.parse(
@@ -41,7 +39,7 @@ function boardReading(): BoardReading & { adopted: TerrainMarks[] } {
     marks: {},
     chosen: undefined,
     adopted,
-    adopt: (_stagger, marks) => void adopted.push(marks),
+    adopt: (_stagger, marks) => Promise.resolve(void adopted.push(marks)),
   };
 }
 
@@ -157,7 +155,9 @@ describe('play along on the Stirling board', () => {
     const play = new PlayAlong(boardReading(), scenario, 'bannockburn-1314/stirling');
     await play.load('');
     expect(play.notice).toMatch(/could not be read.*version/);
-    expect(kept.get('bannockburn-1314/stirling:unreadable')).toMatch(/"version":2/);
+    const aside = [...kept].find(([k]) => k.startsWith('bannockburn-1314/stirling:aside:'));
+    expect(aside?.[1]).toMatch(/\\"version\\":2/);
+    expect(kept.get('bannockburn-1314/stirling')).toMatch(/"version":2/);
     expect(play.game).toBeUndefined();
   });
 

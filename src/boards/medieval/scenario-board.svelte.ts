@@ -14,8 +14,10 @@ import {
 } from '../../../engine/medieval/index.ts';
 import { BoardView } from '../kit/board-view.svelte.ts';
 import { fragmentValue } from '../kit/link-fragment.ts';
-import { decodeBoard, encodeBoard } from './board-link.ts';
-import { boardKey, keep, readKept } from './board-storage.ts';
+import { Keeper, type AsideEntry } from '../../lib/keeping/keeper.ts';
+import type { KeepFault, Kept } from '../../lib/keeping/shelf.ts';
+import { decodeBoard, encodeBoard, type MarkedBoard } from './board-link.ts';
+import { boardKey, marksShelf } from './board-storage.ts';
 import type { BoardSetups, Stagger } from './board-staggers.ts';
 
 const kindOrder: Record<BoardMarker['kind'], number> = {
@@ -33,6 +35,15 @@ const kindWords: Record<BoardMarker['kind'], string> = {
 
 /** The share link's key in the address's fragment. */
 export const linkKey = 'board=';
+/** A board with no marks on the scenario's stagger: nothing worth setting aside. */
+const unmarked = encodeBoard({ lowerColumns: undefined, marks: {} });
+
+/** Marks in a few words, for the set-aside list: "3 hexes marked, odd columns lower". */
+function describeMarks(board: MarkedBoard): string {
+  const count = Object.keys(board.marks).length;
+  const hexes = count === 1 ? '1 hex marked' : `${count} hexes marked`;
+  return board.lowerColumns ? `${hexes}, ${board.lowerColumns} columns lower` : hexes;
+}
 
 export class ScenarioBoardState {
   readonly setups: BoardSetups;
@@ -48,8 +59,15 @@ export class ScenarioBoardState {
   chosen: Stagger | undefined = $state();
   /** True once the browser's storage and the link have been read. */
   loaded = $state(false);
-  /** One line about the link or storage (a bad link, a failed save). */
+  /** One line about a link that could not be read. */
   notice = $state('');
+  /** The first storage fault met: the marks then live in this tab only. */
+  fault: KeepFault | undefined = $state();
+  /** Marks a link, a game or "Bring back" replaced, newest first. */
+  aside: readonly AsideEntry[] = $state.raw([]);
+  /** The marks just set aside, with the line that offers them back. */
+  offer: { text: string; entry: AsideEntry } | undefined = $state();
+  readonly keeper: Keeper;
 
   stagger: Stagger = $derived.by(() => this.chosen ?? this.reading);
   setup: BoardSetup = $derived.by(() => this.setups[this.stagger]);
@@ -81,6 +99,7 @@ export class ScenarioBoardState {
     this.reading = reading;
     const setup = setups[reading];
     this.key = boardKey(setup.edition, setup.scenarioId);
+    this.keeper = new Keeper(marksShelf(), this.key);
     this.view = new BoardView(setup.scenarioMap.map);
     const first = setup.markers[0];
     if (first) this.view.jumpTo(first.hex);
@@ -152,34 +171,79 @@ export class ScenarioBoardState {
 
   /**
    * Reads what the browser kept, then a share link in the address's fragment
-   * (it wins, and is kept). A bad link is one line in `notice` and changes nothing kept.
+   * (it replaces the kept marks, which are set aside). A bad link is one line
+   * in `notice` and changes nothing kept.
    */
   async load(fragment: string): Promise<void> {
     const map = this.setups[this.reading].scenarioMap.map;
-    try {
-      const kept = await readKept(this.key);
-      const read = kept === undefined ? undefined : decodeBoard(kept, map);
-      if (read?.ok) this.#apply(read.value.lowerColumns, read.value.marks);
-    } catch {
-      this.notice = 'This browser would not give back the marks kept for this board.';
+    const kept = await this.keeper.read();
+    // Marks that could not be read back must not be written over.
+    if (!this.#note(kept)) this.keeper.held = true;
+    else if (kept.value !== undefined) {
+      const read = decodeBoard(kept.value, map);
+      if (read.ok) this.#apply(read.value.lowerColumns, read.value.marks);
+      else if (!this.#note(await this.keeper.setAside(kept.value, 'Could not be read'))) {
+        this.keeper.held = true;
+      }
     }
     const linked = fragmentValue(fragment, linkKey);
     if (linked !== undefined) {
       const link = decodeBoard(linked, map, 'link');
-      if (link.ok) {
-        this.#apply(link.value.lowerColumns, link.value.marks);
-        await this.#save();
-      } else {
+      if (link.ok) await this.#replace(link.value, 'Opened the marks from the link');
+      else {
         this.notice = `The board link could not be read (${link.error.message}); your marks are unchanged.`;
       }
     }
+    await this.refresh();
     this.loaded = true;
   }
 
-  /** A game file or link brings its marks and stagger: the board takes and keeps them. */
-  adopt(stagger: Stagger | undefined, marks: TerrainMarks): void {
-    this.#apply(stagger, marks);
-    void this.#save();
+  /** A game file or link brings its marks and stagger: the board takes and keeps them, setting its own aside. */
+  adopt(stagger: Stagger | undefined, marks: TerrainMarks): Promise<void> {
+    return this.#replace({ lowerColumns: stagger, marks }, undefined);
+  }
+
+  /** Brings set-aside marks back; the marks on the board are set aside in their place. */
+  async bringBack(entry: AsideEntry): Promise<void> {
+    const read = decodeBoard(entry.text, this.setups[this.reading].scenarioMap.map);
+    if (!read.ok) {
+      this.notice = `Those marks could not be read (${read.error.message}); your marks are unchanged.`;
+      return;
+    }
+    await this.#replace(read.value, 'Brought back the marks');
+    if (this.#note(await this.keeper.forget(entry))) await this.refresh();
+  }
+
+  async refresh(): Promise<void> {
+    const aside = await this.keeper.listAside();
+    if (this.#note(aside)) this.aside = aside.value;
+  }
+
+  /**
+   * Puts `next` on the board, the marks it replaces set aside first (with an
+   * offer to undo, when `opened` says what was opened); kept only once they are.
+   */
+  async #replace(next: MarkedBoard, opened: string | undefined): Promise<void> {
+    const before = { lowerColumns: this.chosen, marks: this.marks };
+    const beforeText = this.linkText;
+    this.#apply(next.lowerColumns, next.marks);
+    const aside = await this.keeper.setAsideBefore(
+      beforeText === unmarked ? undefined : beforeText,
+      this.linkText,
+      describeMarks(before),
+    );
+    this.#note(aside);
+    this.offer =
+      opened && aside.ok && aside.value
+        ? { entry: aside.value, text: `${opened}; your previous marks are set aside.` }
+        : undefined;
+    await this.#save();
+    await this.refresh();
+  }
+
+  #note<T>(result: Kept<T>): result is { ok: true; value: T } {
+    if (!result.ok) this.fault ??= result.fault;
+    return result.ok;
   }
 
   #apply(stagger: Stagger | undefined, marks: TerrainMarks): void {
@@ -189,10 +253,6 @@ export class ScenarioBoardState {
   }
 
   async #save(): Promise<void> {
-    try {
-      await keep(this.key, this.linkText);
-    } catch {
-      this.notice = 'This browser would not keep the marks: copy the link to keep them.';
-    }
+    this.#note(await this.keeper.write(this.linkText));
   }
 }

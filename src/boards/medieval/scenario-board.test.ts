@@ -7,14 +7,14 @@ import { loadScenario } from '../../lib/medieval/scenarios.ts';
 
 // The browser's storage, in memory: what the board keeps per scenario.
 const kept = new Map<string, string>();
-vi.mock('./board-storage.ts', () => ({
-  boardKey: (edition: string, id: string) => `${edition}/${id}`,
-  readKept: (key: string) => Promise.resolve(kept.get(key)),
-  keep: (key: string, text: string) => {
-    kept.set(key, text);
-    return Promise.resolve();
-  },
-}));
+vi.mock('./board-storage.ts', async () => {
+  const { memoryShelf } = await import('../../lib/keeping/shelf.ts');
+  return {
+    boardKey: (edition: string, id: string) => `${edition}/${id}`,
+    marksShelf: () => memoryShelf(kept),
+    gamesShelf: () => memoryShelf(new Map()),
+  };
+});
 
 const stirling = (lowerColumns: HexMap['lowerColumns']): BoardSetup => {
   const read = readBoardSetup(loadScenario('bannockburn-1314', 'stirling'), { lowerColumns });
