@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   findShortfalls,
+  hashSource,
   hasNoCode,
   mergeSummaries,
   mutatePatterns,
@@ -97,6 +98,14 @@ describe('mutation score arithmetic', () => {
     expect(merged.files['engine/dice.ts']).toMatchObject({ detected: 10, undetected: 0 });
     // engine/medieval/types.ts is on disk; the example's other files are not, and go.
     expect(Object.keys(merged.files)).toEqual(['engine/dice.ts', 'engine/medieval/types.ts']);
+  });
+
+  it('holds a file to its code, not its imports: a move that rewrote only import paths keeps its figures', () => {
+    const code = 'export const limit = (n: number) => n > 4;\n';
+    const before = `import { a } from './a.ts';\nexport { b } from './b.ts';\n${code}`;
+    const moved = `import {\n  a,\n} from '../rules/a.ts';\nexport { b } from '../b.ts';\n${code}`;
+    expect(hashSource(moved)).toBe(hashSource(before));
+    expect(hashSource(before.replace('> 4', '>= 4'))).not.toBe(hashSource(before));
   });
 
   it('knows a file of types and re-exports, which Stryker has nothing to mutate in, from one with code', () => {

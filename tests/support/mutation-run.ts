@@ -23,7 +23,13 @@ const old = readSummary(root);
 const stale = findStaleFiles(root, old);
 const rerun = process.argv.includes('--all')
   ? listMutatedFiles(root)
-  : stale.filter((s) => s.why !== 'deleted').map((s) => s.file);
+  : stale.filter((s) => s.why === 'changed' || s.why === 'new').map((s) => s.file);
+// A moved file keeps its figures under its new path.
+for (const { file, from } of stale)
+  if (from && !rerun.includes(file)) {
+    const entry = old.files[from];
+    if (entry) old.files[file] = entry;
+  }
 
 if (rerun.length > 0) {
   console.log(`Stryker on ${rerun.length} file(s):\n  ${rerun.join('\n  ')}`);

@@ -20,5 +20,10 @@ const stale = findStaleFiles(root, summary);
 writeFileSync('reports/mutation/summary.md', formatScoreReport(modules, stale));
 for (const s of scoreSystems(modules))
   console.log(`${s.system.padEnd(20)} ${s.score === null ? '–' : `${s.score.toFixed(1)} %`}`);
-for (const s of stale) console.log(`! ${s.file}: ${s.why} since its figures were measured`);
+for (const s of stale)
+  console.log(
+    s.from
+      ? `! ${s.file}: moved from ${s.from}; npm run mutation records the move`
+      : `! ${s.file}: ${s.why} since its figures were measured`,
+  );
 for (const line of findShortfalls(modules)) console.log(`! ${line}`);

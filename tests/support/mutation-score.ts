@@ -24,7 +24,7 @@ export interface StrykerReport {
 }
 
 export interface FileSummary {
-  /** sha256 of the source Stryker mutated. */
+  /** hashSource of the source Stryker mutated. */
   sha256: string;
   /** Killed or timed out. */
   detected: number;
@@ -36,7 +36,16 @@ export interface MutationSummary {
   files: Record<string, FileSummary>;
 }
 
-export const hashSource = (source: string) => createHash('sha256').update(source).digest('hex');
+/**
+ * The hash a file's figures are held to: its source without its import and
+ * re-export statements, so a file moved to another folder, whose imports
+ * alone changed (paths, line wrapping), keeps its mutants and their figures:
+ * Stryker mutates no import.
+ */
+export const hashSource = (source: string) =>
+  createHash('sha256')
+    .update(source.replace(/^(?:import|export)\b[^;]*?\bfrom\s*(['"])[^'"]*\1;?$/gms, ''))
+    .digest('hex');
 
 export function readSummary(root: string): MutationSummary {
   return JSON.parse(readFileSync(resolve(root, summaryPath), 'utf8')) as MutationSummary;
@@ -114,10 +123,11 @@ export function hasNoCode(source: string): boolean {
   return js.replace(/export\s*(?:\*|\{[^}]*\})\s*(?:from\s*'[^']*')?;/g, '').trim() === '';
 }
 
-/** A file whose figures no longer describe it, and why. */
+/** A file whose figures no longer describe it, and why; a moved file names where it was. */
 export interface StaleFile {
   file: string;
-  why: 'changed' | 'new' | 'deleted';
+  why: 'changed' | 'new' | 'deleted' | 'moved';
+  from?: string;
 }
 
 /** Each mutated file whose source differs from the one its figures were measured on. */
@@ -133,6 +143,15 @@ export function findStaleFiles(root: string, summary: MutationSummary): StaleFil
   }
   for (const file of Object.keys(summary.files))
     if (!current.includes(file)) stale.push({ file, why: 'deleted' });
+  // A new file with a deleted one's source was moved: its figures still hold.
+  const deleted = stale.filter((s) => s.why === 'deleted');
+  for (const added of stale.filter((s) => s.why === 'new')) {
+    const hash = hashSource(readFileSync(resolve(root, added.file), 'utf8'));
+    const origin = deleted.find((d) => summary.files[d.file]?.sha256 === hash);
+    if (!origin) continue;
+    Object.assign(added, { why: 'moved', from: origin.file });
+    stale.splice(stale.indexOf(origin), 1);
+  }
   return stale;
 }
 
