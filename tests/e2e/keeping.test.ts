@@ -102,9 +102,10 @@ describe('kept armies', () => {
     const { page, context, problems } = await openPage(harness, desk);
     await keepArmy(page, 'Mine');
     await armyReady(page, `${armyPath}?army=x`);
-    await expect
-      .poll(() => keeping(page).locator('[data-state="error"]').textContent())
-      .toContain('Your army is unchanged');
+    // Said at the builder's top, where a player opening a link is looking.
+    const refusal = builder(page).locator('.calc-title + [data-state="error"]');
+    await expect.poll(() => refusal.textContent()).toContain('Your army is unchanged');
+    expect(await refusal.isVisible()).toBe(true);
     expect(await armyName(page)).toBe('Mine');
     expect(await unitCount(page)).toBe(1);
     await page.reload();
@@ -121,8 +122,9 @@ describe('kept armies', () => {
     await keepArmy(page, 'Mine');
     await armyReady(page, link);
     await expect.poll(() => armyName(page)).toBe('Theirs');
-    const notice = keeping(page).locator('.keeping-notice');
+    const notice = builder(page).locator('.calc-title + .keeping-notice');
     await expect.poll(() => notice.textContent()).toContain('"Mine" is set aside');
+    expect((await notice.boundingBox())?.y).toBeLessThan(900);
     await notice.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => armyName(page)).toBe('Mine');
     expect(await unitCount(page)).toBe(1);
@@ -182,7 +184,7 @@ describe('kept marks and games', () => {
     for (let i = 0; i < 5; i++)
       await play(page).getByRole('button', { name: 'Next phase' }).click();
     await expect.poll(() => phase(page)).toBe('6');
-    await page.waitForTimeout(300);
+    await expect.poll(() => play(page).getAttribute('data-keeping')).toBe('kept');
 
     await boardReady(page, `${boardPath}#game=x`);
     await expect
@@ -196,6 +198,7 @@ describe('kept marks and games', () => {
     await expect.poll(() => notice.textContent()).toContain('set aside');
     await notice.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => phase(page)).toBe('6');
+    await expect.poll(() => play(page).getAttribute('data-keeping')).toBe('kept');
 
     await boardReady(page, gameLink());
     await expect.poll(() => phase(page)).toBe('1');
@@ -203,6 +206,7 @@ describe('kept marks and games', () => {
     await aside.locator('summary').click();
     await aside.getByRole('button', { name: 'Bring back' }).first().click();
     await expect.poll(() => phase(page)).toBe('6');
+    await expect.poll(() => play(page).getAttribute('data-keeping')).toBe('kept');
     await page.reload();
     await page.locator('.scenario-board[data-state="ready"]').waitFor();
     await expect.poll(() => phase(page)).toBe('6');

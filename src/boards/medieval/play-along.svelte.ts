@@ -95,6 +95,8 @@ export class PlayAlong {
   readonly keeper: Keeper;
   /** Settles once the last replacement is set aside and kept. */
   settled: Promise<void> = Promise.resolve();
+  /** Writes to the browser not yet finished: a reload before they end would lose them. */
+  pendingWrites = $state(0);
 
   game: GameState | undefined = $derived(this.history?.present);
   context: PlayContext = $derived.by(() => ({ setup: this.board.setup, scenario: this.scenario }));
@@ -402,8 +404,13 @@ export class PlayAlong {
   /** Brings a set-aside game (and the marks it was kept with) back; the game on the board is set aside. */
   async bringBack(entry: AsideEntry): Promise<void> {
     if (!this.#open(readGameFile(entry.text, this.board.setup), 'set-aside list')) return;
-    await this.settled;
-    if (this.#note(await this.keeper.forget(entry))) await this.refresh();
+    this.pendingWrites++;
+    try {
+      await this.settled;
+      if (this.#note(await this.keeper.forget(entry))) await this.refresh();
+    } finally {
+      this.pendingWrites--;
+    }
   }
 
   async refresh(): Promise<void> {
@@ -438,6 +445,7 @@ export class PlayAlong {
     const label = game ? `turn ${game.turn}, phase ${game.phase}` : '';
     this.history = history;
     this.offer = undefined;
+    this.pendingWrites++;
     this.settled = (async () => {
       await adopted;
       const aside = await this.keeper.setAsideBefore(before, this.fileText(), label);
@@ -451,7 +459,7 @@ export class PlayAlong {
       }
       await this.#save();
       await this.refresh();
-    })();
+    })().finally(() => this.pendingWrites--);
   }
 
   #note<T>(result: Kept<T>): result is { ok: true; value: T } {
@@ -469,6 +477,12 @@ export class PlayAlong {
   }
 
   async #save(): Promise<void> {
-    if (this.game) this.#note(await this.keeper.write(this.fileText()));
+    if (!this.game) return;
+    this.pendingWrites++;
+    try {
+      this.#note(await this.keeper.write(this.fileText()));
+    } finally {
+      this.pendingWrites--;
+    }
   }
 }

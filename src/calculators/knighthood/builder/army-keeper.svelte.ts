@@ -36,6 +36,11 @@ export class ArmyKeeper {
   fault: KeepFault | undefined = $state();
   names: readonly string[] = $state.raw([]);
   aside: readonly AsideEntry[] = $state.raw([]);
+  /**
+   * Where the player is looking when the lines are said: at the builder's top
+   * when a shared link opened the page, beside the keeping buttons after one.
+   */
+  linesAt: 'top' | 'panel' = $state('panel');
   /** The last army set aside, with the line that offers it back. */
   offer: { text: string; entry: AsideEntry } | undefined = $state();
   status = $derived(
@@ -57,6 +62,7 @@ export class ArmyKeeper {
 
   /** Opens a file's text, as a link is opened. */
   async openFile(text: string, fileName: string): Promise<boolean> {
+    this.linesAt = 'panel';
     const source = `The file ${quoteInput(fileName)}`;
     return this.open(armyFromJson(text), source, (n) => `Opened ${n} from ${source.slice(4)}`);
   }
@@ -69,6 +75,7 @@ export class ArmyKeeper {
     else if (read.value !== undefined) await this.#resume(read.value);
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- read once, never changed
     const shared = new URLSearchParams(search).get(linkKey);
+    if (shared !== null) this.linesAt = 'top';
     if (shared !== null)
       await this.open(armyFromLink(shared), 'The shared link', (n) => `Opened ${n} from the link`);
     await this.refresh();
@@ -126,6 +133,7 @@ export class ArmyKeeper {
 
   /** Brings a set-aside army back; the army on the page is set aside in its place. */
   async bringBack(entry: AsideEntry): Promise<void> {
+    this.linesAt = 'panel';
     if (
       await this.open(armyFromJson(entry.text), 'The set-aside army', (n) => `Brought back ${n}`)
     ) {
@@ -135,6 +143,7 @@ export class ArmyKeeper {
   }
 
   async saveAs(): Promise<string | undefined> {
+    this.linesAt = 'panel';
     const name = this.builder.army.name.trim() || 'Unnamed army';
     if (!this.#note(await this.shelf.write(`${savedPrefix}${name}`, this.builder.fileText))) return;
     await this.refresh();
@@ -143,6 +152,7 @@ export class ArmyKeeper {
   }
 
   async openSaved(name: string): Promise<void> {
+    this.linesAt = 'panel';
     const text = await this.shelf.read(`${savedPrefix}${name}`);
     if (this.#note(text) && text.value !== undefined) {
       await this.open(armyFromJson(text.value), `The saved army "${name}"`, (n) => `Opened ${n}`);
@@ -150,12 +160,14 @@ export class ArmyKeeper {
   }
 
   async forgetSaved(name: string): Promise<void> {
+    this.linesAt = 'panel';
     if (!this.#note(await this.shelf.remove(`${savedPrefix}${name}`))) return;
     this.builder.notice = { kind: 'done', text: `"${name}" deleted from this browser.` };
     await this.refresh();
   }
 
   async startAgain(): Promise<void> {
+    this.linesAt = 'panel';
     await this.open(ok(newArmy() as Army), 'A new army', () => 'Started a new army');
   }
 
