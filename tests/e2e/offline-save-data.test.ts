@@ -73,7 +73,7 @@ describe('offline on a connection that saves data', () => {
           if (text.startsWith('Saving')) counts.push(text);
           return text;
         },
-        { timeout: 90_000, intervals: [50] },
+        { timeout: 90_000, interval: 50 },
       )
       .toBe('Every book is ready offline.');
     // The line counts the files of every book, those this phone holds already among them.
