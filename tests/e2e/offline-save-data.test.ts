@@ -33,10 +33,12 @@ const saveAll = 'Make every book available offline';
 
 describe('offline on a connection that saves data', () => {
   it('takes only the book in hand, and the button saves every book with progress', async () => {
-    const { page, context, problems } = await openPage(harness, {
-      ...phone,
-      serviceWorkers: 'allow',
-    });
+    const unsaved = (url: string, code: number) => code === 404 && url.endsWith('/1066/');
+    const { page, context, problems } = await openPage(
+      harness,
+      { ...phone, serviceWorkers: 'allow' },
+      unsaved,
+    );
     await emulateConnection(context, { saveData: true, effectiveType: '4g' });
     await page.goto('/kosovo-1389/combat/');
     await waitForOfflineState(page, 'book-ready');
@@ -59,6 +61,10 @@ describe('offline on a connection that saves data', () => {
     await page.getByRole('searchbox', { name: 'Search the rules' }).fill('retreat');
     const results = page.locator('[data-search-results] a');
     await expect.poll(() => results.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    // Another book is not saved: the 404 page says why.
+    expect((await page.goto('/1066/'))?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    expect(await page.locator('[data-offline-note]').isVisible()).toBe(true);
     await context.setOffline(false);
 
     // The button saves the rest, counting files as they come.

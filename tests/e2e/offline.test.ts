@@ -142,6 +142,7 @@ describe('offline', () => {
     const response = await page.goto('/no-such-page/');
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page not found');
+    expect(await page.locator('[data-offline-note]').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     const bare = await page.goto('/no-such-page');
     expect(bare?.status()).toBe(404);
@@ -165,6 +166,7 @@ describe('offline', () => {
     expect(response?.status()).toBe(404);
     expect(response?.fromServiceWorker()).toBe(true);
     expect(await page.locator('h1').textContent()).toBe('Page not found');
+    expect(await page.locator('[data-offline-note]').isHidden()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -41,11 +41,13 @@ setCatchHandler(async ({ request, url }) => {
   if (!url.pathname.endsWith('/'))
     return Response.redirect(new URL(`${url.pathname}/${url.search}`, url.href).href, 301);
   // A short link /<book>/r/<rule>/: the short-link page finds the rule in the book's rules.json.
-  const fallback = /\/r\/[^/]+\/$/.test(url.pathname) ? 'short-link/index.html' : '404.html';
-  const page = await matchPrecache(fallback);
+  if (/\/r\/[^/]+\/$/.test(url.pathname))
+    return (await matchPrecache('short-link/index.html')) ?? Response.error();
+  const page = await matchPrecache('404.html');
   if (!page) return Response.error();
-  const status = fallback === '404.html' ? 404 : 200;
-  return new Response(page.body, { status, headers: page.headers });
+  // The 404 page's note says the network is down: the page may exist but not be saved here.
+  const html = (await page.text()).replace('data-offline-note hidden', 'data-offline-note');
+  return new Response(html, { status: 404, headers: page.headers });
 });
 
 // Saving runs one job at a time: two tabs asking at once would fetch the same files twice.
