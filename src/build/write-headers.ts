@@ -36,7 +36,7 @@ const rule = (path: string, headers: Record<string, string>) =>
 const file = [
   '# Written by src/build/write-headers.ts at each build: do not edit.',
   rule(`${base}*`, { 'Content-Security-Policy': formatPolicy(policy), ...securityHeaders }),
-  // A new worker must be seen at once: browsers check it at most every 24 hours anyway.
+  // A new version reaches readers at their next visit: no CDN or proxy may keep an old worker.
   rule(`${base}sw.js`, { 'Cache-Control': 'no-cache' }),
   // Astro's file names carry a content hash.
   rule(`${base}_astro/*`, { 'Cache-Control': 'public, max-age=31536000, immutable' }),

@@ -121,7 +121,38 @@ export function createBookCaches(groups: OfflineGroups, scope: string) {
     return path !== undefined && byFile.has(path);
   };
 
-  return { save, match, holds, listSaved };
+  /**
+   * Moves the books an older worker precached whole into their groups, before
+   * the new precache drops them at activation: a reader on Save-Data keeps
+   * every book they had. A file whose revision changed is kept as an older one
+   * and refreshed at the next save.
+   */
+  async function adoptPrecached(precacheName: string): Promise<void> {
+    if (!(await caches.has(precacheName))) return;
+    const precache = await caches.open(precacheName);
+    // Workbox keys each file as `url?__WB_REVISION__=<revision>` (or its plain url).
+    const older = new Map<string, { request: Request; revision: string | null }>();
+    for (const request of await precache.keys()) {
+      const url = new URL(request.url);
+      const revision = url.searchParams.get('__WB_REVISION__');
+      url.search = '';
+      older.set(url.href, { request, revision });
+    }
+    for (const [group, files] of Object.entries(groups)) {
+      let cache: Cache | undefined;
+      for (const file of files) {
+        const old = older.get(new URL(file[0], scope).href);
+        const response = old && (await precache.match(old.request));
+        if (!old || !response) continue;
+        cache ??= await caches.open(cacheNameOf(group));
+        const same = file[1] === null || old.revision === file[1];
+        const key = createCacheKey(same ? file : [file[0], `older-${old.revision}`], scope);
+        if (!(await cache.match(key))) await cache.put(key, response);
+      }
+    }
+  }
+
+  return { save, match, holds, listSaved, adoptPrecached };
 }
 
 /** Fetches one file into its cache; a sentence saying why not, or null. */

@@ -5,7 +5,7 @@
  * page asks (book-caches.ts). Every precached or saved page answers offline
  * whatever its query string or fragment; an unknown address gets the 404 page.
  */
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
@@ -20,6 +20,11 @@ declare const OFFLINE_GROUPS: OfflineGroups;
 
 const scope = self.registration.scope;
 const books = createBookCaches(OFFLINE_GROUPS, scope);
+
+// Before this version's precache drops them: books an older worker precached stay kept.
+self.addEventListener('install', (event) => {
+  event.waitUntil(books.adoptPrecached(cacheNames.precache).catch(() => undefined));
+});
 
 // A new version waits until the reader chooses to reload; the first one takes the open page.
 clientsClaim();
