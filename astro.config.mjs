@@ -5,6 +5,7 @@ import svelte from '@astrojs/svelte';
 import { unified } from '@astrojs/markdown-remark';
 import rehypeRules from './src/lib/content/rehype-rules.ts';
 import { contentDir } from './src/lib/content/content-dir.ts';
+import { policyDirectives, scriptResources } from './src/build/security-policy.ts';
 
 export default defineConfig({
   site: 'http://localhost:4321',
@@ -23,23 +24,13 @@ export default defineConfig({
   },
   // A Content-Security-Policy in each page's <meta>: Astro hashes the scripts and styles it
   // writes (the theme bootstrap, islands, inlined CSS), so only the site's own code runs.
-  // Pagefind compiles WebAssembly ('wasm-unsafe-eval'); the offline service worker comes
-  // from the site (Pagefind's own worker is not used: see site-search.ts).
-  // No style attributes anywhere (data attributes and SVG instead); Shiki's inline styles
-  // and the ClientRouter, which the CSP cannot cover, are not used.
+  // The directives live in src/build/security-policy.ts, which also writes them as host
+  // headers (dist/_headers). No style attributes anywhere (data attributes and SVG instead);
+  // Shiki's inline styles and the ClientRouter, which the CSP cannot cover, are not used.
   security: {
     csp: {
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "connect-src 'self'",
-        "worker-src 'self'",
-        "manifest-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      directives: policyDirectives,
+      scriptDirective: { resources: scriptResources },
     },
   },
   build: { inlineStylesheets: 'never' },

@@ -24,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'content',
-          include: ['tests/content/**/*.test.ts', 'src/lib/**/*.test.ts'],
+          include: ['tests/content/**/*.test.ts', 'src/lib/**/*.test.ts', 'src/offline/*.test.ts'],
           environment: 'node',
           benchmark: noBenchmarks,
         },

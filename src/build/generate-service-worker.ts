@@ -1,49 +1,41 @@
 /**
- * Writes dist/sw.js, the service worker that keeps the site readable offline.
- * It runs after `pagefind --site dist` (an Astro build hook runs before
- * Pagefind and would miss the search index). Every page, script, style, icon
- * and the search index are precached; the ~1,000 short-link pages
- * (`/<book>/r/<rule>/`, one meta refresh each) are not: offline, a short link
- * is answered by `short-link/`, which finds the rule in the precached
- * `rules.json`. Precache URLs are relative to the worker, so any base works.
+ * Writes dist/sw.js, the service worker that keeps the site readable offline
+ * (src/offline/worker/service-worker.ts, bundled here with the file lists it
+ * needs). It runs after `pagefind --site dist` (an Astro build hook runs
+ * before Pagefind and would miss the search index). Two lists, both with
+ * workbox's revisions: the shell, precached at install (scripts, styles,
+ * icons, top-level pages, the short-link page, the search index), and each
+ * book's and comparison's pages, rule indexes and search fragments, saved when
+ * a page asks (docs/offline.md). The ~1,000 short-link pages are in neither:
+ * offline, `short-link/` answers them from the book's `rules.json`. Paths are
+ * relative to the worker, so any base works.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { generateSW, type RuntimeCaching } from 'workbox-build';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { getManifest, type ManifestEntry } from 'workbox-build';
+import { findGroup, type OfflineFile } from '../offline/offline-groups.ts';
 import { pagefindEntry } from '../lib/search/pagefind-entry.ts';
 
+const root = join(import.meta.dirname, '../..');
 // DIST_DIR: the sub-folder build (npm run test:base) writes dist-base/.
-const dist = join(import.meta.dirname, '../..', process.env['DIST_DIR'] ?? 'dist');
+const dist = join(root, process.env['DIST_DIR'] ?? 'dist');
 
-// Route code is copied into the worker as text: each function stands alone.
-const runtimeCaching: RuntimeCaching[] = [
-  {
-    // Offline, /x answers as /x/ (every page has a trailing-slash address).
-    urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.endsWith('/'),
-    handler: async ({ request, url }) => {
-      try {
-        return await fetch(request);
-      } catch {
-        return Response.redirect(new URL(`${url.pathname}/${url.search}`, url.href).href, 301);
-      }
-    },
-  },
-  {
-    urlPattern: ({ request, url }) =>
-      request.mode === 'navigate' && /\/r\/[^/]+\/$/.test(url.pathname),
-    handler: 'NetworkOnly',
-    options: { precacheFallback: { fallbackURL: 'short-link/index.html' } },
-  },
-];
-
-let gzipped = 0;
-const { count, size, warnings } = await generateSW({
+const common = {
   globDirectory: dist,
-  globPatterns: ['**/*.{html,js,css,json,svg,png,webmanifest}', 'pagefind/**/*'],
+  // Astro's file names carry a content hash already.
+  dontCacheBustURLsMatching: /^_astro\//,
+  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+};
+const files = '*.{html,js,css,json,svg,png,webmanifest}';
+
+const shell = await getManifest({
+  ...common,
+  globPatterns: [files, `{_astro,icons,short-link}/**/${files}`, 'pagefind/**/*'],
   globIgnores: [
-    '*/r/**',
     'sw.js',
+    'pagefind/fragment/**',
     // Pagefind's own UIs, its worker (the search runs Pagefind without one) and the wasm
     // for pages with no language: the site uses none of them.
     'pagefind/pagefind-{ui,modular-ui,component-ui,highlight,worker}.*',
@@ -51,34 +43,76 @@ const { count, size, warnings } = await generateSW({
   ],
   // The search asks for the entry with a fixed cache tag (see pagefind-entry.ts): precache that URL.
   manifestTransforms: [
-    (entries) => {
-      gzipped = entries.reduce(
-        (sum, e) => sum + gzipSync(readFileSync(join(dist, e.url))).length,
-        0,
-      );
-      return {
-        manifest: entries.map((entry) =>
-          entry.url === 'pagefind/pagefind-entry.json' ? { ...entry, url: pagefindEntry } : entry,
-        ),
-      };
-    },
+    (entries) => ({
+      manifest: entries.map((entry) =>
+        entry.url === 'pagefind/pagefind-entry.json' ? { ...entry, url: pagefindEntry } : entry,
+      ),
+    }),
   ],
-  // Astro's file names carry a content hash already.
-  dontCacheBustURLsMatching: /^_astro\//,
-  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-  swDest: join(dist, 'sw.js'),
-  inlineWorkboxRuntime: true,
-  mode: 'production',
-  sourcemap: false,
-  // A new version waits until the reader chooses to reload; the first one takes the open page.
-  clientsClaim: true,
-  skipWaiting: false,
-  cleanupOutdatedCaches: true,
-  runtimeCaching,
 });
 
-for (const warning of warnings) console.warn(warning);
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const books = await getManifest({
+  ...common,
+  globPatterns: [`*/**/${files}`, 'pagefind/fragment/*'],
+  globIgnores: [
+    '*/r/**',
+    '{_astro,icons,short-link}/**',
+    'pagefind/*.*',
+    'pagefind/{index,filter}/**',
+  ],
+});
+
+/** The page a Pagefind fragment holds (its `url`, under whatever base the site was built for). */
+function findFragmentPage(fragment: string): string {
+  const text = gunzipSync(readFileSync(join(dist, fragment)))
+    .toString('utf8')
+    .replace(/^pagefind_dcd/, '');
+  const { url } = JSON.parse(text) as { url: string };
+  const folders = url.split('/').filter(Boolean);
+  for (let i = 0; i <= folders.length; i += 1) {
+    const page = [...folders.slice(i), 'index.html'].join('/');
+    if (existsSync(join(dist, page))) return page;
+  }
+  throw new Error(`${fragment} holds ${url}, which is not in ${dist}`);
+}
+
+const groups: Record<string, OfflineFile[]> = {};
+const precache: ManifestEntry[] = [...shell.manifestEntries];
+for (const entry of books.manifestEntries) {
+  const page = entry.url.startsWith('pagefind/fragment/') ? findFragmentPage(entry.url) : entry.url;
+  const group = findGroup(page);
+  // A search fragment of a top-level page goes with the shell.
+  if (group === undefined) precache.push(entry);
+  else (groups[group] ??= []).push([entry.url, entry.revision]);
+}
+
+await build({
+  entryPoints: [join(root, 'src/offline/worker/service-worker.ts')],
+  outfile: join(dist, 'sw.js'),
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'es2022',
+  legalComments: 'none',
+  logLevel: 'warning',
+  define: {
+    PRECACHE_MANIFEST: JSON.stringify(precache),
+    OFFLINE_GROUPS: JSON.stringify(groups),
+    // Workbox leaves out its development logging.
+    'process.env.NODE_ENV': '"production"',
+  },
+});
+
+for (const warning of [...shell.warnings, ...books.warnings]) console.warn(warning);
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const gzipped = (urls: string[]) =>
+  urls.reduce(
+    (sum, url) => sum + gzipSync(readFileSync(join(dist, url.split('?')[0] ?? ''))).length,
+    0,
+  );
+const bookFiles = Object.values(groups).flat();
 console.log(
-  `sw.js precaches ${count} files: ${megabytes(size)}, ${megabytes(gzipped)} gzipped (${join(dist, 'sw.js')})`,
+  `sw.js precaches ${precache.length} shell files (${megabytes(gzipped(precache.map((e) => e.url)))} gzipped); ` +
+    `${bookFiles.length} files in ${Object.keys(groups).length} books and comparisons are saved on request ` +
+    `(${megabytes(gzipped(bookFiles.map(([url]) => url)))} gzipped)`,
 );

@@ -1,10 +1,12 @@
 /**
  * The offline files of the built site: the web app manifest and its icons,
- * every page linking them, and the service worker's precache list covering
- * every page, asset and search file (short-link pages excepted).
+ * every page linking them, and the service worker's two lists: the shell it
+ * precaches at install and each book's files it saves on request, together
+ * covering every page, asset and search file (short-link pages excepted).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pagefindEntry } from '../../src/lib/search/pagefind-entry.ts';
 import { dist, readPages, requireBuild } from './built-site.ts';
@@ -31,10 +33,26 @@ const pngSize = (path: string) => {
   return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 };
 
-/** The URLs sw.js precaches, relative to the site's root. */
-const precached = (): string[] =>
-  [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/\burl:"([^"]+)"/g)].map(
-    (m) => m[1] ?? '',
+const worker = () => readFileSync(join(dist, 'sw.js'), 'utf8');
+
+/** The URLs sw.js precaches at install, relative to the site's root. */
+const precached = (): string[] => [...worker().matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1] ?? '');
+
+/** The files sw.js saves on request, by group (book or comparison). */
+const groups = (): Map<string, string[]> => {
+  const found = new Map<string, string[]>();
+  for (const m of worker().matchAll(/"?([\w/-]+)"?:\[((?:\["[^"]+",(?:"\w+"|null)\],?)+)\]/g))
+    found.set(
+      m[1] ?? '',
+      [...(m[2] ?? '').matchAll(/\["([^"]+)"/g)].map((f) => f[1] ?? ''),
+    );
+  return found;
+};
+
+const gzipped = (urls: string[]) =>
+  urls.reduce(
+    (sum, url) => sum + gzipSync(readFileSync(join(dist, url.split('?')[0] ?? ''))).length,
+    0,
   );
 
 describe('web app manifest', () => {
@@ -76,9 +94,9 @@ describe('web app manifest', () => {
   });
 });
 
-describe('service worker precache', () => {
-  it('lists every page, script, style, icon and rule index, and no short-link page', () => {
-    const list = new Set(precached());
+describe('service worker lists', () => {
+  it('between them list every page, script, style, icon and rule index, and no short-link page', () => {
+    const list = new Set([...precached(), ...[...groups().values()].flat()]);
     const wanted = files().filter(
       (f) =>
         /\.(html|js|css|json|png|svg|webmanifest)$/.test(f) &&
@@ -89,23 +107,66 @@ describe('service worker precache', () => {
     expect(wanted.length).toBeGreaterThan(350);
     expect(wanted.filter((f) => !list.has(f))).toEqual([]);
     expect([...list].filter((url) => /\/r\//.test(url))).toEqual([]);
-    expect(list.has('short-link/index.html')).toBe(true);
   });
 
-  it('holds the whole search index, with the entry under the URL the search asks for', () => {
-    const list = new Set(precached());
+  it('precache the shell only: scripts, styles, icons, top-level pages and the short-link page', () => {
+    const shell = precached();
+    expect(
+      shell.filter(
+        (url) => url.includes('/') && !/^(_astro|icons|pagefind|short-link)\//.test(url),
+      ),
+    ).toEqual([]);
+    for (const url of ['index.html', '404.html', 'short-link/index.html', 'manifest.webmanifest'])
+      expect(shell, url).toContain(url);
+    expect(shell.filter((url) => url.startsWith('_astro/')).length).toBeGreaterThan(50);
+  });
+
+  it('save each book and each comparison with its own pages, rule index and search fragments', () => {
+    const found = groups();
+    for (const book of [
+      '1066',
+      'bannockburn-1314',
+      'knighthood-3',
+      'kosovo-1389',
+      'macbeth-to-medici',
+    ]) {
+      const list = found.get(book) ?? [];
+      expect(list, book).toContain(`${book}/index.html`);
+      expect(list, book).toContain(`${book}/rules.json`);
+      expect(
+        list.filter((url) => url.startsWith('pagefind/fragment/')).length,
+        book,
+      ).toBeGreaterThan(5);
+    }
+    for (const [group, list] of found)
+      expect(
+        list.filter((url) => !url.startsWith(`${group}/`) && !url.startsWith('pagefind/fragment/')),
+        group,
+      ).toEqual([]);
+    expect([...found.keys()].filter((g) => g.startsWith('compare/')).length).toBeGreaterThan(5);
+  });
+
+  it('keep a first visit on a phone small: the shell and the largest book under 1 MB compressed', () => {
+    const largest = Math.max(...[...groups().values()].map(gzipped));
+    expect(gzipped(precached()) + largest).toBeLessThan(1024 * 1024);
+  });
+
+  it('hold the whole search index, with the entry under the URL the search asks for', () => {
+    const list = new Set([...precached(), ...[...groups().values()].flat()]);
     const search = files().filter((f) => /^pagefind\/(index|fragment|filter)\/|\.pf_meta$/.test(f));
     expect(search.length).toBeGreaterThan(50);
     expect(search.filter((f) => !list.has(f))).toEqual([]);
+    const shell = new Set(precached());
     for (const f of [pagefindEntry, 'pagefind/pagefind.js', 'pagefind/wasm.en.pagefind'])
-      expect(list.has(f), f).toBe(true);
+      expect(shell.has(f), f).toBe(true);
     expect(list.has('pagefind/pagefind-entry.json')).toBe(false);
     // The search runs Pagefind on the page (noWorker): its worker is never asked for.
     expect(list.has('pagefind/pagefind-worker.js')).toBe(false);
   });
 
-  it('lists only files that exist', () => {
-    const missing = precached().filter((url) => !existsSync(join(dist, url.split('?')[0] ?? '')));
+  it('list only files that exist', () => {
+    const all = [...precached(), ...[...groups().values()].flat()];
+    const missing = all.filter((url) => !existsSync(join(dist, url.split('?')[0] ?? '')));
     expect(missing).toEqual([]);
   });
 });

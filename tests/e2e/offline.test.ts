@@ -1,14 +1,16 @@
 /**
- * The site offline in Chromium: after a first visit the service worker
- * (dist/sw.js) has precached the site and the footer says so; with the
- * network off the reader still moves between pages, follows a short link,
- * searches, runs a calculator and opens a scenario board. A changed worker
- * shows "update waiting" and its button reloads into the new version.
+ * The site offline in Chromium: after a first visit on a fast connection the
+ * service worker (dist/sw.js) has saved every book and the footer says so;
+ * with the network off the reader still moves between pages, opens shared
+ * links with their query strings, follows a short link, searches, runs a
+ * calculator and opens a scenario board, and an unknown address gets the
+ * site's own 404 page. A changed worker shows "update waiting" and its button
+ * reloads into the new version. Save-Data: offline-save-data.test.ts.
  */
 import { createServer, type Server } from 'node:http';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, openPage, phone, startHarness, type Harness } from './harness.ts';
+import { offlineMessage, offlineStatus as status, waitForOfflineState } from './offline-support.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -17,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
-
-const status = (page: Page) => page.locator('[data-offline-status]');
-
-/** Waits until the footer reports the given state (precaching takes a while on a busy machine). */
-async function waitForStatus(page: Page, state: string): Promise<void> {
-  await status(page)
-    .and(page.locator(`[data-state="${state}"]`))
-    .waitFor({ timeout: 90_000 });
-}
 
 /**
  * The built site through a server whose sw.js can be changed, as a new
@@ -64,8 +57,8 @@ describe('offline', () => {
       serviceWorkers: 'allow',
     });
     await page.goto('/');
-    await waitForStatus(page, 'ready');
-    expect(await status(page).getByRole('status').textContent()).toMatch(/^Ready offline/);
+    await waitForOfflineState(page, 'ready');
+    expect(await offlineMessage(page)).toBe('Every book is ready offline.');
     // The first version takes the open page at once.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
@@ -115,6 +108,69 @@ describe('offline', () => {
     await context.close();
   });
 
+  it('shared links with a query string open offline; an unknown address gets the 404 page', async () => {
+    const notFound = (url: string, code: number) => code === 404 && url.includes('/no-such-page');
+    const { page, context, problems } = await openPage(
+      harness,
+      { ...phone, serviceWorkers: 'allow' },
+      notFound,
+    );
+    await page.goto('/1066/');
+    await waitForOfflineState(page, 'ready');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+
+    // The calculator still reads its situation from the link.
+    const shared = '/1066/table-side/?a=C3a0.I2&al=2&t=forest&r=5';
+    await page.goto(shared);
+    expect(new URL(page.url()).search).toBe('?a=C3a0.I2&al=2&t=forest&r=5');
+    expect(await page.locator('h1').textContent()).toBe('Table-side calculators');
+    await page.locator('astro-island:not([ssr]) [data-calculator="combat"]').waitFor();
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-calculator="combat"] select')
+          .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).value)),
+      )
+      .toContain('forest');
+
+    await page.goto('/knighthood-3/army-builder/?army=not-a-saved-army#top');
+    expect(await page.locator('h1').textContent()).toBe('Points army builder');
+    await page.goto('/?utm_source=chat&ref=1');
+    expect(await page.locator('h1').count()).toBe(1);
+
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    expect(await page.locator('[data-offline-note]').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    const bare = await page.goto('/no-such-page');
+    expect(bare?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe('/no-such-page/');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("online, an unknown address is still the server's 404", async () => {
+    const notFound = (url: string, code: number) => code === 404 && url.includes('/no-such-page');
+    const { page, context, problems } = await openPage(
+      harness,
+      { serviceWorkers: 'allow' },
+      notFound,
+    );
+    await page.goto('/');
+    await waitForOfflineState(page, 'ready');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    expect(await page.locator('[data-offline-note]').isHidden()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a new version waits until the reader reloads into it', async () => {
     const site = await serveChangingWorker(harness.url);
     const { page, context, problems } = await openPage(harness, {
@@ -122,14 +178,14 @@ describe('offline', () => {
       serviceWorkers: 'allow',
     });
     await page.goto('/1066/');
-    await waitForStatus(page, 'ready');
+    await waitForOfflineState(page, 'ready');
     expect(await status(page).getByRole('button').isHidden()).toBe(true);
 
     site.deploy();
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
-    await waitForStatus(page, 'update');
+    await waitForOfflineState(page, 'update');
     expect(await status(page).getByRole('status').textContent()).toBe(
       'A new version of the site is ready.',
     );
@@ -138,7 +194,7 @@ describe('offline', () => {
     await page.evaluate(() => Object.assign(window, { beforeReload: true }));
     await status(page).getByRole('button', { name: 'Reload' }).click();
     await page.waitForFunction(() => !('beforeReload' in window));
-    await waitForStatus(page, 'ready');
+    await waitForOfflineState(page, 'ready');
     expect(problems).toEqual([]);
     await context.close();
     site.close();
