@@ -45,6 +45,17 @@ function faceRange(slot: DiceSlot) {
 }
 
 /**
+ * The faces a link holds for a set of dice: as the reader reads them back, or
+ * none while the dice are not needed or the faces are not ones they can show.
+ */
+export function writeLinkedFaces(slot: DiceSlot): string {
+  const read = slot.entry.read;
+  if (!(slot.active?.() ?? true) || read.some(Number.isNaN)) return '';
+  const text = read.join(' ');
+  return readFaces(text, { key: '', label: '' }, faceRange(slot)).ok ? text : '';
+}
+
+/**
  * Loads the faces a link holds (`d0`, `d1`) into each set of dice, read
  * against the dice as they are now; returns the refusals, loading none of those.
  */

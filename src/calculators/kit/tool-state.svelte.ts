@@ -16,6 +16,7 @@ import {
   readLinkedFaces,
   readLinkedReadings,
   readLinkedValues,
+  writeLinkedFaces,
 } from './tool-link.ts';
 
 export type FieldValue = string | number | boolean;
@@ -121,10 +122,6 @@ export function counted(n: number, noun: string, plural = `${noun}s`): string {
 
 /** No count or factor on the table comes near: the largest number a tool reads. */
 export const largestNumber = numberRange.max;
-
-/** Faces as a link holds them, one space between; text that is not faces is left out. */
-const writeFaces = (entry: FacesEntry) =>
-  entry.read.some(Number.isNaN) ? '' : entry.read.join(' ');
 
 const linkValue = (v: FieldValue) => (typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
 
@@ -244,7 +241,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
   get linkFields(): Fields {
     return {
       ...Object.fromEntries(Object.entries(this.values).map(([k, v]) => [k, linkValue(v)])),
-      ...Object.fromEntries(this.dice.map((d, i) => [`d${i}`, writeFaces(d.entry)])),
+      ...Object.fromEntries(this.dice.map((d, i) => [`d${i}`, writeLinkedFaces(d)])),
       ...Object.fromEntries(Object.entries(this.readings).map(([k, v]) => [`o.${k}`, String(v)])),
     };
   }
