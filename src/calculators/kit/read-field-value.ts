@@ -24,6 +24,12 @@ const canonicalWhole = /^(?:0|-?[1-9]\d{0,14})$/;
 const refuse = <T>(field: FieldRef, rule: string, wanted: string, text: string): Result<T> =>
   fail(field.key, rule, `${field.label}: ${wanted}, not ${quoteInput(text)}`);
 
+/** The options when they fit a short line, else a pointer to the field's own list. */
+export const describeOptions = (options: readonly unknown[]): string => {
+  const listed = options.join(', ');
+  return listed.length <= 30 ? `one of ${listed}` : 'one of its options';
+};
+
 const describeRange = ({ min, max }: WholeRange) => `a whole number from ${min} to ${max}`;
 
 /** A whole number within the range, spelled as the site writes it. */
@@ -42,7 +48,7 @@ export function readChoice<T extends string>(
 ): Result<T> {
   const found = options.find((o) => o === text);
   if (found !== undefined) return ok(found);
-  const listed = options.length <= 6 ? `one of ${options.join(', ')}` : 'one of its options';
+  const listed = describeOptions(options);
   return refuse(field, 'choice', listed, text);
 }
 

@@ -10,6 +10,7 @@ import {
   type RuleOptions,
 } from '../../../../engine/medieval/index.ts';
 import { fail, ok, quoteInput, type Result } from '../../../../engine/core/index.ts';
+import { describeOptions } from '../../kit/read-field-value.ts';
 import {
   defaultUnit,
   leaders,
@@ -36,7 +37,7 @@ class PartReader {
     if (v === undefined) return fallback;
     return allowed.includes(v as T)
       ? (v as T)
-      : this.refuse(path, `one of ${allowed.join(', ')}`, v, fallback);
+      : this.refuse(path, describeOptions(allowed.filter((a) => a !== undefined)), v, fallback);
   }
 
   // -0 is refused: the site never wrote it.
