@@ -1,9 +1,9 @@
 /**
- * Every tool that keeps its inputs in the address (From Macbeth to
- * Medici, Knighthood) fuzzed with hostile query strings, 1000 each: reading
- * never throws, every input holds a value of its kind, and the answer is a
- * result or a refusal naming a field, safe to show; what was read writes back
- * to a link that reads the same.
+ * Every tool that keeps its inputs in the address (From Macbeth to Medici,
+ * Knighthood) fuzzed with hostile query strings, 1000 each: reading never
+ * throws, every input holds a value of its kind, the answer is a result or a
+ * refusal naming a field, safe to show; a refused link changes nothing; what
+ * was read writes back to a link that reads the same.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   expectSafeMessage,
   fuzzRuns,
   hostileQuery,
+  oddNumbers,
   prototypeKeys,
 } from '../../engine/core/hostile-inputs.fixtures.ts';
 import { readFields, writeFields } from './kit/url-state.ts';
@@ -54,6 +55,8 @@ type AnyTool = Pick<
   | 'linkFields'
   | 'linkDefaults'
   | 'loadLink'
+  | 'linkProblem'
+  | 'set'
 >;
 const tools: (new (seed?: number) => AnyTool)[] = [
   ChargeReactionTool,
@@ -107,6 +110,27 @@ function expectSoundAnswer(tool: AnyTool) {
   }
 }
 
+/** A tool moved off its defaults, so a refused link has something to leave alone. */
+function changedTool(Tool: new (seed?: number) => AnyTool): AnyTool {
+  const tool = new Tool(1);
+  for (const field of tool.fields) {
+    if (field.kind === 'check') tool.set(field.key, !tool.values[field.key]);
+    if (field.kind === 'choice') tool.set(field.key, field.options.at(-1)!.value);
+  }
+  return tool;
+}
+
+/** Spellings of a field's value the site never writes. */
+const offForm = (kind: 'number' | 'check' | 'choice'): fc.Arbitrary<string> =>
+  kind === 'number'
+    ? fc.oneof(
+        fc.constantFrom(...oddNumbers, '', '03', '1e3', '3318\n', '0x1', '10000', '-10000'),
+        fc.integer({ min: 1, max: 9999 }).map((n) => `0${n}`),
+      )
+    : kind === 'check'
+      ? fc.string().filter((t) => t !== '0' && t !== '1')
+      : fc.constantFrom('', ' ', 'nonsense', '__proto__', 'toString', '0', '1', '-0');
+
 describe.each(tools.map((Tool) => ({ Tool, id: new Tool(1).id })))(
   '$id tool: state from a hostile address',
   { timeout: 300_000 },
@@ -117,8 +141,13 @@ describe.each(tools.map((Tool) => ({ Tool, id: new Tool(1).id })))(
     it('never throws, holds values of their kind and answers or names a field', async () => {
       await fc.assert(
         fc.asyncProperty(hostileQuery(keys), async (query) => {
-          const tool = new Tool(1);
+          const tool = changedTool(Tool);
+          const shown = tool.linkFields;
           await tool.loadLink(readFields(query, tool.id));
+          if (tool.linkProblem !== undefined) {
+            expectSafeMessage({ field: 'link', message: tool.linkProblem });
+            expect(tool.linkFields).toEqual(shown);
+          }
           expectValuesOfTheirKind(tool);
           expectSoundAnswer(tool);
           const again = new Tool(1);
@@ -127,6 +156,27 @@ describe.each(tools.map((Tool) => ({ Tool, id: new Tool(1).id })))(
           expect(again.linkFields).toEqual(tool.linkFields);
         }),
         { numRuns: fuzzRuns },
+      );
+    });
+
+    it('refuses any value not spelled as the site writes it, naming the field, changing nothing', async () => {
+      const fields = new Tool(1).fields;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...fields).chain((field) =>
+            offForm(field.kind)
+              .filter((t) => field.kind !== 'choice' || !field.options.some((o) => o.value === t))
+              .map((text) => ({ field, text })),
+          ),
+          async ({ field, text }) => {
+            const tool = changedTool(Tool);
+            const shown = tool.linkFields;
+            await tool.loadLink({ [field.key]: text });
+            expect(tool.linkProblem).toContain(`This link was not opened: ${field.label}: `);
+            expect(tool.linkFields).toEqual(shown);
+          },
+        ),
+        { numRuns: 200 },
       );
     });
   },

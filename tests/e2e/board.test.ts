@@ -116,6 +116,32 @@ describe('scenario board', () => {
     await context.close();
   });
 
+  it('reads a typed hex only as the map prints it; the example is a hex of the board’s map', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await ready(page);
+    const field = page.getByLabel('Go to hex');
+    const error = board(page).locator('[data-field="jump"]');
+    for (const typed of [' 2710 ', '02710', '2710 ']) {
+      await field.fill(typed);
+      await field.press('Enter');
+      expect(await error.textContent(), typed).toContain(
+        'is not a hex number as the map prints it, such as',
+      );
+      expect(await panel(page).count(), typed).toBe(0);
+    }
+    await page.goto('/1066/hastings/');
+    await page
+      .locator('.scenario-board[data-state="ready"] .hex-board[data-state="ready"]')
+      .waitFor();
+    const example = (await field.getAttribute('placeholder')) ?? '';
+    expect(example).not.toBe('3318');
+    await field.fill(example);
+    await field.press('Enter');
+    await expect.poll(() => panel(page).getAttribute('data-hex')).toBe(example);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('wheel and pinch change the zoom, and a tap still finds the hex under the finger', async () => {
     const { page, context, problems } = await openPage(harness, desk);
     await ready(page);

@@ -340,7 +340,7 @@ describe('at the table on a 390 px phone', () => {
     await context.close();
   });
 
-  it('keeps the page’s edition for a link it cannot read, and says so in one line', async () => {
+  it('refuses a link it cannot read, keeping the page’s edition, and says so in one line', async () => {
     const { page, context, problems } = await openPage(harness, phone);
     const noEdition = Buffer.from(JSON.stringify({ edition: 'nowhere' })).toString('base64url');
     for (const edition of ['kosovo-1389', '1066', 'bannockburn-1314'] as const) {
@@ -349,7 +349,9 @@ describe('at the table on a 390 px phone', () => {
         await waitForIslands(page, ['combat']);
         const notice = page.locator('[data-link-problem]');
         await expect.poll(() => notice.count()).toBe(1);
-        expect(await notice.textContent()).toMatch(/link (could not be read|names no edition)/);
+        expect(await notice.textContent()).toMatch(
+          /^\s*This link was not opened: (it does not hold a combat|edition: one of its options, not "nowhere")\.\s*$/,
+        );
         const lines = await notice.evaluate(
           (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
         );

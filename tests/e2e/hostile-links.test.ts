@@ -1,15 +1,24 @@
 /**
- * The pages that read their state from the address, opened with
- * hostile query strings and fragments (a script payload, a prototype key, a
- * malformed % escape, deep nesting, a number too large to count): no page
- * error or console error, nothing injected (no element or attribute from the
- * link, no script but the site's own, the title unchanged, no payload run),
- * and each page shows its refusal line or its default state.
+ * The pages that read their state from the address, opened with hostile
+ * query strings and fragments (a script payload, a prototype key, a malformed
+ * % escape, deep nesting, a number too large to count, a value not spelled as
+ * the site writes it): no page error or console error, nothing injected (no
+ * element or attribute from the link, no script but the site's own, the title
+ * unchanged, no payload run), and each page shows its refusal line naming the
+ * field, or its default state, with no value from a refused link applied.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeLinkText, quoteInput } from '../../engine/core/index.ts';
-import { type Harness, openPage, phone, startHarness, tool, waitForIslands } from './harness.ts';
+import {
+  axeViolations,
+  type Harness,
+  openPage,
+  phone,
+  startHarness,
+  tool,
+  waitForIslands,
+} from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -85,7 +94,9 @@ describe('hostile links on the table-side pages', () => {
     );
     const problem = page.locator('[data-link-problem]');
     await problem.waitFor();
-    expect(await problem.textContent()).toContain('Part of this link could not be read (a, x, m)');
+    expect(await problem.textContent()).toContain(
+      `This link was not opened: Attacker units: up to 12 units such as C2a2f1, not ${quoteInput(script)} (and 2 more).`,
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -98,13 +109,13 @@ describe('hostile links on the table-side pages', () => {
     );
     await page.locator('[data-link-problem]').waitFor();
     expect(await page.locator('[data-link-problem]').textContent()).toContain(
-      'This link could not be read: a new combat',
+      'This link was not opened: it does not hold a combat.',
     );
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('From Macbeth to Medici: hostile dice and choices are refused at their fields, shortened', async () => {
+  it('From Macbeth to Medici: hostile dice and choices refuse the link by name, shortened', async () => {
     const hostile = `?control-test.d0=${q(img)}&control-test.exp=${q(script)}&melee.__proto__=1&archery.d0=${badEscape}`;
     const { page, context, problems } = await openHostile(
       '/macbeth-to-medici/table-side/',
@@ -113,8 +124,10 @@ describe('hostile links on the table-side pages', () => {
     );
     const control = tool(page, 'control-test');
     await expect
-      .poll(() => control.textContent())
-      .toContain(`type each die's face as a whole number, not ${quoteInput(img)}`);
+      .poll(() => control.locator('[data-link-problem]').textContent())
+      .toBe(
+        `This link was not opened: Dice: up to 2 faces, each a whole number from 1 to 6, one space between, not ${quoteInput(img)}.`,
+      );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -127,11 +140,93 @@ describe('hostile links on the table-side pages', () => {
       hydrated('seeking-out'),
     );
     await expect
-      .poll(() => tool(page, 'seeking-out').textContent())
-      .toContain('Enemy units in between (-10 each): enter a number from -9999 to 9999');
+      .poll(() => tool(page, 'seeking-out').locator('[data-link-problem]').textContent())
+      .toBe(
+        'This link was not opened: Enemy units in between (-10 each): a whole number from -9999 to 9999, not "9007199254740993".',
+      );
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+/** Every input and choice in a tool, as it shows them. */
+const shownValues = (page: Page, name: string) =>
+  tool(page, name)
+    .locator('input, select')
+    .evaluateAll((inputs) =>
+      inputs.map((i) =>
+        i instanceof HTMLInputElement && i.type === 'checkbox'
+          ? String(i.checked)
+          : (i as HTMLInputElement).value,
+      ),
+    );
+
+/**
+ * Per system, links whose values are not what their field holds: out of range,
+ * not whole, not spelled as the site writes them, not an option, a flag other
+ * than 1 or 0. Each is refused in one line naming the field, and the tool shows
+ * what a clean page shows.
+ */
+const offFormLinks = [
+  {
+    path: '/bannockburn-1314/table-side/',
+    name: 'combat',
+    links: [
+      ['?dr=-0', 'Defender hexes it can retreat: a whole number from -1 to 4'],
+      ['?m=03', 'MORALE: a whole number from -99 to 99'],
+      ['?m=1e1&r=4', 'MORALE: a whole number from -99 to 99'],
+      ['?h=%204', 'Rear-area hexes occupied: a whole number from 0 to 3'],
+      ['?a=C02', 'Attacker units: up to 12 units such as C2a2f1'],
+      ['?t=Stream', 'Terrain: one of its options'],
+    ],
+  },
+  {
+    path: '/macbeth-to-medici/table-side/',
+    name: 'impact',
+    links: [
+      ['?impact.a.charged=9007199254740993', 'Side a charged or counter-charged: 1 or 0'],
+      [
+        '?impact.b.terrainCrossed=1e3',
+        'Side b: terrain classes crossed if it recoils or follows up: a whole number',
+      ],
+      ['?impact.b.ranks=3318%0A', 'Side b: ranks: a whole number from -9999 to 9999'],
+      ['?impact.a.mounted=Infinity', 'Side a is mounted: 1 or 0'],
+      ['?impact.a.ranks=2&impact.b.order=%20close', 'Side b: order: one of'],
+    ],
+  },
+  {
+    path: '/knighthood-3/table-side/',
+    name: 'seeking-out',
+    links: [
+      ['?seeking-out.enemyBetween=-0', 'Enemy units in between (-10 each): a whole number'],
+      ['?seeking-out.enemyBetween=007', 'Enemy units in between (-10 each): a whole number'],
+      ['?seeking-out.enemyBetween=0x2', 'Enemy units in between (-10 each): a whole number'],
+      ['?seeking-out.elevated=true', 'One or both elevated (+20): 1 or 0'],
+      ['?seeking-out.enemyBetween=2&seeking-out.distance=', 'Distance: one of'],
+    ],
+  },
+] as const;
+
+describe('link values not spelled as their field holds them', () => {
+  for (const { path, name, links } of offFormLinks) {
+    it(`${path}: each is refused by the field's name, nothing applied`, async () => {
+      const clean = await openPage(harness, phone);
+      await clean.page.goto(path);
+      await hydrated(name)(clean.page);
+      const expected = await shownValues(clean.page, name);
+      await clean.context.close();
+      for (const [link, said] of links) {
+        const { page, context, problems } = await openHostile(path, link, hydrated(name));
+        const notice = tool(page, name).locator('[data-link-problem]');
+        await expect.poll(() => notice.count(), { message: link }).toBe(1);
+        expect(await notice.textContent(), link).toContain(`This link was not opened: ${said}`);
+        expect(await shownValues(page, name), link).toEqual(expected);
+        expect(problems, link).toEqual([]);
+        if (link === links[0][0]) expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      }
+    });
+  }
 });
 
 describe('hostile links on a board and the army builder', () => {

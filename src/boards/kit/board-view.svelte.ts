@@ -5,11 +5,13 @@
  * (relative to the board's box) and sizes.
  */
 import {
+  fail,
   formatHex,
   hexAtPoint,
   hexCentre,
   isOnMap,
   parseHex,
+  quoteInput,
   type Hex,
   type HexMap,
   type Point,
@@ -198,9 +200,24 @@ export class BoardView {
     this.#settle();
   }
 
-  /** Goes to a typed hex number; a garbled or off-map number is a field error and moves nothing. */
+  /** A hex of this map, as a typed number would read: the middle one. */
+  get sampleHex(): string {
+    const middle = (range: readonly [number, number]) => Math.floor((range[0] + range[1]) / 2);
+    return formatHex({ column: middle(this.map.columns), row: middle(this.map.rows) });
+  }
+
+  /**
+   * Goes to a typed hex number, read only as the map prints it (no spaces, no
+   * extra digits); anything else, or an off-map hex, is a field error and moves nothing.
+   */
   jumpTo(text: string, field = 'jump'): Result<Hex> {
     const parsed = parseHex(text, this.map, field);
+    if (parsed.ok && formatHex(parsed.value) !== text)
+      return fail(
+        field,
+        'map',
+        `${quoteInput(text)} is not a hex number as the map prints it, such as ${this.sampleHex}`,
+      );
     if (parsed.ok) {
       this.focused = parsed.value;
       this.centreOn(parsed.value);

@@ -203,7 +203,7 @@ describe('keys and the jump box', () => {
   it('jumps to a typed hex and centres it; a garbled or off-map number is a field error', () => {
     const view = phoneView();
     view.zoomAt({ x: 0, y: 0 }, 4); // close enough that the middle hex is not held at an edge
-    const jumped = view.jumpTo(' 1208 ');
+    const jumped = view.jumpTo('1208');
     expect(jumped.ok).toBe(true);
     expect(view.focusedNumber).toBe('1208');
     const c = screenOf(view, '1208');
@@ -214,6 +214,23 @@ describe('keys and the jump box', () => {
       expect(result.ok ? 'ok' : result.error.field).toBe('jump');
       expect(view.focusedNumber).toBe('1208');
     }
+  });
+
+  it('reads a hex only as the map prints it: spaces, a line break or an extra 0 are refused', () => {
+    const view = phoneView();
+    for (const bad of [' 1208 ', '1208\n', '01208', '\t1208', '1208 ']) {
+      const result = view.jumpTo(bad);
+      expect(result.ok ? 'ok' : result.error.message).toMatch(
+        /is not a hex number as the map prints it, such as 1008$/,
+      );
+      expect(view.focusedNumber).toBe('0101');
+    }
+  });
+
+  it('offers a hex of its own map as the example', () => {
+    expect(phoneView().sampleHex).toBe('1008');
+    const wide = new BoardView({ columns: [10, 40], rows: [3, 22], lowerColumns: 'odd' });
+    expect(wide.sampleHex).toBe('2512');
   });
 
   it('the first real size of the box centres the hex focused before it was known', () => {

@@ -10,6 +10,14 @@ import type { InputError, Probability, Result } from '../../../engine/core/index
 import type { Step } from './step.ts';
 import type { FacesEntry } from './faces-entry.svelte.ts';
 import type { Fields } from './url-state.ts';
+import {
+  describeRefusals,
+  numberRange,
+  readLinkedFaces,
+  readLinkedReadings,
+  readLinkedValues,
+  writeLinkedFaces,
+} from './tool-link.ts';
 
 export type FieldValue = string | number | boolean;
 
@@ -113,7 +121,7 @@ export function counted(n: number, noun: string, plural = `${noun}s`): string {
 }
 
 /** No count or factor on the table comes near: the largest number a tool reads. */
-export const largestNumber = 9999;
+export const largestNumber = numberRange.max;
 
 const linkValue = (v: FieldValue) => (typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
 
@@ -128,6 +136,8 @@ export abstract class BookTool<Rule extends string, R extends object> {
 
   readonly book: BookAdapter<Rule, R>;
   values: Record<string, FieldValue> = $state({});
+  /** Why the link the tool opened with was refused; cleared by the first change. */
+  linkProblem: string | undefined = $state();
   readings: R = $state({} as R);
   readonly dice: DiceSlot[] = [];
   readonly #defaults: Record<string, FieldValue>;
@@ -142,6 +152,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
 
   set(key: string, value: FieldValue) {
     this.values[key] = value;
+    this.linkProblem = undefined;
   }
 
   text(key: string): string {
@@ -230,7 +241,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
   get linkFields(): Fields {
     return {
       ...Object.fromEntries(Object.entries(this.values).map(([k, v]) => [k, linkValue(v)])),
-      ...Object.fromEntries(this.dice.map((d, i) => [`d${i}`, d.entry.text])),
+      ...Object.fromEntries(this.dice.map((d, i) => [`d${i}`, writeLinkedFaces(d)])),
       ...Object.fromEntries(Object.entries(this.readings).map(([k, v]) => [`o.${k}`, String(v)])),
     };
   }
@@ -250,25 +261,37 @@ export abstract class BookTool<Rule extends string, R extends object> {
   }
 
   /**
-   * Restores what a link stored; keys it does not know are ignored. Readings
-   * are restored once the register says which of them the answer uses.
+   * Restores what a link stored, read as strictly as each field: a link with
+   * any value refused changes nothing and says why in `linkProblem`. The
+   * rules' own limits are named at the field, as for a typed value. Keys the
+   * tool does not know are ignored; readings are read once the register says
+   * which the answer uses.
    */
   async loadLink(stored: Fields) {
-    for (const field of this.fields) {
-      const value = stored[field.key];
-      if (value === undefined) continue;
-      if (field.kind === 'check') this.values[field.key] = value === '1';
-      else if (field.kind === 'number') this.values[field.key] = Number(value);
-      else if (field.options.some((o) => o.value === value)) this.values[field.key] = value;
-    }
-    this.dice.forEach((d, i) => {
-      const faces = stored[`d${i}`];
-      if (faces !== undefined) d.entry.load(faces);
-    });
     await this.loadRegister();
+    const { values, refusals } = readLinkedValues(this.fields, stored);
+    if (refusals.length > 0) {
+      this.linkProblem = describeRefusals(refusals);
+      return;
+    }
+    const before = { ...this.values };
+    const diceBefore = this.dice.map((d) => d.entry.text);
+    Object.assign(this.values, values);
+    // The dice and the readings on offer follow the values just set.
+    refusals.push(
+      ...readLinkedFaces(this.dice, stored),
+      ...readLinkedReadings(this.book.defaultReadings, this.conflicts, stored),
+    );
+    if (refusals.length > 0) {
+      this.values = before;
+      this.dice.forEach((slot, i) => slot.entry.load(diceBefore[i] ?? ''));
+      this.linkProblem = describeRefusals(refusals);
+      return;
+    }
     for (const conflict of this.conflicts) {
       const option = conflict.option;
       if (option) this.setReading(option, stored[`o.${option.name}`] === String(option.value));
     }
+    this.linkProblem = undefined;
   }
 }

@@ -114,6 +114,12 @@ describe('Control test tool (Control test procedure)', () => {
     });
     const copy = new ControlTestTool(1);
     await copy.loadLink({ ...Object.fromEntries(changed), situation: 'nonsense', hits: '2' });
+    expect(copy.linkProblem).toMatch(
+      /^This link was not opened: Tested when: one of .*"nonsense"\.$/,
+    );
+    expect(copy.linkFields).toEqual(new ControlTestTool(1).linkFields);
+    await copy.loadLink({ ...Object.fromEntries(changed), hits: '2' });
+    expect(copy.linkProblem).toBeUndefined();
     expect(copy.text('experience')).toBe('veteran');
     expect(copy.text('situation')).toBe('charging');
     expect(copy.number('hits')).toBe(2);

@@ -1,6 +1,7 @@
 /**
  * Links of the first form, `?c=` with the whole draft as base64 JSON: still
- * read, never written. Unknown or malformed parts take a new combat's values.
+ * read, never written. A part left out takes a new combat's value; a part
+ * present but not what the field holds refuses the whole link.
  */
 import {
   editionIds,
@@ -8,6 +9,8 @@ import {
   type EditionId,
   type RuleOptions,
 } from '../../../../engine/medieval/index.ts';
+import { fail, ok, quoteInput, type Result } from '../../../../engine/core/index.ts';
+import { describeOptions } from '../../kit/read-field-value.ts';
 import {
   defaultUnit,
   leaders,
@@ -20,86 +23,123 @@ import {
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const pick = <T>(v: unknown, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(v as T) ? (v as T) : fallback;
-// -0 reads as 0, as the link written back would say.
-const whole = (v: unknown, min: number, max: number, fallback: number): number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v || 0 : fallback;
-const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
 
-function readUnit(v: unknown): UnitDraft | undefined {
-  if (!isRecord(v)) return undefined;
-  const base = defaultUnit(pick(v['kind'], unitKinds, 'infantry'));
-  // Out-of-range numbers are kept when whole so the engine can name the error; junk falls back.
+/** Reads the parts of a draft, noting the first part that is not what its field holds. */
+class PartReader {
+  refused: string | undefined;
+
+  refuse<T>(path: string, wanted: string, v: unknown, fallback: T): T {
+    this.refused ??= `${path}: ${wanted}, not ${quoteInput(v)}`;
+    return fallback;
+  }
+
+  pick<T>(path: string, v: unknown, allowed: readonly T[], fallback: T): T {
+    if (v === undefined) return fallback;
+    return allowed.includes(v as T)
+      ? (v as T)
+      : this.refuse(path, describeOptions(allowed.filter((a) => a !== undefined)), v, fallback);
+  }
+
+  // -0 is refused: the site never wrote it.
+  whole(path: string, v: unknown, min: number, max: number, fallback: number): number {
+    if (v === undefined) return fallback;
+    return typeof v === 'number' && Number.isInteger(v) && !Object.is(v, -0) && v >= min && v <= max
+      ? v
+      : this.refuse(path, `a whole number from ${min} to ${max}`, v, fallback);
+  }
+
+  bool(path: string, v: unknown, fallback: boolean): boolean {
+    if (v === undefined) return fallback;
+    return typeof v === 'boolean' ? v : this.refuse(path, 'true or false', v, fallback);
+  }
+
+  record(path: string, v: unknown): Record<string, unknown> {
+    if (v === undefined || isRecord(v)) return v ?? {};
+    return this.refuse(path, 'an object', v, {});
+  }
+}
+
+function readUnit(read: PartReader, path: string, v: unknown): UnitDraft {
+  const unit = read.record(path, v);
+  const base = defaultUnit(read.pick(`${path}.kind`, unit['kind'], unitKinds, 'infantry'));
   return {
     kind: base.kind,
-    sp: whole(v['sp'], -99, 99, base.sp),
-    armor: whole(v['armor'], -9, 9, base.armor),
-    cf: whole(v['cf'], -9, 9, base.cf),
-    disorganized: bool(v['disorganized'], false),
-    shiltron: bool(v['shiltron'], false),
+    sp: read.whole(`${path}.sp`, unit['sp'], -99, 99, base.sp),
+    armor: read.whole(`${path}.armor`, unit['armor'], -9, 9, base.armor),
+    cf: read.whole(`${path}.cf`, unit['cf'], -9, 9, base.cf),
+    disorganized: read.bool(`${path}.disorganized`, unit['disorganized'], false),
+    shiltron: read.bool(`${path}.shiltron`, unit['shiltron'], false),
   };
 }
 
-function readSide<T extends SideDraft>(v: unknown, fallback: T): T {
-  if (!isRecord(v)) return fallback;
-  const units = Array.isArray(v['units'])
-    ? v['units'].slice(0, 12).flatMap((u) => {
-        const unit = readUnit(u);
-        return unit ? [unit] : [];
-      })
+function readSide<T extends SideDraft>(read: PartReader, path: string, v: unknown, fallback: T): T {
+  const side = read.record(path, v);
+  const listed = side['units'];
+  if (listed !== undefined && !(Array.isArray(listed) && listed.length <= 12))
+    read.refuse(`${path}.units`, 'a list of up to 12 units', listed, undefined);
+  const units = Array.isArray(listed)
+    ? listed.slice(0, 12).map((u, i) => readUnit(read, `${path}.units.${i}`, u))
     : fallback.units;
   const result: T = {
     ...fallback,
     units,
-    leader: pick(v['leader'], leaders, fallback.leader),
-    banner: bool(v['banner'], fallback.banner),
-    canRetreat: whole(v['canRetreat'], -1, 4, fallback.canRetreat),
-    fromLeader: whole(v['fromLeader'], 0, 99, fallback.fromLeader),
+    leader: read.pick(`${path}.leader`, side['leader'], leaders, fallback.leader),
+    canRetreat: read.whole(`${path}.canRetreat`, side['canRetreat'], -1, 4, fallback.canRetreat),
+    fromLeader: read.whole(`${path}.fromLeader`, side['fromLeader'], 0, 99, fallback.fromLeader),
   };
   for (const [key, value] of Object.entries(fallback)) {
-    if (typeof value === 'boolean') (result as Record<string, unknown>)[key] = bool(v[key], value);
+    if (typeof value === 'boolean')
+      (result as Record<string, unknown>)[key] = read.bool(`${path}.${key}`, side[key], value);
   }
   return result;
 }
 
-function readOptions(v: unknown): CombatDraft['options'] {
-  const options = isRecord(v) ? v : {};
+function readOptions(read: PartReader, v: unknown): CombatDraft['options'] {
+  const options = read.record('options', v);
   const chosen: RuleOptions = {};
-  if (options['rearAttack'] === 'per-hex' || options['rearAttack'] === 'flat')
-    chosen.rearAttack = options['rearAttack'];
-  if (options['groupRounding'] === 'nearest' || options['groupRounding'] === 'up')
-    chosen.groupRounding = options['groupRounding'];
-  if (options['kosovoACell'] === 'A1 -1') chosen.kosovoACell = 'A1 -1';
-  if (options['kosovoDisorganizationRow'] === 'example')
+  const pick = <T>(name: string, allowed: readonly T[]) =>
+    read.pick(`options.${name}`, options[name], [undefined, ...allowed], undefined);
+  const rearAttack = pick('rearAttack', ['per-hex', 'flat'] as const);
+  if (rearAttack) chosen.rearAttack = rearAttack;
+  const groupRounding = pick('groupRounding', ['nearest', 'up'] as const);
+  if (groupRounding) chosen.groupRounding = groupRounding;
+  if (pick('kosovoACell', ['A1 -1'] as const)) chosen.kosovoACell = 'A1 -1';
+  if (pick('kosovoDisorganizationRow', ['example'] as const))
     chosen.kosovoDisorganizationRow = 'example';
   return chosen;
 }
 
-/** Reads a draft from any value (parsed JSON); the page's edition stays unless a valid one is named. */
-export function readDraft(value: unknown, pageEdition: EditionId): CombatDraft {
-  const record = isRecord(value) ? value : {};
-  const fallback = newCombat(pick(record['edition'], editionIds, pageEdition));
-  const attacker = readSide(record['attacker'], fallback.attacker);
+/** Reads a draft from parsed JSON; the page's edition stays unless one is named. */
+export function readDraft(value: unknown, pageEdition: EditionId): Result<CombatDraft> {
+  const read = new PartReader();
+  const record = read.record('combat', value);
+  const fallback = newCombat(read.pick('edition', record['edition'], editionIds, pageEdition));
+  const attacker = readSide(read, 'attacker', record['attacker'], fallback.attacker);
   const attackerRecord = isRecord(record['attacker']) ? record['attacker'] : {};
-  attacker.rearHexes = whole(attackerRecord['rearHexes'], 0, 3, 0);
-  const defender = readSide(record['defender'], fallback.defender);
+  attacker.rearHexes = read.whole('attacker.rearHexes', attackerRecord['rearHexes'], 0, 3, 0);
+  const defender = readSide(read, 'defender', record['defender'], fallback.defender);
   const defenderRecord = isRecord(record['defender']) ? record['defender'] : {};
-  defender.terrain = pick(defenderRecord['terrain'], terrains, fallback.defender.terrain);
-  return {
+  defender.terrain = read.pick(
+    'defender.terrain',
+    defenderRecord['terrain'],
+    terrains,
+    fallback.defender.terrain,
+  );
+  const draft = {
     edition: fallback.edition,
     attacker,
     defender,
-    morale: whole(record['morale'], -99, 99, 0),
-    options: readOptions(record['options']),
+    morale: read.whole('morale', record['morale'], -99, 99, 0),
+    options: readOptions(read, record['options']),
   };
+  return read.refused === undefined ? ok(draft) : fail('c', 'link', read.refused);
 }
 
-/** A `?c=` value: the draft, and whether the link could be read and named an edition. */
+/** A `?c=` value: the draft, whether it named an edition, or why it was refused. */
 export function readLegacyDraft(
   text: string,
   pageEdition: EditionId,
-): { draft: CombatDraft; state: 'read' | 'unreadable' | 'no-edition' } {
+): { state: 'read' | 'no-edition'; draft: CombatDraft } | { state: 'refused'; message: string } {
   let value: unknown;
   try {
     if (text.length > 8000) throw new RangeError('too long');
@@ -107,9 +147,11 @@ export function readLegacyDraft(
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     value = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    return { draft: newCombat(pageEdition), state: 'unreadable' };
+    return { state: 'refused', message: 'it does not hold a combat' };
   }
-  if (!isRecord(value)) return { draft: newCombat(pageEdition), state: 'unreadable' };
-  const named = editionIds.includes(value['edition'] as EditionId);
-  return { draft: readDraft(value, pageEdition), state: named ? 'read' : 'no-edition' };
+  if (!isRecord(value)) return { state: 'refused', message: 'it does not hold a combat' };
+  const draft = readDraft(value, pageEdition);
+  if (!draft.ok) return { state: 'refused', message: draft.error.message };
+  const named = value['edition'] !== undefined;
+  return { state: named ? 'read' : 'no-edition', draft: draft.value };
 }

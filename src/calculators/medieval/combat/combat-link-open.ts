@@ -6,12 +6,12 @@
 import type { EditionId } from '../../../../engine/medieval/index.ts';
 import type { CombatDraft } from './combat-draft.ts';
 
-/** A combat read from a link: the draft, its roll (as typed), and what could not be read. */
-export interface LinkedCombat {
-  draft: CombatDraft;
-  roll: string;
-  problem?: string;
-}
+/**
+ * A combat read from a link: the draft, its roll and a note on how it was
+ * read; or, when any value was refused, only the line that says why.
+ */
+export type LinkedCombat =
+  { draft: CombatDraft; roll: string; note?: string; refused?: undefined } | { refused: string };
 
 const linkKeys = /^(c|e|a|d|al|dl|ar|dr|ag|dg|x|h|t|m|o|r)$/;
 

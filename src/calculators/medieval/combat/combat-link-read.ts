@@ -1,8 +1,18 @@
 /**
- * Reading a combat from a link (see combat-link.ts for the form): defensive,
- * any string gives a valid draft, and what cannot be read is said in one line.
+ * Reading a combat from a link (see combat-link.ts for the form): every value
+ * through the strict reader (kit/read-field-value.ts); a link with any value
+ * refused is refused whole and said in one line naming the field.
  */
+import {
+  fail,
+  ok,
+  quoteInput,
+  type InputError,
+  type Result,
+} from '../../../../engine/core/index.ts';
 import { editionTitles, type EditionId } from '../../../../engine/medieval/index.ts';
+import { readChoice, readWholeNumber, type FieldRef } from '../../kit/read-field-value.ts';
+import { describeRefusals } from '../../kit/tool-link.ts';
 import { defaultUnit, leaders, newCombat, terrains, type UnitDraft } from './combat-draft.ts';
 import {
   editionKeys,
@@ -16,110 +26,146 @@ import {
 import type { LinkedCombat } from './combat-link-open.ts';
 import { readLegacyDraft } from './combat-link-legacy.ts';
 
-/** A number already matched as digits; "-0" reads as 0, as a link written back would say. */
-const digits = (text: string): number => Number(text) || 0;
-
-const wholeIn = (text: string | null, min: number, max: number): number | undefined => {
-  if (text === null || !/^-?\d{1,3}$/.test(text)) return undefined;
-  const n = digits(text);
-  return n >= min && n <= max ? n : undefined;
+/** Each link key in players' words, as a refusal names it. */
+const keyLabels: Record<string, string> = {
+  e: 'Edition',
+  a: 'Attacker units',
+  d: 'Defender units',
+  al: 'Attacker leader',
+  dl: 'Defender leader',
+  ar: 'Attacker hexes it can retreat',
+  dr: 'Defender hexes it can retreat',
+  ag: 'Attacker hexes to its leader',
+  dg: 'Defender hexes to its leader',
+  x: 'Yes/no boxes',
+  h: 'Rear-area hexes occupied',
+  t: 'Terrain',
+  m: 'MORALE',
+  o: 'Readings',
+  r: 'Roll',
 };
+const fieldOf = (key: string): FieldRef => ({ key, label: keyLabels[key] ?? key });
 
+/** A whole number as the site writes it (no leading zero, no -0), two digits at most. */
+const smallWhole = '(0|-?[1-9]\\d?)';
+const unitToken = new RegExp(
+  `^([A-Z])${smallWhole}(?:a${smallWhole})?(?:f${smallWhole})?(d)?(s)?$`,
+);
+
+/** A unit as encodeUnit writes it: kind, SP, then armor, CF, d and s, each at most once. */
 function decodeUnit(token: string): UnitDraft | undefined {
-  const parts = /^([A-Z])(-?\d{1,2})((?:[af]-?\d{1,2}|[ds])*)$/.exec(token);
+  const parts = unitToken.exec(token);
   const kind = parts && findKey(kindKeys, parts[1]!);
   if (!parts || !kind) return undefined;
-  const unit = { ...defaultUnit(kind), sp: digits(parts[2]!) };
-  for (const [, key, n] of parts[3]!.matchAll(/([afds])(-?\d*)/g)) {
-    if (key === 'a') unit.armor = digits(n!);
-    if (key === 'f') unit.cf = digits(n!);
-    if (key === 'd') unit.disorganized = true;
-    if (key === 's') unit.shiltron = true;
-  }
+  const unit = { ...defaultUnit(kind), sp: Number(parts[2]) };
+  if (parts[3] !== undefined) unit.armor = Number(parts[3]);
+  if (parts[4] !== undefined) unit.cf = Number(parts[4]);
+  unit.disorganized = parts[5] !== undefined;
+  unit.shiltron = parts[6] !== undefined;
   return unit;
 }
 
-/** Reads the new form; `unread` collects the keys whose values could not be read. */
+const unitsRead = (key: string, text: string): Result<UnitDraft[]> => {
+  // A side left with no units is written as an empty value.
+  if (text === '') return ok([]);
+  const units = text.split('.').map(decodeUnit);
+  return units.length <= 12 && units.every(Boolean)
+    ? ok(units as UnitDraft[])
+    : fail(
+        key,
+        'units',
+        `${keyLabels[key]}: up to 12 units such as C2a2f1, not ${quoteInput(text)}`,
+      );
+};
+
+const lettersRead = <K extends string>(key: string, text: string, known: Record<K, unknown>) => {
+  const letters = key === 'o' ? text.split('.') : [...text];
+  // Empty is never written: a combat with none leaves the key out.
+  const once = text !== '' && new Set(letters).size === letters.length;
+  return once && letters.every((k) => Object.hasOwn(known, k))
+    ? ok(letters as K[])
+    : fail<K[]>(
+        key,
+        'choice',
+        `${keyLabels[key]}: not a set this site writes, ${quoteInput(text)}`,
+      );
+};
+
+/** Reads the short form; any value refused refuses the whole link. */
 function decodeShort(query: URLSearchParams, pageEdition: EditionId): LinkedCombat {
-  const unread: string[] = [];
-  const read = <T>(key: string, parse: (text: string) => T | undefined, apply: (v: T) => void) => {
+  const refusals: InputError[] = [];
+  const read = <T>(key: string, parse: (text: string) => Result<T>, apply: (v: T) => void) => {
     const text = query.get(key);
     if (text === null) return;
     const value = parse(text);
-    if (value === undefined) unread.push(key);
-    else apply(value);
+    if (value.ok) apply(value.value);
+    else refusals.push(value.error);
   };
+  const whole = (min: number, max: number) => (t: string, key: string) =>
+    readWholeNumber(t, fieldOf(key), { min, max });
   let edition = pageEdition;
+  const editions = Object.values(editionKeys);
   read(
     'e',
-    (t) => findKey(editionKeys, t),
-    (e) => (edition = e),
+    (t) => readChoice(t, fieldOf('e'), editions),
+    (e) => (edition = findKey(editionKeys, e) ?? pageEdition),
   );
   const draft = newCombat(edition);
   for (const side of ['attacker', 'defender'] as const) {
     const key = sideKeys[side];
     read(
       key,
-      (t) => {
-        // A side left with no units is written as an empty value.
-        if (t === '') return [];
-        const units = t.split('.').slice(0, 12).map(decodeUnit);
-        return units.every(Boolean) ? (units as UnitDraft[]) : undefined;
-      },
+      (t) => unitsRead(key, t),
       (units) => (draft[side].units = units),
     );
     read(
       `${key}l`,
-      (t) => leaders[wholeIn(t, 0, 2) ?? -1],
-      (l) => (draft[side].leader = l),
+      (t) => whole(0, leaders.length - 1)(t, `${key}l`),
+      (n) => (draft[side].leader = leaders[n]!),
     );
     read(
       `${key}r`,
-      (t) => wholeIn(t, -1, 4),
+      (t) => whole(-1, 4)(t, `${key}r`),
       (n) => (draft[side].canRetreat = n),
     );
     read(
       `${key}g`,
-      (t) => wholeIn(t, 0, 99),
+      (t) => whole(0, 99)(t, `${key}g`),
       (n) => (draft[side].fromLeader = n),
     );
   }
   read(
     'x',
-    (t) =>
-      /^[a-zA-Z]{0,12}$/.test(t) && [...t].every((k) => Object.hasOwn(flagKeys, k)) ? t : undefined,
-    (t) => {
-      for (const k of t) {
-        const [side, name] = flagKeys[k as keyof typeof flagKeys];
+    (t) => lettersRead('x', t, flagKeys),
+    (letters) => {
+      for (const k of letters) {
+        const [side, name] = flagKeys[k];
         flagsOf(draft, side)[name] = true;
       }
     },
   );
   read(
     'h',
-    (t) => wholeIn(t, 0, 3),
+    (t) => whole(0, 3)(t, 'h'),
     (n) => (draft.attacker.rearHexes = n),
   );
   read(
     't',
-    (t) => terrains.find((x) => x === t),
+    (t) => readChoice(t, fieldOf('t'), terrains),
     (t) => (draft.defender.terrain = t),
   );
   read(
     'm',
-    (t) => wholeIn(t, -99, 99),
+    (t) => whole(-99, 99)(t, 'm'),
     (n) => (draft.morale = n),
   );
   read(
     'o',
-    (t) => {
-      const keys = t.split('.');
-      return keys.every((k) => Object.hasOwn(optionKeys, k)) ? keys : undefined;
-    },
+    (t) => lettersRead('o', t, optionKeys),
     (keys) => {
       const options = draft.options as Record<string, string>;
       for (const k of keys) {
-        const [name, value] = optionKeys[k as keyof typeof optionKeys];
+        const [name, value] = optionKeys[k];
         options[name] = value;
       }
     },
@@ -127,16 +173,11 @@ function decodeShort(query: URLSearchParams, pageEdition: EditionId): LinkedComb
   let roll = '';
   read(
     'r',
-    (t) => wholeIn(t, -99, 99),
+    (t) => whole(-99, 99)(t, 'r'),
     (n) => (roll = String(n)),
   );
-  return unread.length === 0
-    ? { draft, roll }
-    : {
-        draft,
-        roll,
-        problem: `Part of this link could not be read (${unread.join(', ')}).`,
-      };
+  const refused = describeRefusals(refusals);
+  return refused === undefined ? { draft, roll } : { refused };
 }
 
 /** The combat in a query that holds link keys; the page's edition stays unless another valid one is named. */
@@ -144,18 +185,12 @@ export function readLink(query: URLSearchParams, pageEdition: EditionId): Linked
   const legacy = query.get('c');
   if (legacy === null) return decodeShort(query, pageEdition);
   const read = readLegacyDraft(legacy, pageEdition);
-  const title = editionTitles[read.draft.edition];
-  if (read.state === 'unreadable')
-    return {
-      draft: read.draft,
-      roll: '',
-      problem: `This link could not be read: a new combat in ${title}.`,
-    };
+  if (read.state === 'refused') return { refused: `This link was not opened: ${read.message}.` };
   if (read.state === 'no-edition')
     return {
       draft: read.draft,
       roll: '',
-      problem: `This link names no edition: shown in ${title}.`,
+      note: `This link names no edition: shown in ${editionTitles[read.draft.edition]}.`,
     };
   return { draft: read.draft, roll: '' };
 }

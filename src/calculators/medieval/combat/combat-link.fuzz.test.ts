@@ -2,8 +2,8 @@
  * The Medieval combat calculator's link, in both forms (short keys
  * `?a=C2a2f1&d=…` and the first form `?c=`, base64 JSON), fuzzed with hostile
  * input, 1000 runs each: opening it never throws, gives a combat the
- * calculator can judge, says what could not be read in one safe line, and the
- * combat it shows writes a link that opens the same.
+ * calculator can judge or refuses the link in one safe line changing nothing,
+ * and the combat it shows writes a link that opens the same.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -23,10 +23,17 @@ import { bookExample } from './combat-draft.ts';
 const shortKeys = ['e', 'a', 'd', 'al', 'dl', 'ar', 'dr', 'ag', 'dg', 'x', 'h', 't', 'm', 'o', 'r'];
 
 async function expectSoundCombat(search: string) {
-  const calc = new CombatCalculatorState(kosovoProfile);
-  await Promise.all([calc.restoreFromLink(search), calc.loadErrorWording()]);
+  // A combat already on screen: a refused link must leave it as it was.
+  const shown = bookExample('kosovo-1389');
+  const calc = new CombatCalculatorState(kosovoProfile, structuredClone(shown));
+  calc.dice.load('7');
+  await Promise.all([calc.restoreFromLink(search), calc.loadErrorWording(), calc.loadLinkWriter()]);
   if (calc.linkProblem !== undefined)
     expectSafeMessage({ field: 'link', message: calc.linkProblem });
+  if (calc.linkProblem?.startsWith('This link was not opened:')) {
+    expect(calc.draft).toEqual(shown);
+    expect(calc.dice.text).toBe('7');
+  }
   for (const p of [...calc.problems, ...calc.stackingWarnings])
     expectSafeMessage({ field: p.field, message: p.text });
   const again = new CombatCalculatorState(kosovoProfile);

@@ -215,14 +215,21 @@ export class CombatCalculatorState {
     this.#findConflicts ??= (await import('./combat-conflicts.ts')).findConflicts;
   }
 
-  /** Opens the combat a page's link names; the page's edition stays unless the link names another. */
+  /**
+   * Opens the combat a page's link names; the page's edition stays unless the
+   * link names another. A refused link changes nothing and says why.
+   */
   async restoreFromLink(search: string) {
     const linked = await decodeLink(search, this.pageEdition);
     if (!linked) return;
+    if (linked.refused !== undefined) {
+      this.linkProblem = linked.refused;
+      return;
+    }
     await Promise.all([this.#load(linked.draft.edition), this.loadLinkWriter()]);
     this.draft = linked.draft;
     this.dice.load(linked.roll);
-    this.linkProblem = linked.problem;
+    this.linkProblem = linked.note;
   }
 
   /**

@@ -265,20 +265,24 @@ describe('links', () => {
     expect(await decodeLink('?utm=x', '1066')).toBeUndefined();
   });
 
-  it('round-trips a side with no units, and reads -0 as 0 in both forms', async () => {
+  it('round-trips a side with no units, and refuses -0 in both forms', async () => {
     const draft = bookExample('1066');
     draft.defender.units = [];
     const query = encodeLink(draft, '', '1066');
     expect(query).toContain('d=&');
     expect(await decodeLink(`?${query}`, '1066')).toEqual({ draft, roll: '' });
-    const short = await decodeLink('?a=C-0a-0f-0&m=-0', '1066');
-    expect(Object.is(short?.draft.morale, 0)).toBe(true);
-    expect(
-      short?.draft.attacker.units.map((u) => [u.sp, u.armor, u.cf].map((n) => Object.is(n, 0))),
-    ).toEqual([[true, true, true]]);
+    expect(await decodeLink('?a=C-0a-0f-0', '1066')).toEqual({
+      refused:
+        'This link was not opened: Attacker units: up to 12 units such as C2a2f1, not "C-0a-0f-0".',
+    });
+    expect(await decodeLink('?dr=-0', '1066')).toEqual({
+      refused:
+        'This link was not opened: Defender hexes it can retreat: a whole number from -1 to 4, not "-0".',
+    });
     const minusZero = btoa('{"edition":"1066","morale":-0}').replace(/=+$/, '');
-    const old = await decodeLink(`?c=${minusZero}`, '1066');
-    expect(Object.is(old?.draft.morale, 0)).toBe(true);
+    expect(await decodeLink(`?c=${minusZero}`, '1066')).toEqual({
+      refused: 'This link was not opened: morale: a whole number from -99 to 99, not -0.',
+    });
   });
 
   it('round-trips every field that differs from a new combat', async () => {
@@ -297,24 +301,45 @@ describe('links', () => {
     expect(await decodeLink(query, '1066')).toEqual({ draft, roll: '8' });
   });
 
-  it('keeps the page’s edition for a link it cannot read, and says so in one line', async () => {
+  it('refuses a link it cannot read whole, naming the field in one line', async () => {
     for (const edition of ['kosovo-1389', '1066', 'bannockburn-1314'] as const) {
-      const junk = await decodeLink('?c=junk', edition);
-      expect(junk?.draft).toEqual(newCombat(edition));
-      expect(junk?.problem).toMatch(/could not be read/);
-      const noEdition = await decodeLink(
-        `?c=${legacy({ edition: 'nowhere', morale: 2 })}`,
-        edition,
+      expect(await decodeLink('?c=junk', edition)).toEqual({
+        refused: 'This link was not opened: it does not hold a combat.',
+      });
+      const noEdition = await decodeLink(`?c=${legacy({ morale: 2 })}`, edition);
+      expect(noEdition?.refused).toBeUndefined();
+      if (noEdition?.refused === undefined) {
+        expect(noEdition?.draft.edition).toBe(edition);
+        expect(noEdition?.draft.morale).toBe(2);
+        expect(noEdition?.note).toMatch(/names no edition/);
+      }
+      expect(await decodeLink(`?c=${legacy({ edition: 'nowhere' })}`, edition)).toEqual({
+        refused: 'This link was not opened: edition: one of its options, not "nowhere".',
+      });
+      expect(await decodeLink('?a=Q9&m=2', edition)).toEqual({
+        refused:
+          'This link was not opened: Attacker units: up to 12 units such as C2a2f1, not "Q9".',
+      });
+      expect((await decodeLink('?o=toString&m=02', edition))?.refused).toBe(
+        'This link was not opened: MORALE: a whole number from -99 to 99, not "02" (and 1 more).',
       );
-      expect(noEdition?.draft.edition).toBe(edition);
-      expect(noEdition?.draft.morale).toBe(2);
-      expect(noEdition?.problem).toMatch(/names no edition/);
-      const part = await decodeLink('?a=Q9&m=2', edition);
-      expect(part?.draft.edition).toBe(edition);
-      expect(part?.draft.morale).toBe(2);
-      expect(part?.problem).toMatch(/\(a\)/);
-      expect((await decodeLink('?o=toString', edition))?.problem).toMatch(/\(o\)/);
     }
+  });
+
+  it('refuses every spelling the site never writes', async () => {
+    const offForm = ['03', ' 3', '3 ', '3\n', '+3', '3.0', '1e1', '0x3', 'Infinity', '', '-0'];
+    for (const text of offForm) {
+      const read = await decodeLink(`?m=${encodeURIComponent(text)}`, '1066');
+      expect(read?.refused).toMatch(
+        /^This link was not opened: MORALE: a whole number from -99 to 99, not /,
+      );
+    }
+    for (const units of ['C02', 'C2a02', 'C2f2a2', 'C2dd', 'C2 ', 'C2..C2']) {
+      const read = await decodeLink(`?a=${encodeURIComponent(units)}`, '1066');
+      expect(read?.refused).toMatch(/^This link was not opened: Attacker units:/);
+    }
+    expect((await decodeLink('?x=oo', '1066'))?.refused).toMatch(/Yes\/no boxes/);
+    expect((await decodeLink('?x=', '1066'))?.refused).toMatch(/Yes\/no boxes/);
   });
 
   it('still opens links of the first form (?c=, the whole draft)', async () => {
@@ -326,7 +351,7 @@ describe('links', () => {
     await fc.assert(
       fc.asyncProperty(fc.string(), fc.string(), async (key, value) => {
         const read = await decodeLink(new URLSearchParams({ [key]: value }).toString(), '1066');
-        if (read) {
+        if (read && read.refused === undefined) {
           expect(['bannockburn-1314', 'kosovo-1389', '1066']).toContain(read.draft.edition);
           expect(read.draft.attacker.units.length).toBeLessThanOrEqual(12);
         }
@@ -336,16 +361,20 @@ describe('links', () => {
       await fc.assert(
         fc.asyncProperty(fc.string(), async (value) => {
           const read = await decodeLink(new URLSearchParams({ [key]: value }).toString(), '1066');
-          expect(read?.draft.attacker.units.every((u) => Number.isInteger(u.sp))).toBe(true);
+          if (read?.refused === undefined)
+            expect(read?.draft.attacker.units.every((u) => Number.isInteger(u.sp))).toBe(true);
+          else expect(read.refused).toMatch(/^This link was not opened: [^\n]*\.$/);
         }),
       );
     }
   });
 
-  it('keeps only known values from any JSON in an old link', () => {
+  it('reads any JSON in an old link to a sound draft or a refusal naming the part', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        const draft = readDraft(value, 'kosovo-1389');
+        const read = readDraft(value, 'kosovo-1389');
+        if (!read.ok) return;
+        const draft = read.value;
         expect(['bannockburn-1314', 'kosovo-1389', '1066']).toContain(draft.edition);
         expect(draft.attacker.units.length).toBeLessThanOrEqual(12);
         for (const unit of [...draft.attacker.units, ...draft.defender.units]) {
@@ -354,10 +383,16 @@ describe('links', () => {
       }),
     );
     const hostile = readDraft(
-      { edition: '<script>', attacker: { units: [{ kind: '<img onerror=x>', sp: 'NaN' }] } },
+      { edition: '1066', attacker: { units: [{ kind: 'infantry', sp: 'NaN' }] } },
       '1066',
     );
-    expect(hostile.edition).toBe('1066');
-    expect(hostile.attacker.units[0]?.kind).toBe('infantry');
+    expect(hostile).toEqual({
+      ok: false,
+      error: {
+        field: 'c',
+        rule: 'link',
+        message: 'attacker.units.0.sp: a whole number from -99 to 99, not "NaN"',
+      },
+    });
   });
 });
