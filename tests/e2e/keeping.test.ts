@@ -88,6 +88,13 @@ function gameLink(): string {
   return `${boardPath}#game=${encodeGameLink(game.value, setup.value, {}, undefined)}`;
 }
 
+/** Waits until the board's marks are written to the browser, as a reload would find them. */
+async function boardKept(page: Page) {
+  await expect
+    .poll(() => page.locator('.scenario-board').getAttribute('data-keeping'))
+    .toBe('kept');
+}
+
 /** Marks a hex by the board's "Go to hex" field and its panel. */
 async function mark(page: Page, hex: string, terrain: string) {
   const field = page.getByLabel('Go to hex');
@@ -155,7 +162,7 @@ describe('kept marks and games', () => {
     const { page, context, problems } = await openPage(harness, desk);
     await boardReady(page);
     await mark(page, '3318', 'forest');
-    await page.waitForTimeout(300);
+    await boardKept(page);
     for (const bad of ['zz', 'e.9999f']) {
       await boardReady(page, `${boardPath}#board=${bad}`);
       await expect.poll(() => page.locator('.board-problem').count()).toBe(1);
@@ -168,6 +175,7 @@ describe('kept marks and games', () => {
       expect(await marked(page, 'forest')).toBe(0);
       await notice.getByRole('button', { name: 'Undo' }).click();
       await expect.poll(() => marked(page, 'forest')).toBe(1);
+      await boardKept(page);
     }
     await page.reload();
     await page.locator('.scenario-board[data-state="ready"]').waitFor();

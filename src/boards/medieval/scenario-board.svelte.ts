@@ -57,6 +57,8 @@ export class ScenarioBoardState {
   marks: TerrainMarks = $state.raw({});
   /** The player's stagger; undefined keeps the scenario's. */
   chosen: Stagger | undefined = $state();
+  /** Writes to the browser not yet finished: a reload before they end would lose them. */
+  pendingWrites = $state(0);
   /** True once the browser's storage and the link have been read. */
   loaded = $state(false);
   /** One line about a link that could not be read. */
@@ -210,8 +212,13 @@ export class ScenarioBoardState {
       this.notice = `Those marks could not be read (${read.error.message}); your marks are unchanged.`;
       return;
     }
-    await this.#replace(read.value, 'Brought back the marks');
-    if (this.#note(await this.keeper.forget(entry))) await this.refresh();
+    this.pendingWrites++;
+    try {
+      await this.#replace(read.value, 'Brought back the marks');
+      if (this.#note(await this.keeper.forget(entry))) await this.refresh();
+    } finally {
+      this.pendingWrites--;
+    }
   }
 
   async refresh(): Promise<void> {
@@ -253,6 +260,11 @@ export class ScenarioBoardState {
   }
 
   async #save(): Promise<void> {
-    this.#note(await this.keeper.write(this.linkText));
+    this.pendingWrites++;
+    try {
+      this.#note(await this.keeper.write(this.linkText));
+    } finally {
+      this.pendingWrites--;
+    }
   }
 }
