@@ -226,8 +226,11 @@ export function spoiled(base: unknown): fc.Arbitrary<unknown> {
       for (const step of path.slice(0, -1))
         parent = parent[step] as Record<string | number, unknown>;
       const last = path.at(-1)!;
-      if (addKey && typeof parent[last] === 'object' && parent[last] !== null)
-        Object.defineProperty(parent[last], key, {
+      const target = parent[last];
+      // An array's `length` takes only a valid length: defining any other value throws here.
+      const arrayLength = Array.isArray(target) && key === 'length';
+      if (addKey && typeof target === 'object' && target !== null && !arrayLength)
+        Object.defineProperty(target, key, {
           value,
           enumerable: true,
           configurable: true,
