@@ -85,3 +85,4 @@ export {
 } from './hex-layout.ts';
 export { slugify } from './slug.ts';
 export { decodeLinkText, encodeLinkText } from './link-text.ts';
+export type { WorkingStep } from './working.ts';
