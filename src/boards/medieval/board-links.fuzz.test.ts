@@ -21,7 +21,8 @@ import {
 import { encodeLinkText } from '../../../engine/core/index.ts';
 import { checkScenario, readBoardSetup, type BoardSetup } from '../../../engine/medieval/index.ts';
 import { decodeBoard, encodeBoard } from './board-link.ts';
-import { PlayAlong, type BoardReading } from './play-along.svelte.ts';
+import { PlayAlong } from './play/play-along.svelte.ts';
+import type { BoardReading } from './play/played-game.svelte.ts';
 import { ScenarioBoardState } from './scenario-board.svelte.ts';
 
 // The browser's storage, in memory.
@@ -74,7 +75,7 @@ const deployedGame = (() => {
   return play;
 })();
 const compactGame = JSON.parse(
-  Buffer.from(deployedGame.linkText(), 'base64url').toString(),
+  Buffer.from(deployedGame.keeping.linkText(), 'base64url').toString(),
 ) as unknown;
 
 /** A fragment as an address bar holds it: the value raw (bad escapes and all) or percent-encoded. */
@@ -143,14 +144,14 @@ describe('board and game links against hostile input', { timeout: 300_000 }, () 
         keptGames.clear();
         keptGames.set(key, keptText);
         const play = new PlayAlong(boardReading(), scenario, key);
-        await play.load(fragment);
-        if (play.notice) expectSafeMessage({ field: 'game', message: play.notice });
+        await play.keeping.load(fragment);
+        if (play.game.notice) expectSafeMessage({ field: 'game', message: play.game.notice });
         // Nothing kept is lost: it is still the kept game, or it is set aside.
         expect([keptGames.get(key), ...asideIn(keptGames)]).toContain(keptText);
-        if (play.game) {
+        if (play.game.state) {
           const again = new PlayAlong(boardReading(), scenario, 'again');
-          expect(again.openFile(play.fileText())).toBe(true);
-          expect(again.game).toEqual(play.game);
+          expect(again.keeping.openFile(play.keeping.fileText())).toBe(true);
+          expect(again.game.state).toEqual(play.game.state);
         }
       }),
       { numRuns: fuzzRuns },
@@ -163,17 +164,19 @@ describe('board and game links against hostile input', { timeout: 300_000 }, () 
         keptGames.clear();
         const before = new PlayAlong(boardReading(), scenario, key);
         before.start();
-        for (let i = 0; i < steps; i++) before.act({ type: 'next-phase' });
-        await before.settled;
-        const keptText = before.fileText();
+        for (let i = 0; i < steps; i++) before.game.act({ type: 'next-phase' });
+        await before.keeping.settled;
+        const keptText = before.keeping.fileText();
         await vi.waitFor(() => expect(keptGames.get(key)).toBe(keptText));
         const play = new PlayAlong(boardReading(), scenario, key);
-        await play.load(`#game=${deployedGame.linkText()}`);
-        expect(play.game).toEqual(deployedGame.game);
+        await play.keeping.load(`#game=${deployedGame.keeping.linkText()}`);
+        expect(play.game.state).toEqual(deployedGame.game.state);
         expect(asideIn(keptGames)).toEqual([keptText]);
-        expect(play.offer?.text).toMatch(/your previous game \(turn \d+, phase \d+\) is set aside/);
-        await play.bringBack(play.offer!.entry);
-        expect(play.game).toEqual(before.game);
+        expect(play.keeping.offer?.text).toMatch(
+          /your previous game \(turn \d+, phase \d+\) is set aside/,
+        );
+        await play.keeping.bringBack(play.keeping.offer!.entry);
+        expect(play.game.state).toEqual(before.game.state);
         expect(keptGames.get(key)).toBe(keptText);
       }),
       { numRuns: 20 },
@@ -187,8 +190,8 @@ describe('board and game links against hostile input', { timeout: 300_000 }, () 
       'The board link could not be read ("3318f%E0%A4%A" is not a hex number followed by terrain letters); your marks are unchanged.',
     );
     const play = new PlayAlong(boardReading(), scenario, key);
-    await play.load('#game=%E0%A4%A');
-    expect(play.notice).toBe(
+    await play.keeping.load('#game=%E0%A4%A');
+    expect(play.game.notice).toBe(
       'The link could not be opened (the link does not hold a game); the game on the board is unchanged.',
     );
   });

@@ -4,4 +4,4 @@
  */
 export { PlayAlong } from './play-along.svelte.ts';
 export { default as PlayPanel } from './PlayPanel.svelte';
-export { default as CounterLayer } from './CounterLayer.svelte';
+export { default as CounterLayer } from '../CounterLayer.svelte';

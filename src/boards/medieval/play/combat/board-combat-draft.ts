@@ -3,12 +3,12 @@
  * fields copied over a new combat, so the calculator opens filled in and the
  * player only adds what the board cannot know (charge factors, formations).
  */
-import type { BoardCombat, CombatUnit } from '../../../engine/medieval/index.ts';
+import type { BoardCombat, CombatUnit } from '../../../../../engine/medieval/index.ts';
 import {
   newCombat,
   type CombatDraft,
   type UnitDraft,
-} from '../../calculators/medieval/combat/combat-draft.ts';
+} from '../../../../calculators/medieval/combat/combat-draft.ts';
 
 const unitDraft = (unit: CombatUnit): UnitDraft => ({
   kind: unit.kind,

@@ -1,0 +1,56 @@
+/**
+ * Play along: a game followed on the board beside the physical one. Its parts
+ * each do one job (the game and its history, the picked counter, the combat
+ * picked on the board, keeping the game); this joins them and sets a game up
+ * from the scenario.
+ */
+import { deployFromSetup, startGame } from '../../../../engine/medieval/index.ts';
+import { CombatPick } from './combat/combat-pick.svelte.ts';
+import { CounterControls } from './counter-controls.svelte.ts';
+import { GameKeeping } from './keeping/game-keeping.svelte.ts';
+import { PlayedGame, type BoardReading, type PlayScenario } from './played-game.svelte.ts';
+
+export class PlayAlong {
+  readonly game: PlayedGame;
+  readonly counters: CounterControls;
+  readonly combat: CombatPick;
+  readonly keeping: GameKeeping;
+
+  constructor(board: BoardReading, scenario: PlayScenario, key: string) {
+    this.game = new PlayedGame(board, scenario);
+    this.counters = new CounterControls(this.game);
+    this.combat = new CombatPick(this.game);
+    this.keeping = new GameKeeping(this.game, key);
+  }
+
+  /** A new game at the scenario's start, every counter off the board. */
+  start(): void {
+    const game = this.game;
+    const started = startGame(game.board.setup, game.scenario);
+    if (!started.ok) {
+      game.notice = started.error.message;
+      return;
+    }
+    this.keeping.takeOver(started.value, 'Started a new game');
+    this.counters.selected = undefined;
+    if (!this.keeping.offer)
+      game.notice = 'New game: place the counters, or set them all up from the setup.';
+  }
+
+  /** Places every counter still off the board on its setup zone, facing the enemy. */
+  deploy(): void {
+    const game = this.game;
+    if (!game.state) return;
+    const deployed = deployFromSetup(game.state, game.board.setup, game.map);
+    if (!deployed.ok) {
+      game.notice = deployed.error.message;
+      return;
+    }
+    game.commit(deployed.value.state);
+    const left = deployed.value.unplaced.length;
+    game.notice =
+      left === 0
+        ? 'Every counter of the setup is on its zone.'
+        : `${left} counters found no room on their zone: place them by hand.`;
+  }
+}
