@@ -23,10 +23,16 @@ const ruleNumber =
   /§|(?<![\w.$#-])[1-9]\d?\.\d{1,2}(?:\.\d{1,2})*(?![\w%]|\.\d)|(?<![\w-])T\d{1,2}[A-Z]?\b/;
 
 /**
- * Strings that look like rule numbers but are not, each matched whole. Keep it
- * short: a label that needs a rule number reads it from the engine.
+ * Strings that name a rule number but state no rule fact, each exact and in its
+ * one file. Keep it short: a label that cites a rule reads it from the engine.
  */
-const allowed: readonly RegExp[] = [];
+const allowed: Readonly<Record<string, readonly string[]>> = {
+  // What a player may type: the search box's placeholder and the home page's hint.
+  'src/components/SiteSearch.astro': ['Search, or 5.5.2'],
+  'src/pages/index.astro': ['3.3.3'],
+  // A content author's error: the form a chapter number takes.
+  'src/lib/content/content-schema.ts': ['a chapter number such as "5.0"'],
+};
 
 /** The string literals (template parts included) in TypeScript source. */
 function readTsStrings(code: string): string[] {
@@ -102,8 +108,8 @@ async function readStrings(file: string): Promise<string[]> {
   return readTsStrings(code);
 }
 
-const findRuleFacts = (strings: string[]) =>
-  strings.filter((s) => ruleNumber.test(s) && !allowed.some((ok) => ok.test(s)));
+const findRuleFacts = (file: string, strings: string[]) =>
+  strings.filter((s) => ruleNumber.test(s) && !allowed[file]?.includes(s));
 
 describe('no rule facts in src/', () => {
   it('reads string literals and markup, not comments, in each kind of file', async () => {
@@ -138,6 +144,6 @@ describe('no rule facts in src/', () => {
   });
 
   it.each(files)('%s writes no rule number', async (file) => {
-    expect(findRuleFacts(await readStrings(file))).toEqual([]);
+    expect(findRuleFacts(file, await readStrings(file))).toEqual([]);
   });
 });
