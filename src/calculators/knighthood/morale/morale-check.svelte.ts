@@ -175,7 +175,7 @@ export class MoraleCheckTool extends KnighthoodTool {
     const steps: KnighthoodStep[] = [
       ...lines.map((l) => ({
         text: `${l.label}${l.times > 1 ? ` ×${l.times}` : ''}: ${formatSigned(l.value)}`,
-        rule: rules.moraleModifiers as const,
+        rule: rules.moraleModifiers,
       })),
       {
         text: `1D ${formatSigned(total)} read on class ${moraleClass}’s line`,

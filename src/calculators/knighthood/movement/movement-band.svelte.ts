@@ -64,7 +64,7 @@ export class MovementBandTool extends KnighthoodTool {
           i === 0
             ? `Straight at the enemy: ${s.inches}" in the ${bandNames[s.band]}`
             : `Entering the ${bandNames[s.band]}: what is left is halved, rounding down; ${s.inches}" there`,
-        rule: rules.movement as const,
+        rule: rules.movement,
       })),
     ];
     const end = advance.value.distance;

@@ -52,7 +52,8 @@ export class CombatCalculatorState {
   profile: EditionProfile = $derived.by(
     () => this.#profiles[this.draft.edition] ?? this.#pageProfile,
   );
-  roll: number | null = $derived(this.dice.total);
+  // A closure: the dice are made in the constructor, with the edition's rule.
+  roll: number | null = $derived.by(() => this.dice.total);
   analysis = $derived(
     analyseCombatUnder(this.profile, toCombatInput(this.draft), this.draft.options),
   );
