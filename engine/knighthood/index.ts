@@ -57,3 +57,5 @@ export * from './honor/honor-tally.ts';
 export * from './fire/ammunition.ts';
 export * from './fire/fire-options.ts';
 export * from './combat/aftermath.ts';
+export * from './working/citations.ts';
+export * from './working/named-references.ts';

@@ -13,7 +13,7 @@ export { bannockburnProfile } from './editions/profile-bannockburn-1314.ts';
 export { kosovoProfile } from './editions/profile-kosovo-1389.ts';
 export { profile1066 } from './editions/profile-1066.ts';
 export { loadEditionProfile } from './editions/load-profile.ts';
-export { ruleKeys, ruleNumber, type RuleKey, type RuleMap } from './editions/rule-map.ts';
+export { ruleKeys, ruleNumber, ruleOf, type RuleKey, type RuleMap } from './editions/rule-map.ts';
 export type { RuleOptions, ResolvedOptions } from './editions/options.ts';
 export {
   conflicts,

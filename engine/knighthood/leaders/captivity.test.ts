@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chance, sum } from '../../core/index.ts';
+import { chance, formatOver, sum } from '../../core/index.ts';
 import { fraction } from '../tables/cells.ts';
 import {
   bannerCapture,
+  describeCaptivity,
   escapeOdds,
   mortalWoundLife,
   ransomAttempt,
@@ -152,5 +153,29 @@ describe('7.20 Capturing a banner', () => {
       ok: false,
       error: { field: 'roll', rule: '7.20', message: 'one die shows 1 to 6, not 9' },
     });
+  });
+});
+
+describe('7.10 and 9.12 working', () => {
+  const over = (p: Parameters<typeof formatOver>[0]) => formatOver(p, 36);
+
+  it('7.10, 9.12: words the escape number, the captor’s 1 and the ransom’s 3 or less', () => {
+    expect(describeCaptivity(false, 50, over)).toEqual([
+      { text: 'He escapes on 1/3: 3/36', rule: '7.10' },
+      { text: 'After a failed attempt the captor kills him on a 1 on 1D', rule: '7.10' },
+      {
+        text: 'A ransom costs 50 honor points, lost whatever the die, and frees him on 3 or less',
+        rule: '9.12',
+      },
+    ]);
+  });
+
+  it('7.10: while his guards fight he escapes on 1/5; a free ransom costs 0', () => {
+    const [escape, , ransom] = describeCaptivity(true, 0, over);
+    expect(escape).toEqual({
+      text: 'He escapes on 1/5 while his guards fight: 5/36',
+      rule: '7.10',
+    });
+    expect(ransom?.text).toMatch(/^A ransom costs 0 honor points/);
   });
 });

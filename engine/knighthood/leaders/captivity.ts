@@ -2,10 +2,21 @@
  * After the hit: a captured leader's escape (7.10) and ransom (9.12), how long
  * a mortal wound leaves him (7.00 Results), and taking a banner (7.20).
  */
-import { chance, fail, not, ok, times, type Probability, type Result } from '../../core/index.ts';
+import {
+  chance,
+  fail,
+  not,
+  ok,
+  times,
+  type Probability,
+  type Result,
+  type WorkingStep,
+} from '../../core/index.ts';
 import { hitChance, readFirstDie, readSecondDie } from '../dice/hit-numbers.ts';
 import { checkOneDie } from '../dice/modifiers.ts';
-import { fraction, type HitNumber } from '../tables/cells.ts';
+import { formatHitNumber, fraction, type HitNumber } from '../tables/cells.ts';
+import type { RuleRef } from '../conflicts/types.ts';
+import { rules } from '../working/citations.ts';
 
 /** 7.10: the escape number, 1/3, or 1/5 while the unit guarding him is in close combat. */
 export function escapeNumber(guardsInCloseCombat: boolean): HitNumber {
@@ -95,6 +106,34 @@ export function ransomAttempt(
   const die = checkOneDie(roll, '9.12');
   if (!die.ok) return die;
   return ok({ price: startingHonor, succeeds, freed: die.value <= ransomSucceedsOn });
+}
+
+/**
+ * 7.10 and 9.12: the working of a captured leader before the dice: his escape
+ * number and its chance (worded by `formatChance`), the captor's fatal face after
+ * a failure, and the ransom's price and the faces that free him.
+ */
+export function describeCaptivity(
+  guardsInCloseCombat: boolean,
+  price: number,
+  formatChance: (p: Probability) => string,
+): WorkingStep<RuleRef>[] {
+  const odds = escapeOdds(guardsInCloseCombat);
+  const guarded = guardsInCloseCombat ? ' while his guards fight' : '';
+  return [
+    {
+      text: `He escapes on ${formatHitNumber(odds.escapeNumber)}${guarded}: ${formatChance(odds.escapes)}`,
+      rule: rules.captivity,
+    },
+    {
+      text: `After a failed attempt the captor kills him on a ${killedByCaptorOn} on 1D`,
+      rule: rules.captivity,
+    },
+    {
+      text: `A ransom costs ${price} honor points, lost whatever the die, and frees him on ${ransomSucceedsOn} or less`,
+      rule: rules.ransom,
+    },
+  ];
 }
 
 /**

@@ -81,6 +81,7 @@ export const kosovoRules: RuleNumbers = {
   leaders: { ...bannockburnRules.leaders, aloneDies: '8.2.7' },
   morale: {
     ...bannockburnRules.morale,
+    panicChapter: '10.0',
     test: '6.2',
     testRoll: '6.2.1',
     testLeaderInRange: '6.2.2',

@@ -42,6 +42,10 @@ const fireBn = {
 };
 
 const combatBn = {
+  /** What a counter prints: SP and armor. */
+  counter: '1.2',
+  /** The Charge Factor marker. */
+  chargeMarker: '1.3',
   who: '3.1.1',
   rearAttack: '3.1.2',
   strength: '1.4',
@@ -54,6 +58,9 @@ const combatBn = {
   armor: '5.2.7',
   terrain: '5.3.1',
   retreat: '5.4.2',
+  /** The retreat rules as a whole: the combat table's A and D results. */
+  retreatChapter: '5.4',
+  retreatShort: '5.4.5',
   retreatLoss: '5.4.6',
   cfCm: '5.6.4',
   cfCmCap: '5.6.5',
@@ -83,7 +90,11 @@ const moraleBn = {
   chapter: '6.0',
   /** Chapter 9: Scatter (B/N) or Disorganization (K). */
   breakChapter: '9.0',
+  /** Kosovo chapter 10: Panic, tested on the MORALE test table. */
+  panicChapter: null as string | null,
   track: '6.1',
+  /** Where each side's MORALE counter stands. */
+  trackPlace: '6.1.1',
   unitEliminated: '6.1.4',
   banner: '6.1.5',
   leaderKilled: '6.1.6',

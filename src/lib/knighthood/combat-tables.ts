@@ -26,6 +26,7 @@ import {
   weaponDepths,
   type LeaderClass,
   type MoraleClass,
+  rules,
 } from '../../../engine/knighthood/index.ts';
 import {
   formatOptional,
@@ -56,7 +57,7 @@ const moraleRolls = ['0-', ...Array.from({ length: 11 }, (_, i) => String(i + 1)
 export const combatTables = {
   T13: {
     title: 'Weapon depths',
-    rule: '5.20',
+    rule: rules.closeCombatContact,
     parts: [
       {
         columns: ['Weapon', 'MMS deep'],
@@ -69,7 +70,7 @@ export const combatTables = {
   },
   T14: {
     title: 'Polearm cohesion',
-    rule: '5.30',
+    rule: rules.polearmCohesion,
     dice: '1D',
     parts: [
       {
@@ -84,7 +85,7 @@ export const combatTables = {
   },
   T15: {
     title: 'Close combat hit chart',
-    rule: '5.40',
+    rule: rules.closeCombat,
     parts: [
       {
         columns: [
@@ -97,22 +98,22 @@ export const combatTables = {
         })),
       },
     ],
-    legend: 'Columns by the difference in combat value points (T16). Hit numbers read as on T9.',
+    legend: `Columns by the difference in combat value points (${rules.combatValuePoints}). Hit numbers read as on ${rules.hitChart}.`,
   },
   T16: {
     title: 'Combat value points',
-    rule: '5.40',
+    rule: rules.closeCombat,
     parts: [
       modifierPart('Troops and weapons', combatValuePoints),
       modifierPart('Situation', combatSituationModifiers, (value) =>
         typeof value === 'number' ? formatSigned(value) : '+CC',
       ),
     ],
-    legend: "+CC: the attached leader's close combat bonus (T18).",
+    legend: `+CC: the attached leader's close combat bonus (${rules.leaderClasses}).`,
   },
   T17A: {
     title: 'Morale results chart',
-    rule: '6.00',
+    rule: rules.morale,
     dice: '1D',
     parts: [
       {
@@ -123,11 +124,11 @@ export const combatTables = {
         typeof value === 'number' ? formatSigned(value) : '±M',
       ),
     ],
-    legend: "Results as in T17B. ±M: the attached leader's morale bonus, added or taken away.",
+    legend: `Results as in ${rules.moraleResults}. ±M: the attached leader's morale bonus, added or taken away.`,
   },
   T17B: {
     title: 'Morale check results',
-    rule: '6.00',
+    rule: rules.morale,
     parts: [
       {
         columns: ['Code', 'Result'],
@@ -137,7 +138,7 @@ export const combatTables = {
   },
   T18: {
     title: 'Random leader chart',
-    rule: '7.00',
+    rule: rules.leaders,
     dice: '1D',
     parts: [
       {
@@ -153,7 +154,7 @@ export const combatTables = {
   },
   T19: {
     title: 'Leader vulnerability',
-    rule: '7.00',
+    rule: rules.leaders,
     parts: [
       {
         columns: ['Leader', 'Missile fire (MF)', 'Close combat (CC)'],
@@ -169,7 +170,7 @@ export const combatTables = {
   },
   T20: {
     title: 'Leader hit chart',
-    rule: '7.00',
+    rule: rules.leaders,
     dice: '1D',
     parts: [
       {
@@ -183,7 +184,7 @@ export const combatTables = {
   },
   T21: {
     title: 'Honor points',
-    rule: '8.02',
+    rule: rules.honorProcedure,
     parts: [
       {
         caption: 'Starting points',
@@ -207,18 +208,18 @@ export const combatTables = {
         rows: honorLosses.map((row) => ({ head: row.losses, cells: [`${row.percent}%`] })),
       },
     ],
-    legend: '*: see 8.03 for raids.',
+    legend: `*: see ${rules.raids} for raids.`,
   },
   T22: {
     title: 'Breaking a shield wall',
-    rule: '9.06',
+    rule: rules.breakingShieldWall,
     dice: '1D',
     parts: [modifierPart('Modifiers to the die', shieldWallModifiers)],
     legend: `A modified ${shieldWallBreaksOn} breaks the wall.`,
   },
   T23: {
     title: 'Seeking out a leader',
-    rule: '9.11',
+    rule: rules.seekingOut,
     parts: [
       {
         caption: 'Seeker (rows) against target (columns)',

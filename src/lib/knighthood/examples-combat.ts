@@ -16,6 +16,7 @@ import {
   type CombatFormation,
   type RearRankDice,
   type RoundSide,
+  rules,
 } from '../../../engine/knighthood/index.ts';
 import { formatSigned } from '../../calculators/kit/format.ts';
 import { find, over36, say, valueOf } from './example-format.ts';
@@ -27,7 +28,7 @@ export function reaction(): string[] {
   );
   const turn = find(reactions, 'change-face-or-formation');
   return [
-    `T11 moving infantry, 3CI column: ${rp.base}RP, ${formatSigned(rp.modifier)} for the flank: ${rp.points}RP.`,
+    `${rules.reactionChart} moving infantry, 3CI column: ${rp.base}RP, ${formatSigned(rp.modifier)} for the flank: ${rp.points}RP.`,
     `${rp.points}RP allows: ${allowed.join('; ')}. ${turn.label} costs ${turn.cost}RP.`,
   ];
 }
@@ -36,7 +37,7 @@ function t12Column(increments: number, charged: boolean): string {
   const column = valueOf(defensiveFireColumn(increments, charged));
   const odds = valueOf(defensiveFireRange(column)).odds;
   const who = charged ? 'The charged unit' : 'A unit not charged';
-  return `${who} reads T12's ${column}CI column: ${odds.map((o) => `${say(o.range)} ${over36(o.chance)}`).join(', ')}.`;
+  return `${who} reads ${rules.defensiveFireChart}'s ${column}CI column: ${odds.map((o) => `${say(o.range)} ${over36(o.chance)}`).join(', ')}.`;
 }
 
 export function supportingFire(): string[] {

@@ -18,6 +18,7 @@ import {
   vulnerabilityChecks,
   vulnerabilityNumber,
   readRandomLeader,
+  rules,
 } from '../../../engine/knighthood/index.ts';
 import { formatSigned } from '../../calculators/kit/format.ts';
 import { find, over36, plain, say, valueOf } from './example-format.ts';
@@ -30,7 +31,8 @@ export function randomLeaderClasses(): string[] {
   const otherwise = valueOf(readRandomLeader(6, 5));
   return [
     ...randomLeaders.map(
-      (l) => `T18 ${l.roll}: ${l.leader} (${l.name}), ${over36(odds[l.leader])} in all.`,
+      (l) =>
+        `${rules.leaderClasses} ${l.roll}: ${l.leader} (${l.name}), ${over36(odds[l.leader])} in all.`,
     ),
     `Rolled 2: ${first} (${named(first)}). Rolled 6, then 6: ${second} (${named(second)}); 6, then 5: ${otherwise} (${named(otherwise)}).`,
   ];
@@ -101,7 +103,8 @@ export function chivalryAgainstLeader(): string[] {
       defaultReadings,
     ),
   );
-  if (melee.method !== 'vulnerability-checks') throw new Error('examples: 9.14 reads VF checks');
+  if (melee.method !== 'vulnerability-checks')
+    throw new Error(`examples: ${rules.leaderCombat} reads VF checks`);
   const { risk } = melee;
   const untouched = sum(
     risk.fates

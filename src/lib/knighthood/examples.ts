@@ -24,6 +24,7 @@ import {
   type FireTarget,
   type FiringUnit,
   type MovementBand,
+  rules,
 } from '../../../engine/knighthood/index.ts';
 import { formatSigned } from '../../calculators/kit/format.ts';
 import { find, over36, plain, valueOf } from './example-format.ts';
@@ -96,7 +97,7 @@ function crossbowsAtHeavyInfantry(): string[] {
   const chart = valueOf(missileDice(crossbows, defaultReadings));
   return [
     `Hit number ${formatHitNumber(reading.hit)} (modifier ${formatSigned(reading.modifier)}).`,
-    `Dice: ${general.dice} of ${general.fullDice} after a full move under 4.20's general rule; ${chart.dice === 0 ? 'none' : chart.dice} under T8's crossbow line, the default reading.`,
+    `Dice: ${general.dice} of ${general.fullDice} after a full move under ${rules.missileFire}'s general rule; ${chart.dice === 0 ? 'none' : chart.dice} under ${rules.missileFireChart}'s crossbow line, the default reading.`,
     `${general.dice} dice at ${formatHitNumber(reading.hit)} expect ${plain(valueOf(expectedHits(general.dice, reading.hit)))} hits.`,
   ];
 }
@@ -141,7 +142,7 @@ const bandNames: Record<MovementBand, string> = { near: '0-15"', middle: '15"-30
 function chargeIncrements(): string[] {
   const band = valueOf(movementBand(17));
   return [
-    `T5: close order cavalry move ${cavalry.inches.near}" in the 0-15" band, their CI.`,
+    `${rules.movementRates}: close order cavalry move ${cavalry.inches.near}" in the 0-15" band, their CI.`,
     `The 17" to the HI lie in the ${bandNames[band]} band; at ${cavalry.inches.near}" a CI they need ${valueOf(chargeIncrementsNeeded(17, cavalry.inches.near))}CI.`,
   ];
 }
@@ -165,15 +166,17 @@ function halfFireExample(): string[] {
 export const workedExamples: readonly WorkedExample[] = [
   {
     id: 'longbow-range',
-    rule: '1.00',
-    answer: () => [`T8: a longbow reaches ${longbow.ranges.long}" at long range.`],
+    rule: rules.organisation,
+    answer: () => [
+      `${rules.missileFireChart}: a longbow reaches ${longbow.ranges.long}" at long range.`,
+    ],
   },
-  { id: 'fraction-dice', rule: '1.00', answer: fractionDice },
-  { id: 'crossing-bands', rule: '3.00', answer: crossingBands },
-  { id: 'charge-increments', rule: '3.00', answer: chargeIncrements },
+  { id: 'fraction-dice', rule: rules.organisation, answer: fractionDice },
+  { id: 'crossing-bands', rule: rules.movement, answer: crossingBands },
+  { id: 'charge-increments', rule: rules.movement, answer: chargeIncrements },
   {
     id: 'halting-number',
-    rule: '3.9',
+    rule: rules.roughTerrain,
     answer: () => {
       const check = valueOf(terrainCheck(['slope', 'open-woods'], [], 5));
       return [
@@ -183,7 +186,7 @@ export const workedExamples: readonly WorkedExample[] = [
   },
   {
     id: 'longbow-ranks',
-    rule: '4.20',
+    rule: rules.missileFire,
     answer: () => {
       const unit = {
         ...crossbows,
@@ -195,22 +198,22 @@ export const workedExamples: readonly WorkedExample[] = [
       return [`${valueOf(missileDice(unit, defaultReadings)).dice} dice.`];
     },
   },
-  { id: 'crossbows-at-heavy-infantry', rule: '4.20', answer: crossbowsAtHeavyInfantry },
-  { id: 'longbows-halve-armour', rule: '4.30', answer: longbowsHalveArmour },
-  { id: 'crossbows-at-knights', rule: '4.50', answer: crossbowsAtKnights },
-  { id: 'reaction', rule: '5.01', answer: reaction },
-  { id: 'supporting-fire', rule: '5.10', answer: supportingFire },
-  { id: 'minimum-strength', rule: '5.20', answer: minimumStrength },
-  { id: 'combat-dice', rule: '5.40', answer: combatDiceExample },
-  { id: 'breakthrough-casualties', rule: '5.40', answer: breakthroughCasualties },
-  { id: 'random-leaders', rule: '7.00', answer: randomLeaderClasses },
-  { id: 'leader-vulnerability', rule: '7.00', answer: leaderVulnerabilityCheck },
-  { id: 'leader-capture', rule: '7.10', answer: leaderCapture },
-  { id: 'half-fire', rule: '9.09', answer: halfFireExample },
-  { id: 'seeking-bonus', rule: '9.11', answer: seekingBonus },
-  { id: 'seeking-leader', rule: '9.11', answer: seekingTarget },
-  { id: 'leader-combat', rule: '9.14', answer: leaderCombatExample },
-  { id: 'chivalry-against-a-leader', rule: '9.14', answer: chivalryAgainstLeader },
+  { id: 'crossbows-at-heavy-infantry', rule: rules.missileFire, answer: crossbowsAtHeavyInfantry },
+  { id: 'longbows-halve-armour', rule: rules.rapidFire, answer: longbowsHalveArmour },
+  { id: 'crossbows-at-knights', rule: rules.fireModifiers, answer: crossbowsAtKnights },
+  { id: 'reaction', rule: rules.charge, answer: reaction },
+  { id: 'supporting-fire', rule: rules.defensiveFire, answer: supportingFire },
+  { id: 'minimum-strength', rule: rules.closeCombatContact, answer: minimumStrength },
+  { id: 'combat-dice', rule: rules.closeCombat, answer: combatDiceExample },
+  { id: 'breakthrough-casualties', rule: rules.closeCombat, answer: breakthroughCasualties },
+  { id: 'random-leaders', rule: rules.leaders, answer: randomLeaderClasses },
+  { id: 'leader-vulnerability', rule: rules.leaders, answer: leaderVulnerabilityCheck },
+  { id: 'leader-capture', rule: rules.captivity, answer: leaderCapture },
+  { id: 'half-fire', rule: rules.halfFire, answer: halfFireExample },
+  { id: 'seeking-bonus', rule: rules.seekingOut, answer: seekingBonus },
+  { id: 'seeking-leader', rule: rules.seekingOut, answer: seekingTarget },
+  { id: 'leader-combat', rule: rules.leaderCombat, answer: leaderCombatExample },
+  { id: 'chivalry-against-a-leader', rule: rules.leaderCombat, answer: chivalryAgainstLeader },
 ];
 
 /** One example by its anchor id. */

@@ -25,6 +25,7 @@ import {
   type ArmourClass,
   type ChargeIncrements,
   type Range,
+  rules,
 } from '../../../engine/knighthood/index.ts';
 import {
   formatDefensiveFire,
@@ -65,7 +66,7 @@ function troopCostPart(arm: 'infantry' | 'cavalry'): TablePart {
 export const fireTables = {
   T1: {
     title: 'Figure mounting',
-    rule: '1.30',
+    rule: rules.organisationDepth,
     parts: [
       {
         columns: ['Troops', 'Depth, 15 mm figures', 'Depth, 25 mm figures', 'Figures per MMS'],
@@ -78,7 +79,7 @@ export const fireTables = {
   },
   T2: {
     title: 'Weapon definitions',
-    rule: '1.40',
+    rule: rules.weapons,
     parts: [
       {
         columns: ['Code', 'Weapon', 'Group', 'Orders', 'Notes'],
@@ -91,7 +92,7 @@ export const fireTables = {
   },
   T4: {
     title: 'Troop cost',
-    rule: '1.60',
+    rule: rules.troopCost,
     parts: [
       troopCostPart('infantry'),
       troopCostPart('cavalry'),
@@ -103,7 +104,7 @@ export const fireTables = {
   },
   T5: {
     title: 'Movement rates',
-    rule: '3.00',
+    rule: rules.movement,
     parts: [
       {
         columns: ['Troops', 'MF', ...movementBands.map((band) => `${band.heading} from the enemy`)],
@@ -120,7 +121,7 @@ export const fireTables = {
   },
   T6: {
     title: 'Rough terrain',
-    rule: '3.9',
+    rule: rules.roughTerrain,
     dice: '1D',
     parts: [
       {
@@ -132,7 +133,7 @@ export const fireTables = {
   },
   T7: {
     title: 'Firing depths',
-    rule: '4.20',
+    rule: rules.missileFire,
     parts: [
       {
         columns: ['Troops', 'MMS deep'],
@@ -142,7 +143,7 @@ export const fireTables = {
   },
   T8: {
     title: 'Missile fire chart',
-    rule: '4.20',
+    rule: rules.missileFire,
     parts: [
       {
         columns: ['Weapon', 'Bonus', 'CL', 'MED', 'LG', '>MF', '1/2', 'Full', 'Ammo', 'RoF'],
@@ -165,7 +166,7 @@ export const fireTables = {
   },
   T9: {
     title: 'Hit chart',
-    rule: '4.50',
+    rule: rules.fireModifiers,
     parts: [
       {
         columns: [
@@ -183,7 +184,7 @@ export const fireTables = {
   },
   T10: {
     title: 'Fire modifiers',
-    rule: '4.50',
+    rule: rules.fireModifiers,
     parts: [
       {
         columns: ['Modifier', 'Columns', 'Notes'],
@@ -193,11 +194,11 @@ export const fireTables = {
         })),
       },
     ],
-    legend: 'A plus moves left on T9, a minus moves right.',
+    legend: `A plus moves left on ${rules.hitChart}, a minus moves right.`,
   },
   T11: {
     title: 'Reaction chart',
-    rule: '5.01',
+    rule: rules.charge,
     parts: [
       {
         columns: ['Unit', ...increments.map((used) => `${used}\u00a0CI`)],
@@ -212,7 +213,7 @@ export const fireTables = {
   },
   T12: {
     title: 'Defensive fire',
-    rule: '5.10',
+    rule: rules.defensiveFire,
     dice: '1D',
     parts: [
       {

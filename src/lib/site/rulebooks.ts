@@ -3,6 +3,7 @@
  * what each book covers, how its rules are numbered); the rules themselves
  * live in content/ and engine/.
  */
+import { rules, tableIds } from '../../../engine/knighthood/index.ts';
 import { knighthoodReferences } from '../knighthood/named-references.ts';
 import type { ReferenceGrammar } from '../content/rule-numbers.ts';
 
@@ -90,7 +91,7 @@ export const rulebooks: readonly Rulebook[] = [
     edition: 'Third edition (1992, re-released 2021)',
     period: 'North-western Europe, 750–1330 AD',
     authors: 'Chris Parker',
-    covers: 'Numbered rules 1.00–9.14 with tables T1–T23 and honor points for team play.',
+    covers: `Numbered rules ${rules.organisation}–${rules.leaderCombat} with tables ${tableIds[0]}–${tableIds[tableIds.length - 1]} and honor points for team play.`,
     references: knighthoodReferences,
     numbering: 'printed',
   },

@@ -13,6 +13,8 @@ import {
   reactionsAllowed,
   type ReactionState,
   type RuleRef,
+  rules,
+  citeInLabel,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatSigned } from '../../kit/format.ts';
@@ -29,11 +31,16 @@ export const rangeNames = {
 export class ChargeReactionTool extends KnighthoodTool {
   readonly id = 'charge-reaction';
   readonly title = 'Reaction to a charge and defensive fire';
-  readonly sectionsUsed: readonly RuleRef[] = ['5.01', 'T11', '5.10', 'T12'];
+  readonly sectionsUsed: readonly RuleRef[] = [
+    rules.charge,
+    rules.reactionChart,
+    rules.defensiveFire,
+    rules.defensiveFireChart,
+  ];
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'state',
-      label: 'Charged unit (T11)',
+      label: citeInLabel('Charged unit', rules.reactionChart),
       kind: 'choice',
       options: reactionPoints.map((r) => ({ value: r.id, label: r.label })),
     },
@@ -60,7 +67,11 @@ export class ChargeReactionTool extends KnighthoodTool {
     });
     this.dice.push({
       name: 'Defensive fire die',
-      entry: new FacesEntry(() => buildDice([1, d6]), { field: 'roll', rule: 'T12', seed }),
+      entry: new FacesEntry(() => buildDice([1, d6]), {
+        field: 'roll',
+        rule: rules.defensiveFireChart,
+        seed,
+      }),
     });
   }
 
@@ -74,12 +85,12 @@ export class ChargeReactionTool extends KnighthoodTool {
     const { base, modifier, points } = rp.value;
     const allowed = reactionsAllowed(points);
     const steps: KnighthoodStep[] = [
-      { text: `${counted(base, 'reaction point')} at ${increments}CI`, rule: 'T11' },
+      { text: `${counted(base, 'reaction point')} at ${increments}CI`, rule: rules.reactionChart },
       ...(modifiers.length > 0
         ? [
             {
               text: `Modifiers ${formatSigned(modifier)}: ${counted(points, 'point')}`,
-              rule: 'T11',
+              rule: rules.reactionChart,
             } as const,
           ]
         : []),
@@ -88,13 +99,13 @@ export class ChargeReactionTool extends KnighthoodTool {
           allowed.length === 0
             ? 'No reaction: it stands as it is'
             : `It may choose: ${allowed.map((r) => `${r.label[0]!.toLowerCase()}${r.label.slice(1)} (${r.cost} RP)`).join('; ')}`,
-        rule: '5.01',
+        rule: rules.charge,
       },
     ];
     const column = defensiveFireColumn(increments, this.flag('charged'));
     const headline = `${counted(points, 'reaction point')}: ${counted(allowed.length, 'reaction')} allowed`;
     if (!column.ok) {
-      steps.push({ text: column.error.message, rule: '5.10' });
+      steps.push({ text: column.error.message, rule: rules.defensiveFire });
       return ok({
         answer: headline,
         caption: '',
@@ -107,7 +118,7 @@ export class ChargeReactionTool extends KnighthoodTool {
     }
     steps.push({
       text: `Defensive fire in the ${column.value}CI column${column.value === increments ? '' : ' (one CI fewer: not the target)'}`,
-      rule: '5.10',
+      rule: rules.defensiveFire,
     });
     const roll = this.faces?.[0]?.[0];
     const fire = defensiveFireRange(column.value, roll);
@@ -115,7 +126,8 @@ export class ChargeReactionTool extends KnighthoodTool {
     const rows = fire.value.odds.map((o) => ({
       key: o.range,
       label: rangeNames[o.range],
-      detail: o.range === 'no-effect' ? 'No hit roll' : 'Hit number from T9 at this range',
+      detail:
+        o.range === 'no-effect' ? 'No hit roll' : `Hit number from ${rules.hitChart} at this range`,
       chance: o.chance,
       current: o.range === fire.value.range,
     }));
@@ -136,7 +148,10 @@ export class ChargeReactionTool extends KnighthoodTool {
       });
     }
     const row = rows.find((r) => r.current)!;
-    steps.push({ text: `A ${roll} on T12: ${rangeNames[range].toLowerCase()}`, rule: 'T12' });
+    steps.push({
+      text: `A ${roll} on ${rules.defensiveFireChart}: ${rangeNames[range].toLowerCase()}`,
+      rule: rules.defensiveFireChart,
+    });
     return ok({
       ...base6,
       answer: `${headline} · fire: ${rangeNames[range].toLowerCase()}`,

@@ -17,6 +17,9 @@ import {
   type CombatValueSide,
   type TroopKind,
   type WeaponDepth,
+  citeInLabel,
+  rules,
+  weaponDepths,
 } from '../../../../engine/knighthood/index.ts';
 import type { FieldSpec, FieldValue } from '../../kit/tool-state.svelte.ts';
 import { formatSigned } from '../../kit/format.ts';
@@ -24,6 +27,12 @@ import { formatSigned } from '../../kit/format.ts';
 export type SideId = 'a' | 'b';
 export const sideIds: readonly SideId[] = ['a', 'b'];
 export const sideNames: Readonly<Record<SideId, string>> = { a: 'Side a', b: 'Side b' };
+
+const weaponNames: Record<WeaponDepth, string> = {
+  pike: 'Pike',
+  'long-spear': 'Long spear',
+  others: 'Others',
+};
 
 /** 9.02 wedge shapes: tip 1 MMS, each layer wider, up to 4 deep. */
 const wedgeShapes = ['1-2', '1-2-3', '1-3-5', '1-2-3-4', '1-3-5-7'];
@@ -57,9 +66,9 @@ export function sideFields(id: SideId): FieldSpec[] {
       kind: 'choice',
       options: [
         { value: 'line', label: 'Line' },
-        { value: 'wedge', label: 'Wedge (9.02)' },
-        { value: 'hollow-wedge', label: 'Hollow wedge (9.03)' },
-        { value: 'shield-wall', label: 'Shield wall (9.04)' },
+        { value: 'wedge', label: citeInLabel('Wedge', rules.wedge) },
+        { value: 'hollow-wedge', label: citeInLabel('Hollow wedge', rules.hollowWedge) },
+        { value: 'shield-wall', label: citeInLabel('Shield wall', rules.shieldWall) },
       ],
     },
     {
@@ -70,7 +79,7 @@ export function sideFields(id: SideId): FieldSpec[] {
     },
     {
       key: `${p}regular`,
-      label: `${name}: organisation (1.00)`,
+      label: citeInLabel(`${name}: organisation`, rules.organisation),
       kind: 'choice',
       options: [
         { value: 'regular', label: 'Regular (R)' },
@@ -81,7 +90,7 @@ export function sideFields(id: SideId): FieldSpec[] {
     { key: `${p}impetuous`, label: `${name}: impetuous`, kind: 'check' },
     {
       key: `${p}movement`,
-      label: `${name}: T5 line, MF/CI (for following up)`,
+      label: `${name}: ${rules.movementRates} line, MF/CI (for following up)`,
       kind: 'choice',
       options: movementLines.map((r) => ({
         value: r.id,
@@ -94,26 +103,37 @@ export function sideFields(id: SideId): FieldSpec[] {
       kind: 'choice',
       options: wedgeShapes.map((s) => ({ value: s, label: s })),
     },
-    { key: `${p}figuresPerMms`, label: `${name}: figures per MMS (T1)`, kind: 'number' },
+    {
+      key: `${p}figuresPerMms`,
+      label: citeInLabel(`${name}: figures per MMS`, rules.figureMounting),
+      kind: 'number',
+    },
     { key: `${p}front`, label: `${name}: MMS across the front`, kind: 'number' },
     { key: `${p}rank2`, label: `${name}: MMS in rank 2 (0 for none)`, kind: 'number' },
     { key: `${p}rank3`, label: `${name}: MMS in rank 3`, kind: 'number' },
     { key: `${p}rank4`, label: `${name}: MMS in rank 4`, kind: 'number' },
     {
       key: `${p}weapon`,
-      label: `${name}: weapon depth (T13)`,
+      label: citeInLabel(`${name}: weapon depth`, rules.weaponDepths),
       kind: 'choice',
-      options: [
-        { value: 'pike', label: 'Pike (4 MMS)' },
-        { value: 'long-spear', label: 'Long spear (3 MMS)' },
-        { value: 'others', label: 'Others (2 MMS)' },
-      ],
+      options: weaponDepths.map((w) => ({
+        value: w.id,
+        label: `${weaponNames[w.id]} (${w.mms} MMS)`,
+      })),
     },
-    { key: `${p}incohesive`, label: `${name}: polearms failed cohesion (5.30)`, kind: 'check' },
+    {
+      key: `${p}incohesive`,
+      label: citeInLabel(`${name}: polearms failed cohesion`, rules.polearmCohesion),
+      kind: 'check',
+    },
     { key: `${p}disordered`, label: `${name}: disordered`, kind: 'check' },
     { key: `${p}caughtInFlankOrRear`, label: `${name}: caught in flank or rear`, kind: 'check' },
     { key: `${p}mms`, label: `${name}: MMS in the unit`, kind: 'number' },
-    { key: `${p}armourClass`, label: `${name}: armour class (T16, 1 to 5)`, kind: 'number' },
+    {
+      key: `${p}armourClass`,
+      label: `${name}: armour class (${rules.combatValuePoints}, 1 to 5)`,
+      kind: 'number',
+    },
     {
       key: `${p}cohesivePolearmRanks`,
       label: `${name}: cohesive ranks of P or LTS`,
@@ -126,7 +146,7 @@ export function sideFields(id: SideId): FieldSpec[] {
     })),
     {
       key: `${p}leader`,
-      label: `${name}: leader attached (T18 CC bonus)`,
+      label: `${name}: leader attached (${rules.leaderClasses} CC bonus)`,
       kind: 'choice',
       options: [
         { value: 'none', label: 'None' },

@@ -7,6 +7,7 @@ import {
   breakthroughOptions,
   type RoundResult,
   type RuleRef,
+  rules,
 } from '../../../../engine/knighthood/index.ts';
 import { formatPercent } from '../../kit/format.ts';
 import { counted, type OddsRow, type RuleStep } from '../../kit/tool-state.svelte.ts';
@@ -122,7 +123,7 @@ export function breakthroughSteps(
     const when = rolled ? 'broke through' : `breaks through (${formatPercent(chances[id])})`;
     return [
       {
-        rule: '5.40',
+        rule: rules.closeCombat,
         text: `Side ${id} ${when}: it may ${options} (${moves} are its next turn's move)`,
       },
     ];

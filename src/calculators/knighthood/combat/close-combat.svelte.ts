@@ -26,6 +26,7 @@ import {
   type RoundSide,
   type RuleRef,
   type SideHitNumber,
+  rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
@@ -77,7 +78,7 @@ function atSide<T>(result: Result<T>, own: SideId, prefix = ''): Result<T> {
   const field = `${prefix}${result.error.field}`
     .replace(/^own\./, `${own}.`)
     .replace(/^enemy\./, `${other(own)}.`)
-    .replace(/\.rearRanks$/, result.error.rule === '9.03' ? '.rank3' : '.rank2');
+    .replace(/\.rearRanks$/, result.error.rule === rules.hollowWedge ? '.rank3' : '.rank2');
   return fail(field, result.error.rule, result.error.message);
 }
 
@@ -85,16 +86,16 @@ export class CloseCombatTool extends KnighthoodTool {
   readonly id = 'close-combat';
   readonly title = 'Close combat';
   readonly sectionsUsed: readonly RuleRef[] = [
-    '5.20',
-    '5.30',
-    '5.40',
-    '9.02',
-    '9.03',
-    '9.04',
-    'T5',
-    'T13',
-    'T15',
-    'T16',
+    rules.closeCombatContact,
+    rules.polearmCohesion,
+    rules.closeCombat,
+    rules.wedge,
+    rules.hollowWedge,
+    rules.shieldWall,
+    rules.movementRates,
+    rules.weaponDepths,
+    rules.closeCombatHitChart,
+    rules.combatValuePoints,
   ];
   readonly fields: readonly FieldSpec[] = [
     { key: 'contact', label: 'MMS of the smaller front in contact', kind: 'number' },
@@ -107,7 +108,7 @@ export class CloseCombatTool extends KnighthoodTool {
     for (const id of sideIds) {
       const first = new FacesEntry(() => buildDice([this.diceOf(id), d6]), {
         field: `${id}.dice`,
-        rule: '5.40',
+        rule: rules.closeCombat,
         seed: seed === undefined ? undefined : seed + (id === 'a' ? 0 : 10),
       });
       const second = new FacesEntry(() => buildDice([this.rolledAgain(id, first), d6]), {
@@ -132,7 +133,7 @@ export class CloseCombatTool extends KnighthoodTool {
   readonly plan: Result<Plan> = $derived.by(() => this.makePlan());
 
   makePlan(): Result<Plan> {
-    const blank = this.checkNumbers('5.40');
+    const blank = this.checkNumbers(rules.closeCombat);
     if (blank) return { ok: false, error: blank };
     const values: Partial<Record<SideId, { lines: CombatValueLine[]; total: number }>> = {};
     const dice: Partial<Record<SideId, CombatDice>> = {};
@@ -221,13 +222,16 @@ export class CloseCombatTool extends KnighthoodTool {
       const halved = s.dice.halvedFor.map((h) => `, halved for ${h.replace('-', ' ')}`);
       const hit = s.reading.hit;
       return [
-        { rule: 'T16', text: `Side ${id}: ${lines.join(', ')} = ${s.total} points` },
         {
-          rule: 'T15',
+          rule: rules.combatValuePoints,
+          text: `Side ${id}: ${lines.join(', ')} = ${s.total} points`,
+        },
+        {
+          rule: rules.closeCombatHitChart,
           text: `Side ${id}: ${s.total} against ${plan[other(id)].total}, ${s.reading.standing} on ${matchUpLabel(s.reading.matchUp)}: hits on ${formatHitNumber(hit)} (${formatChance(hitChance(hit))} a die)`,
         },
         {
-          rule: '5.40',
+          rule: rules.closeCombat,
           text: `Side ${id}: ${s.dice.frontMms} MMS fighting, ${s.dice.frontDice}D${rear.join('')}${halved.join('')} = ${s.dice.dice}D`,
         },
       ];

@@ -4,6 +4,7 @@ import {
   cohesionCheck,
   cohesionModifiers,
   type RuleRef,
+  rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatSigned } from '../../kit/format.ts';
@@ -19,7 +20,7 @@ const outcomes = {
 export class CohesionTool extends KnighthoodTool {
   readonly id = 'cohesion';
   readonly title = 'Polearm cohesion';
-  readonly sectionsUsed: readonly RuleRef[] = ['5.30', 'T14'];
+  readonly sectionsUsed: readonly RuleRef[] = [rules.polearmCohesion, rules.polearmCohesionChart];
   readonly fields: readonly FieldSpec[] = cohesionModifiers.map((m) => ({
     key: `m.${m.id}`,
     label: `${m.label} (${formatSigned(m.value)})`,
@@ -30,7 +31,11 @@ export class CohesionTool extends KnighthoodTool {
     super(Object.fromEntries(cohesionModifiers.map((m) => [`m.${m.id}`, false])));
     this.dice.push({
       name: 'Cohesion die',
-      entry: new FacesEntry(() => buildDice([1, d6]), { field: 'roll', rule: 'T14', seed }),
+      entry: new FacesEntry(() => buildDice([1, d6]), {
+        field: 'roll',
+        rule: rules.polearmCohesionChart,
+        seed,
+      }),
     });
   }
 
@@ -45,7 +50,7 @@ export class CohesionTool extends KnighthoodTool {
     const steps: KnighthoodStep[] = [
       {
         text: `1D ${formatSigned(modifier)}: a modified 2 or more is cohesive, 1 or less is not`,
-        rule: 'T14',
+        rule: rules.polearmCohesionChart,
       },
     ];
     return ok(
@@ -54,7 +59,7 @@ export class CohesionTool extends KnighthoodTool {
         fail: { key: 'incohesive', ...outcomes.incohesive },
         caption: 'Cohesion on first contact',
         steps,
-        rule: '5.30',
+        rule: rules.polearmCohesion,
       }),
     );
   }

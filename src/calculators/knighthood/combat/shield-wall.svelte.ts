@@ -8,6 +8,7 @@ import {
   shieldWallMaximum,
   shieldWallModifiers,
   type RuleRef,
+  rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance } from '../../kit/format.ts';
@@ -20,7 +21,11 @@ const bonuses = shieldWallModifiers.filter((m) => m.id !== 'armour-class');
 export class ShieldWallTool extends KnighthoodTool {
   readonly id = 'shield-wall';
   readonly title = 'Breaking the shield wall';
-  readonly sectionsUsed: readonly RuleRef[] = ['9.04', '9.06', 'T22'];
+  readonly sectionsUsed: readonly RuleRef[] = [
+    rules.shieldWall,
+    rules.breakingShieldWall,
+    rules.shieldWallChart,
+  ];
   readonly fields: readonly FieldSpec[] = [
     { key: 'armourClass', label: 'Armour class of the wall (1 to 5)', kind: 'number' },
     ...bonuses.map((m): FieldSpec => ({
@@ -34,14 +39,18 @@ export class ShieldWallTool extends KnighthoodTool {
     super({ armourClass: 3, ...Object.fromEntries(bonuses.map((m) => [`bonus.${m.id}`, false])) });
     this.dice.push({
       name: 'Die',
-      entry: new FacesEntry(() => buildDice([1, d6]), { field: 'roll', rule: '9.06', seed }),
+      entry: new FacesEntry(() => buildDice([1, d6]), {
+        field: 'roll',
+        rule: rules.breakingShieldWall,
+        seed,
+      }),
     });
   }
 
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
 
   answer(): Result<ToolAnswer> {
-    const blank = this.checkNumbers('9.06');
+    const blank = this.checkNumbers(rules.breakingShieldWall);
     if (blank) return { ok: false, error: blank };
     const ticked = bonuses.filter((m) => this.flag(`bonus.${m.id}`)).map((m) => m.id);
     const roll = this.faces?.[0]?.[0];
@@ -67,14 +76,14 @@ export class ShieldWallTool extends KnighthoodTool {
     const capped = modifier > shieldWallMaximum ? `, at most ${shieldWallMaximum}` : '';
     const steps = viewSteps([
       {
-        rule: 'T22',
+        rule: rules.shieldWallChart,
         text:
           [
             `Armour class ${this.number('armourClass')}`,
             ...bonuses.filter((m) => ticked.includes(m.id)).map((m) => `${m.label} +${m.value}`),
           ].join(', ') + ` = ${modifier}${capped}`,
       },
-      { rule: '9.06', text: `The wall holds on ${holdsOn} or less on 1D` },
+      { rule: rules.breakingShieldWall, text: `The wall holds on ${holdsOn} or less on 1D` },
     ]);
     const base = { caption: 'The wall on one die', heading: 'Wall', rows, over: 6n, steps };
     if (passed === undefined) {

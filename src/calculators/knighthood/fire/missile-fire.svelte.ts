@@ -22,6 +22,8 @@ import {
   type MoveBeforeFire,
   type Range,
   type RuleRef,
+  rules,
+  citeInLabel,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatSigned } from '../../kit/format.ts';
@@ -71,11 +73,18 @@ export function pairDice(
 export class MissileFireTool extends KnighthoodTool {
   readonly id = 'missile-fire';
   readonly title = 'Missile fire';
-  readonly sectionsUsed: readonly RuleRef[] = ['4.20', 'T7', 'T8', 'T9', 'T10', 'dice'];
+  readonly sectionsUsed: readonly RuleRef[] = [
+    rules.missileFire,
+    rules.firingDepths,
+    rules.missileFireChart,
+    rules.hitChart,
+    rules.fireModifierChart,
+    'dice',
+  ];
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'weapon',
-      label: 'Weapon (T8)',
+      label: citeInLabel('Weapon', rules.missileFireChart),
       kind: 'choice',
       options: missileWeapons.map((w) => ({ value: w.id, label: w.label })),
     },
@@ -102,7 +111,7 @@ export class MissileFireTool extends KnighthoodTool {
     },
     {
       key: 'armourClass',
-      label: 'Target armour class (T9)',
+      label: citeInLabel('Target armour class', rules.hitChart),
       kind: 'choice',
       options: [0, 1, 2, 3, 4, 5].map((ac) => ({ value: String(ac), label: `AC ${ac}` })),
     },
@@ -209,7 +218,7 @@ export class MissileFireTool extends KnighthoodTool {
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
 
   answer(): Result<ToolAnswer> {
-    const blank = this.checkNumbers('4.20');
+    const blank = this.checkNumbers(rules.missileFire);
     if (blank) return { ok: false, error: blank };
     const dice = missileDice(this.unit, this.readings);
     if (!dice.ok) return dice;
@@ -221,16 +230,19 @@ export class MissileFireTool extends KnighthoodTool {
     const steps: KnighthoodStep[] = [
       {
         text: `${dice.value.fullDice} dice: 1 per front-rank figure, 1 per MMS of each rank behind that may fire`,
-        rule: '4.20',
+        rule: rules.missileFire,
       },
-      { text: `${moves[this.unit.moved]}: ${allowedWords[dice.value.allowed]}`, rule: 'T8' },
-      ...(this.unit.disordered
-        ? [{ text: 'Disordered: half the dice, rounding down', rule: '4.20' } as const]
-        : []),
-      { text: `${counted(count, 'die', 'dice')} rolled`, rule: '4.01' },
       {
-        text: `${weapon.label} at ${this.target.range} range (up to ${weapon.ranges[this.target.range]}") against AC ${this.target.armourClass}, modifier ${formatSigned(modifier)}: T9 column ${column + 1}${heldAtEdge ? ' (held at the best column)' : ''}, hit on ${formatHitNumber(hit)}`,
-        rule: 'T9',
+        text: `${moves[this.unit.moved]}: ${allowedWords[dice.value.allowed]}`,
+        rule: rules.missileFireChart,
+      },
+      ...(this.unit.disordered
+        ? [{ text: 'Disordered: half the dice, rounding down', rule: rules.missileFire } as const]
+        : []),
+      { text: `${counted(count, 'die', 'dice')} rolled`, rule: rules.missileDice },
+      {
+        text: `${weapon.label} at ${this.target.range} range (up to ${weapon.ranges[this.target.range]}") against AC ${this.target.armourClass}, modifier ${formatSigned(modifier)}: ${rules.hitChart} column ${column + 1}${heldAtEdge ? ' (held at the best column)' : ''}, hit on ${formatHitNumber(hit)}`,
+        rule: rules.hitChart,
       },
     ];
     if (count === 0) {

@@ -7,13 +7,14 @@
  */
 import { buildDice, d6, not, ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  describeCaptivity,
   escapeNumber,
   escapeOdds,
-  formatHitNumber,
   ransomAttempt,
   readEscapeAttempt,
   readFirstDie,
   readSecondDie,
+  rules,
   type RuleRef,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
@@ -39,7 +40,7 @@ const escapeFields: Record<string, string> = {
 export class CaptivityTool extends KnighthoodTool {
   readonly id = 'captured-leader';
   readonly title = 'A captured leader: escape and ransom';
-  readonly sectionsUsed: readonly RuleRef[] = ['7.10', '9.12'];
+  readonly sectionsUsed: readonly RuleRef[] = [rules.captivity, rules.ransom];
   readonly fields: readonly FieldSpec[] = [
     { key: 'guardsInCloseCombat', label: 'His guards are in close combat', kind: 'check' },
     { key: 'startingHonor', label: 'His starting honor points (ransom price)', kind: 'number' },
@@ -59,10 +60,22 @@ export class CaptivityTool extends KnighthoodTool {
       active,
     });
     this.dice.push(
-      slot('Escape die', 'escapeDie', '7.10', () => true, 0),
-      slot('Second escape die (after a 1)', 'escapeSecond', '7.10', () => this.needsSecond, 1),
-      slot("Captor's die (after a failed escape)", 'captorDie', '7.10', () => this.failed, 2),
-      slot('Ransom die', 'ransomDie', '9.12', () => true, 3),
+      slot('Escape die', 'escapeDie', rules.captivity, () => true, 0),
+      slot(
+        'Second escape die (after a 1)',
+        'escapeSecond',
+        rules.captivity,
+        () => this.needsSecond,
+        1,
+      ),
+      slot(
+        "Captor's die (after a failed escape)",
+        'captorDie',
+        rules.captivity,
+        () => this.failed,
+        2,
+      ),
+      slot('Ransom die', 'ransomDie', rules.ransom, () => true, 3),
     );
   }
 
@@ -105,7 +118,7 @@ export class CaptivityTool extends KnighthoodTool {
   }
 
   answer(): Result<ToolAnswer> {
-    const blank = this.checkNumbers('9.12');
+    const blank = this.checkNumbers(rules.ransom);
     if (blank) return { ok: false, error: blank };
     const ransomRoll = this.dice[3]?.entry.faces?.[0];
     const ransom = ransomAttempt(this.number('startingHonor'), ransomRoll);
@@ -118,17 +131,7 @@ export class CaptivityTool extends KnighthoodTool {
     const guarded = this.flag('guardsInCloseCombat');
     const escape = escapeOdds(guarded);
     const { price, succeeds, freed } = ransom.value;
-    const steps: KnighthoodStep[] = [
-      {
-        text: `He escapes on ${formatHitNumber(escape.escapeNumber)}${guarded ? ' while his guards fight' : ''}: ${formatChance(escape.escapes)}`,
-        rule: '7.10',
-      },
-      { text: 'After a failed attempt the captor kills him on a 1 on 1D', rule: '7.10' },
-      {
-        text: `A ransom costs ${price} honor points, lost whatever the die, and frees him on 3 or less`,
-        rule: '9.12',
-      },
-    ];
+    const steps: KnighthoodStep[] = describeCaptivity(guarded, price, formatChance);
     const escapeRead = escaped?.value;
     if (escapeRead) {
       const dice = this.dice
@@ -136,13 +139,13 @@ export class CaptivityTool extends KnighthoodTool {
         .flatMap((d) => (d.active?.() ? (d.entry.faces ?? []) : []));
       steps.push({
         text: `Escape dice ${dice.join(' ')}: ${escapeWords[escapeRead]}`,
-        rule: '7.10',
+        rule: rules.captivity,
       });
     }
     if (freed !== undefined) {
       steps.push({
         text: `Ransom die ${ransomRoll}: ${freed ? 'he is freed' : `still held, and the ${price} HP are lost`}`,
-        rule: '9.12',
+        rule: rules.ransom,
       });
     }
     const rolled = escapeRead !== undefined || freed !== undefined;

@@ -10,6 +10,8 @@ import {
   tallyHonor,
   type HonorEvent,
   type RuleRef,
+  rules,
+  citeInLabel,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
@@ -46,7 +48,11 @@ const onceLines = ['side-wins', 'own-king-lost'];
 export class HonorTallyTool extends KnighthoodTool {
   readonly id = 'honor-tally';
   readonly title = 'Honor points tally';
-  readonly sectionsUsed: readonly RuleRef[] = ['T21', '8.02', '8.03'];
+  readonly sectionsUsed: readonly RuleRef[] = [
+    rules.honorPoints,
+    rules.honorProcedure,
+    rules.raids,
+  ];
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'rank',
@@ -107,7 +113,7 @@ export class HonorTallyTool extends KnighthoodTool {
       name: 'Raid dice, turn by turn',
       entry: new FacesEntry(() => buildDice([this.raidDiceCount, d6]), {
         field: 'raidDice',
-        rule: '8.03',
+        rule: rules.raids,
         seed,
       }),
       active: () => this.raidDiceCount > 0,
@@ -160,13 +166,16 @@ export class HonorTallyTool extends KnighthoodTool {
   }
 
   answer(): Result<ToolAnswer> {
-    const blank = this.checkNumbers('T21');
+    const blank = this.checkNumbers(rules.honorPoints);
     if (blank) return { ok: false, error: blank };
     for (const key of ['raidFigures', 'raidTurns']) {
       const n = this.number(key);
       if (!Number.isInteger(n) || n < 0 || (key === 'raidTurns' && n > 3)) {
         const limit = key === 'raidTurns' ? '0 to 3' : 'a whole number from 0';
-        return { ok: false, error: { field: key, rule: '8.03', message: `${limit}, not ${n}` } };
+        return {
+          ok: false,
+          error: { field: key, rule: rules.raids, message: `${limit}, not ${n}` },
+        };
       }
     }
     const built = this.events();
@@ -175,7 +184,7 @@ export class HonorTallyTool extends KnighthoodTool {
         ok: false,
         error: {
           field: 'raidDice',
-          rule: '8.03',
+          rule: rules.raids,
           message: `read the ${this.raidDiceCount} raid dice`,
         },
       };
@@ -196,7 +205,10 @@ export class HonorTallyTool extends KnighthoodTool {
     );
     return ok({
       answer: `${tally.value.total} honor points`,
-      chance: 'Initial points, then gains and losses, then troop losses (8.02)',
+      chance: citeInLabel(
+        'Initial points, then gains and losses, then troop losses',
+        rules.honorProcedure,
+      ),
       caption: 'Honor points',
       heading: 'Line',
       rows: [],

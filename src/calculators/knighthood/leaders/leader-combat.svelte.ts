@@ -7,6 +7,7 @@ import {
   leaderCombat,
   type LeaderCombatant,
   type RuleRef,
+  rules,
 } from '../../../../engine/knighthood/index.ts';
 import { formatPercent } from '../../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
@@ -30,7 +31,12 @@ const sides = [
 export class LeaderCombatTool extends KnighthoodTool {
   readonly id = 'leader-combat';
   readonly title = 'Leader combat';
-  readonly sectionsUsed: readonly RuleRef[] = ['9.14', 'T15', 'T20', '7.10'];
+  readonly sectionsUsed: readonly RuleRef[] = [
+    rules.leaderCombat,
+    rules.closeCombatHitChart,
+    rules.leaderHitChart,
+    rules.captivity,
+  ];
 
   readonly fields: readonly FieldSpec[] = sides.flatMap(({ key, name }): FieldSpec[] => [
     { key: `${key}.fighter`, label: `${name}`, kind: 'choice', options: fighters },
@@ -73,11 +79,11 @@ export class LeaderCombatTool extends KnighthoodTool {
     const [first] = units;
     if (!first) return ok(null);
     const field = `${units.length === 2 ? 'sought' : first.key}.fighter`;
-    if (units.length === 2) return fail(field, '9.14', 'one side must be a leader');
+    if (units.length === 2) return fail(field, rules.leaderCombat, 'one side must be a leader');
     if (this.readings.loneLeaderMelee === 'leader-combat') return ok(null);
     return fail(
       field,
-      '7.00',
+      rules.leaders,
       'by default a unit that melees a lone leader is settled by his VF checks (the risk tool); switch the reading below to fight it out',
     );
   }
@@ -90,7 +96,7 @@ export class LeaderCombatTool extends KnighthoodTool {
     const { first, second, onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat.value;
     return ok({
       answer: `Seeker hits ${formatPercent(first.hitChance)} · sought ${formatPercent(second.hitChance)}`,
-      chance: 'One die each; every hit goes to T20 and the capture roll',
+      chance: `One die each; every hit goes to ${rules.leaderHitChart} and the capture roll`,
       caption: 'One round of leader combat',
       heading: 'Round',
       rows: [
@@ -111,11 +117,11 @@ export class LeaderCombatTool extends KnighthoodTool {
       ],
       over: 36n,
       steps: viewSteps([
-        { text: describeCombatSide('Seeker', first), rule: '9.14' },
-        { text: describeCombatSide('Sought', second), rule: '9.14' },
+        { text: describeCombatSide('Seeker', first), rule: rules.leaderCombat },
+        { text: describeCombatSide('Sought', second), rule: rules.leaderCombat },
         {
           text: 'Each hit is rolled on the leader hit chart, then the capture column',
-          rule: '7.10',
+          rule: rules.captivity,
         },
       ]),
       rolled: false,

@@ -14,6 +14,7 @@ import {
   type LeaderClass,
   type LeaderDanger,
   type LeaderFate,
+  rules,
 } from '../../../../engine/knighthood/index.ts';
 import type { KnighthoodStep } from '../tool-state.svelte.ts';
 
@@ -56,7 +57,7 @@ export function readChecks(
     const dice = again === undefined ? `${face}` : `${face} then ${again}`;
     steps.push({
       text: `Check ${i + 1}: ${dice}, ${read.value.hit ? 'hit' : 'missed'}`,
-      rule: 'T19',
+      rule: rules.leaderVulnerability,
     });
   }
   return ok({ hits, steps });
@@ -77,11 +78,14 @@ export function readHits(
       return { ok: false, error: { ...read.error, field } };
     }
     const { result, captured } = read.value;
-    steps.push({ text: `Hit ${i + 1}: ${roll}, ${conditions[result].toLowerCase()}`, rule: 'T20' });
+    steps.push({
+      text: `Hit ${i + 1}: ${roll}, ${conditions[result].toLowerCase()}`,
+      rule: rules.leaderHitChart,
+    });
     if (capture !== undefined) {
       steps.push({
         text: `Capture die ${capture}: ${captured ? 'taken' : 'not taken'}`,
-        rule: '7.10',
+        rule: rules.captivity,
       });
     }
     fate = {

@@ -19,6 +19,7 @@ import {
   type LeaderDanger,
   type LeaderFate,
   type RuleRef,
+  rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
@@ -56,7 +57,15 @@ export class LeaderRiskTool extends KnighthoodTool {
   readonly title = 'Risk to a leader';
   get sectionsUsed(): readonly RuleRef[] {
     const alone = this.text('danger') === 'meleed-alone';
-    return alone ? ['7.00', '9.14', 'T19', 'T20', '7.10'] : ['T19', 'T20', '7.10'];
+    return alone
+      ? [
+          rules.leaders,
+          rules.leaderCombat,
+          rules.leaderVulnerability,
+          rules.leaderHitChart,
+          rules.captivity,
+        ]
+      : [rules.leaderVulnerability, rules.leaderHitChart, rules.captivity];
   }
 
   readonly fields: readonly FieldSpec[] = [
@@ -92,11 +101,41 @@ export class LeaderRiskTool extends KnighthoodTool {
       active: () => count() > 0,
     });
     this.dice.push(
-      slot('VF dice (one per check)', 'vfDice', 'T19', () => this.checkCount, 0),
-      slot('Second VF dice (one per first die of 1)', 'vfSecond', 'T19', () => this.secondCount, 1),
-      slot('T20 dice (one per hit)', 'hitDice', 'T20', () => this.hitCount, 2),
-      slot('Capture dice (one per hit)', 'captureDice', '7.10', () => this.captureCount, 3),
-      slot('Mortal wound: turns he lives (1D)', 'mortalDie', '7.00', () => this.mortalCount, 4),
+      slot(
+        'VF dice (one per check)',
+        'vfDice',
+        rules.leaderVulnerability,
+        () => this.checkCount,
+        0,
+      ),
+      slot(
+        'Second VF dice (one per first die of 1)',
+        'vfSecond',
+        rules.leaderVulnerability,
+        () => this.secondCount,
+        1,
+      ),
+      slot(
+        `${rules.leaderHitChart} dice (one per hit)`,
+        'hitDice',
+        rules.leaderHitChart,
+        () => this.hitCount,
+        2,
+      ),
+      slot(
+        'Capture dice (one per hit)',
+        'captureDice',
+        rules.captivity,
+        () => this.captureCount,
+        3,
+      ),
+      slot(
+        'Mortal wound: turns he lives (1D)',
+        'mortalDie',
+        rules.leaders,
+        () => this.mortalCount,
+        4,
+      ),
     );
   }
 
@@ -140,7 +179,7 @@ export class LeaderRiskTool extends KnighthoodTool {
   }
 
   makePlan(): Result<RiskPlan> {
-    const blank = this.checkNumbers('7.00');
+    const blank = this.checkNumbers(rules.leaders);
     if (blank) return { ok: false, error: blank };
     const danger = this.text('danger') as LeaderDanger;
     const chosen = this.text('leader');
@@ -203,7 +242,10 @@ export class LeaderRiskTool extends KnighthoodTool {
       // A mortal wound here is his first: a wounded leader hit again is killed (7.00 Results).
       const life = mortalWoundLife(false, mortal[0]);
       if (!life.ok) return { ok: false, error: { ...life.error, field: 'mortalDie' } };
-      steps.push({ text: `He lives ${counted(life.value.rolled ?? 0, 'turn')}`, rule: '7.00' });
+      steps.push({
+        text: `He lives ${counted(life.value.rolled ?? 0, 'turn')}`,
+        rule: rules.leaders,
+      });
     }
     return ok({ hits, steps, fate });
   }
@@ -232,16 +274,19 @@ export class LeaderRiskTool extends KnighthoodTool {
     const steps: KnighthoodStep[] = [
       {
         text: `${counted(checks, 'VF check')}${danger === 'meleed-alone' ? ', one per attacker on 1 MMS' : ''}`,
-        rule: '7.00',
+        rule: rules.leaders,
       },
       {
         text: `Each check hits on ${formatHitNumber(hitNumber)}: ${formatChance(hitChance)}`,
-        rule: 'T19',
+        rule: rules.leaderVulnerability,
       },
-      { text: 'Each hit is rolled on the leader hit chart', rule: 'T20' },
+      { text: 'Each hit is rolled on the leader hit chart', rule: rules.leaderHitChart },
       melee
-        ? { text: 'In melee the captor rolls the capture column for each hit', rule: '7.10' }
-        : { text: 'Fire never captures a leader', rule: '7.10' },
+        ? {
+            text: 'In melee the captor rolls the capture column for each hit',
+            rule: rules.captivity,
+          }
+        : { text: 'Fire never captures a leader', rule: rules.captivity },
     ];
     const fate = roll?.fate;
     const isFate = (f: LeaderFate) =>

@@ -4,6 +4,7 @@ import {
   formatHitNumber,
   type LeaderCombatOdds,
   type LeaderCombatSide,
+  rules,
 } from '../../../../engine/knighthood/index.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
 import type { ToolAnswer } from '../../kit/tool-state.svelte.ts';
@@ -26,7 +27,7 @@ export function answerLoneLeaderCombat(combat: LeaderCombatOdds): ToolAnswer {
   const { first, second, onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat;
   return {
     answer: `He is hit: ${formatPercent(plus(onlyFirstHits, bothHit))}`,
-    chance: 'Each hit on him is rolled on T20, with the capture roll',
+    chance: `Each hit on him is rolled on ${rules.leaderHitChart}, with the capture roll`,
     caption: 'One round of leader combat against the unit',
     heading: 'Round',
     rows: [
@@ -42,11 +43,11 @@ export function answerLoneLeaderCombat(combat: LeaderCombatOdds): ToolAnswer {
     ],
     over: 36n,
     steps: viewSteps([
-      { text: describeCombatSide('Attacking unit', first), rule: '9.14' },
-      { text: describeCombatSide('Leader', second), rule: '9.14' },
+      { text: describeCombatSide('Attacking unit', first), rule: rules.leaderCombat },
+      { text: describeCombatSide('Leader', second), rule: rules.leaderCombat },
       {
         text: 'Each hit on him is rolled on the leader hit chart and checked for capture',
-        rule: '7.10',
+        rule: rules.captivity,
       },
     ]),
     rolled: false,

@@ -22,6 +22,7 @@ import {
   type HitNumber,
   type LeaderClass,
   type RuleRef,
+  rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent, formatSigned } from '../../kit/format.ts';
@@ -39,7 +40,7 @@ const distances = seekingModifiers
 export class SeekingOutTool extends KnighthoodTool {
   readonly id = 'seeking-out';
   readonly title = 'Seeking out a leader';
-  readonly sectionsUsed: readonly RuleRef[] = ['9.11', 'T23'];
+  readonly sectionsUsed: readonly RuleRef[] = [rules.seekingOut, rules.seekingOutChart];
   readonly fields: readonly FieldSpec[] = [
     { key: 'seeker', label: 'Seeking leader', kind: 'choice', options: leaderClassChoices },
     { key: 'target', label: 'Leader sought', kind: 'choice', options: leaderClassChoices },
@@ -86,11 +87,15 @@ export class SeekingOutTool extends KnighthoodTool {
 
   /** 9.11, T23: the chance from the fields, or the field that stops it. */
   seek(): ReturnType<typeof seekingChance> {
-    const blank = this.checkNumbers('9.11');
+    const blank = this.checkNumbers(rules.seekingOut);
     if (blank) return { ok: false, error: blank };
     const between = this.number('enemyBetween');
     if (!Number.isInteger(between) || between < 0) {
-      return fail('enemyBetween', 'T23', `enemy units are counted from 0, not ${between}`);
+      return fail(
+        'enemyBetween',
+        rules.seekingOutChart,
+        `enemy units are counted from 0, not ${between}`,
+      );
     }
     const modifiers = [
       this.text('distance'),
@@ -124,10 +129,13 @@ export class SeekingOutTool extends KnighthoodTool {
     if (found && !found.ok) return found;
     const dice = this.dice.flatMap((d) => (d.active?.() ? (d.entry.faces ?? []) : []));
     const steps: KnighthoodStep[] = [
-      { text: `T23 gives ${formatHitNumber(base)}`, rule: 'T23' },
+      {
+        text: `${rules.seekingOutChart} gives ${formatHitNumber(base)}`,
+        rule: rules.seekingOutChart,
+      },
       {
         text: `Modifiers ${formatSigned(modifier)}: each 10 moves the first figure one step, to ${formatHitNumber(chance)}`,
-        rule: '9.11',
+        rule: rules.seekingOut,
       },
       {
         text:

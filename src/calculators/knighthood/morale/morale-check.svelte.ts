@@ -14,6 +14,7 @@ import {
   type MoraleClass,
   type MoraleResult,
   type RuleRef,
+  rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent, formatSigned } from '../../kit/format.ts';
@@ -26,7 +27,11 @@ export const resultName = (code: MoraleResult): string =>
 export class MoraleCheckTool extends KnighthoodTool {
   readonly id = 'morale-check';
   readonly title = 'Morale check';
-  readonly sectionsUsed: readonly RuleRef[] = ['6.00', 'T17A', 'T17B'];
+  readonly sectionsUsed: readonly RuleRef[] = [
+    rules.morale,
+    rules.moraleModifiers,
+    rules.moraleResults,
+  ];
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'moraleClass',
@@ -122,7 +127,11 @@ export class MoraleCheckTool extends KnighthoodTool {
     });
     this.dice.push({
       name: 'Morale die',
-      entry: new FacesEntry(() => buildDice([1, d6]), { field: 'roll', rule: 'T17A', seed }),
+      entry: new FacesEntry(() => buildDice([1, d6]), {
+        field: 'roll',
+        rule: rules.moraleModifiers,
+        seed,
+      }),
     });
   }
 
@@ -137,7 +146,7 @@ export class MoraleCheckTool extends KnighthoodTool {
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
 
   answer(): Result<ToolAnswer> {
-    const blank = this.checkNumbers('T17A');
+    const blank = this.checkNumbers(rules.moraleModifiers);
     if (blank) return { ok: false, error: blank };
     const modifiers = moraleModifiersFor({
       leaderBonus: this.number('leaderBonus'),
@@ -166,9 +175,12 @@ export class MoraleCheckTool extends KnighthoodTool {
     const steps: KnighthoodStep[] = [
       ...lines.map((l) => ({
         text: `${l.label}${l.times > 1 ? ` ×${l.times}` : ''}: ${formatSigned(l.value)}`,
-        rule: 'T17A' as const,
+        rule: rules.moraleModifiers,
       })),
-      { text: `1D ${formatSigned(total)} read on class ${moraleClass}’s line`, rule: 'T17A' },
+      {
+        text: `1D ${formatSigned(total)} read on class ${moraleClass}’s line`,
+        rule: rules.moraleModifiers,
+      },
     ];
     const result = check.value.result;
     const rows = check.value.odds.map((o) => ({
@@ -194,13 +206,13 @@ export class MoraleCheckTool extends KnighthoodTool {
     }
     steps.push({
       text: `${roll} ${formatSigned(total)} = ${roll + total}: ${resultName(result)}`,
-      rule: 'T17B',
+      rule: rules.moraleResults,
     });
     if (this.flag('regular')) {
       const shift = regularChoices(moraleClass, roll + total);
       steps.push({
         text: `Regular: may take ${resultName(shift.down)} (1 less) or ${resultName(shift.up)} (1 more) instead`,
-        rule: '6.00',
+        rule: rules.morale,
       });
     }
     return ok({

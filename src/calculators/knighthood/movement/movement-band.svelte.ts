@@ -11,6 +11,8 @@ import {
   type MovementBand,
   type MovementLine,
   type RuleRef,
+  rules,
+  citeInLabel,
 } from '../../../../engine/knighthood/index.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
@@ -24,11 +26,11 @@ export const bandNames: Readonly<Record<MovementBand, string>> = {
 export class MovementBandTool extends KnighthoodTool {
   readonly id = 'movement-band';
   readonly title = 'Movement bands';
-  readonly sectionsUsed: readonly RuleRef[] = ['3.00', 'T5'];
+  readonly sectionsUsed: readonly RuleRef[] = [rules.movement, rules.movementRates];
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'unit',
-      label: 'Unit (T5)',
+      label: citeInLabel('Unit', rules.movementRates),
       kind: 'choice',
       options: movementRates.map((r) => ({ value: r.id, label: r.label })),
     },
@@ -42,7 +44,7 @@ export class MovementBandTool extends KnighthoodTool {
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
 
   answer(): Result<ToolAnswer> {
-    const blank = this.checkNumbers('3.00');
+    const blank = this.checkNumbers(rules.movement);
     if (blank) return { ok: false, error: blank };
     const distance = this.number('distance');
     const unit = this.text('unit') as MovementLine;
@@ -52,14 +54,17 @@ export class MovementBandTool extends KnighthoodTool {
     if (!advance.ok) return advance;
     const line = movementRates.find((r) => r.id === unit)!;
     const steps: KnighthoodStep[] = [
-      { text: `${distance}" from the enemy: the ${bandNames[band.value]}`, rule: '3.00' },
-      { text: `${line.label} move ${line.inches[band.value]}" in this band`, rule: 'T5' },
+      { text: `${distance}" from the enemy: the ${bandNames[band.value]}`, rule: rules.movement },
+      {
+        text: `${line.label} move ${line.inches[band.value]}" in this band`,
+        rule: rules.movementRates,
+      },
       ...advance.value.stretches.map((s, i) => ({
         text:
           i === 0
             ? `Straight at the enemy: ${s.inches}" in the ${bandNames[s.band]}`
             : `Entering the ${bandNames[s.band]}: what is left is halved, rounding down; ${s.inches}" there`,
-        rule: '3.00' as const,
+        rule: rules.movement,
       })),
     ];
     const end = advance.value.distance;

@@ -8,6 +8,7 @@ import {
   roughTerrainModifiers,
   terrainCheck,
   type RuleRef,
+  rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatSigned } from '../../kit/format.ts';
@@ -23,7 +24,7 @@ const outcomes = {
 export class RoughTerrainTool extends KnighthoodTool {
   readonly id = 'rough-terrain';
   readonly title = 'Rough terrain check';
-  readonly sectionsUsed: readonly RuleRef[] = ['3.9', 'T6'];
+  readonly sectionsUsed: readonly RuleRef[] = [rules.roughTerrain, rules.roughTerrainChart];
   readonly fields: readonly FieldSpec[] = [
     ...roughTerrain.map((t): FieldSpec => ({
       key: `t.${t.id}`,
@@ -46,7 +47,11 @@ export class RoughTerrainTool extends KnighthoodTool {
     });
     this.dice.push({
       name: 'Terrain die',
-      entry: new FacesEntry(() => buildDice([1, d6]), { field: 'roll', rule: '3.9', seed }),
+      entry: new FacesEntry(() => buildDice([1, d6]), {
+        field: 'roll',
+        rule: rules.roughTerrain,
+        seed,
+      }),
     });
   }
 
@@ -60,10 +65,13 @@ export class RoughTerrainTool extends KnighthoodTool {
     if (!check.ok) return check;
     const { halt, modifier } = check.value;
     const steps: KnighthoodStep[] = [
-      { text: `Halting number ${halt}: the T6 points of the terrain added up`, rule: 'T6' },
+      {
+        text: `Halting number ${halt}: the ${rules.roughTerrainChart} points of the terrain added up`,
+        rule: rules.roughTerrainChart,
+      },
       {
         text: `1D ${formatSigned(modifier)}: halted on ${halt} or less, goes on above it`,
-        rule: '3.9',
+        rule: rules.roughTerrain,
       },
     ];
     return ok(
@@ -72,7 +80,7 @@ export class RoughTerrainTool extends KnighthoodTool {
         fail: { key: 'halted', ...outcomes.halted },
         caption: `Terrain check against ${halt}`,
         steps,
-        rule: '3.9',
+        rule: rules.roughTerrain,
       }),
     );
   }

@@ -3,6 +3,7 @@
  * printed and which rule uses it. What an input error means is in
  * combat-errors.ts, loaded with the first error.
  */
+import type { RuleKey } from '../../../../engine/medieval/index.ts';
 
 /** A message for a player at a field, with the rule behind it. */
 export interface FieldMessage {
@@ -14,35 +15,38 @@ export interface FieldMessage {
 export interface FieldHint {
   /** Where the value is found at the table. */
   text: string;
-  /** The rule that says where it is printed or what it is, and the rule that uses it. */
-  rules: readonly string[];
+  /** The rule that says where it is printed or what it is, and the rule that uses it, as the edition's rule map names them. */
+  rules: readonly RuleKey[];
 }
 
 export const fieldHints = {
   sp: {
     text: 'SP: the number in the square at the bottom left of the counter',
-    rules: ['1.2', '1.4'],
+    rules: ['combat.counter', 'combat.strength'],
   },
-  armor: { text: 'armor: the shields left of the picture', rules: ['1.2', '5.2.7'] },
+  armor: {
+    text: 'armor: the shields left of the picture',
+    rules: ['combat.counter', 'combat.armor'],
+  },
   cf: {
     text: 'CF: the Charge Factor marker beside the unit, 0 without one',
-    rules: ['1.3', '5.6.4'],
+    rules: ['combat.chargeMarker', 'combat.cfCm'],
   },
   morale: {
     text: 'Where its counter stands on the MORALE track',
-    rules: ['6.1.1', '6.1.2'],
+    rules: ['morale.trackPlace', 'combat.moraleCm'],
   },
-  leader: { text: 'On the hex or within his range', rules: ['8.2.1', '8.2.2'] },
+  leader: { text: 'On the hex or within his range', rules: ['leaders.onHex', 'leaders.inRange'] },
   retreat: {
     text: 'Count on the map; each hex short costs 1 SP',
-    rules: ['5.4.5', '5.4.6'],
+    rules: ['combat.retreatShort', 'combat.retreatLoss'],
   },
-  fromLeader: { text: 'For pursuit', rules: ['5.5.1'] },
+  fromLeader: { text: 'For pursuit', rules: ['pursuit.kinds'] },
   rear: {
     text: 'Of the defender’s three rear hexes',
-    rules: ['3.1.1', '3.1.2'],
+    rules: ['combat.who', 'combat.rearAttack'],
   },
-  terrain: { text: 'Of the defender’s hex', rules: ['5.3.1'] },
+  terrain: { text: 'Of the defender’s hex', rules: ['combat.terrain'] },
 } as const satisfies Record<string, FieldHint>;
 
 /** Fields the view shows errors beside; any other field's error is shown above the answer. */

@@ -3,7 +3,11 @@
  * longer the new one a page opens with (one 2-SP unit a side, within every
  * limit): the engine's stacking check ships only when it can say something.
  */
-import { checkStackingUnder, type EditionProfile } from '../../../../engine/medieval/index.ts';
+import {
+  checkStackingUnder,
+  ruleOf,
+  type EditionProfile,
+} from '../../../../engine/medieval/index.ts';
 import type { CombatDraft, UnitDraft } from './combat-draft.ts';
 import type { FieldMessage } from './combat-fields.ts';
 
@@ -35,7 +39,9 @@ export function warnAboutStacking(draft: CombatDraft, edition: EditionProfile): 
     });
     if (!check.ok) return [{ field, text: check.error.message, rule: check.error.rule }];
     if (check.value.allowed) return [];
-    const rule = check.value.steps.find((s) => !s.text.startsWith('unit '))?.rule ?? '4.5.1';
+    const rule =
+      check.value.steps.find((s) => !s.text.startsWith('unit '))?.rule ??
+      ruleOf(edition.rules, 'movement.stacking');
     const { sp, limit } = check.value;
     return [
       {

@@ -13,7 +13,10 @@ import {
   analyseCombatUnder,
   explainColumn,
   loadEditionProfile,
+  ruleNumber,
+  ruleOf,
   type EditionId,
+  type RuleKey,
   type EditionProfile,
   type UnitKind,
 } from '../../../../engine/medieval/index.ts';
@@ -37,7 +40,7 @@ export class CombatCalculatorState {
   readonly pageEdition: EditionId;
   draft: CombatDraft = $state(newCombat('bannockburn-1314'));
   /** 5.1.1 e: the 2D6 roll read on the column; the dice name no rule of their own. */
-  dice = new DiceEntry(twoD6, { field: 'roll', rule: '5.1.1' });
+  dice: DiceEntry;
   /** One line when the page's link could not be read, in full or in part. */
   linkProblem: string | undefined = $state(undefined);
 
@@ -49,7 +52,8 @@ export class CombatCalculatorState {
   profile: EditionProfile = $derived.by(
     () => this.#profiles[this.draft.edition] ?? this.#pageProfile,
   );
-  roll: number | null = $derived(this.dice.total);
+  // A closure: the dice are made in the constructor, with the edition's rule.
+  roll: number | null = $derived.by(() => this.dice.total);
   analysis = $derived(
     analyseCombatUnder(this.profile, toCombatInput(this.draft), this.draft.options),
   );
@@ -115,7 +119,7 @@ export class CombatCalculatorState {
       if (!Number.isInteger(hexes) || hexes < 0)
         errors.push({
           field: `${side}.fromLeader`,
-          rule: '5.5.1',
+          rule: ruleOf(this.profile.rules, 'pursuit.kinds'),
           message: 'count the hexes to its leader, 0 or more',
         });
     }
@@ -177,6 +181,10 @@ export class CombatCalculatorState {
     this.pageEdition = profile.id;
     this.#pageProfile = profile;
     this.#profiles = { [profile.id]: profile };
+    this.dice = new DiceEntry(twoD6, {
+      field: 'roll',
+      rule: ruleOf(profile.rules, 'combat.sequence'),
+    });
     this.draft = start ?? newCombat(profile.id);
   }
 
@@ -264,6 +272,10 @@ export class CombatCalculatorState {
     this.dice.load('');
     this.linkProblem = undefined;
   }
+
+  /** The printed numbers of the rules a list of the edition's rule keys names. */
+  printedRules = (keys: readonly RuleKey[]): string[] =>
+    keys.flatMap((key) => ruleNumber(this.profile.rules, key) ?? []);
 
   /** The book's printed 5.1.1 example. */
   openExample() {

@@ -13,6 +13,7 @@ import {
   moraleTestOdds,
   regroupOdds,
   pursuitOdds,
+  ruleOf,
   type EditionId,
 } from '../../../../engine/medieval/index.ts';
 import { formatPercent } from '../../kit/format.ts';
@@ -36,7 +37,8 @@ export class PursuitTool {
     this.edition = edition;
   }
   result: Result<ToolAnswer> = $derived.by(() => {
-    const odds = pursuitOdds(profile(this.edition), {
+    const p = profile(this.edition);
+    const odds = pursuitOdds(p, {
       hexesFromLeader: this.hexesFromLeader,
       morale: this.morale,
     });
@@ -52,7 +54,12 @@ export class PursuitTool {
             : 'no roll: the rule decides',
         },
         ...(o.modifier !== 0
-          ? [{ rule: '6.1.8', text: `${o.modifier} to the roll at MORALE +2` }]
+          ? [
+              {
+                rule: ruleOf(p.rules, 'morale.mustPursue'),
+                text: `${o.modifier} to the roll at MORALE +2`,
+              },
+            ]
           : []),
       ],
     });
@@ -79,11 +86,17 @@ export class MoraleTestTool {
     return ok({
       answer: `Passes on a modified 1D6 of ${o.passAtMost} or less: ${formatPercent(o.passes)}`,
       steps: [
-        { rule: '6.2.1', text: `MORALE ${this.morale} passes on 1–${o.passAtMost}` },
+        {
+          rule: ruleOf(p.rules, 'morale.testRoll'),
+          text: `MORALE ${this.morale} passes on 1–${o.passAtMost}`,
+        },
         ...(o.modifier !== 0
           ? [
               {
-                rule: this.leader === 'on-hex' ? '6.2.3' : '6.2.2',
+                rule: ruleOf(
+                  p.rules,
+                  this.leader === 'on-hex' ? 'morale.testLeaderOnHex' : 'morale.testLeaderInRange',
+                ),
                 text: `leader: ${o.modifier > 0 ? '+' : ''}${o.modifier} to the roll`,
               },
             ]
@@ -161,10 +174,21 @@ export class GroupFactorTool {
   );
   /** The values touch the 'group-factor-rounding' conflict: the switch is offered. */
   matters = $derived(this.parts.every((n) => Number.isInteger(n)) && roundingMatters(this.parts));
+  /** The rule that rounds every division up, and the example that rounds to the nearest. */
+  get rounding(): string {
+    return ruleOf(profile(this.edition).rules, 'combat.rounding');
+  }
+  get example(): string {
+    return ruleOf(profile(this.edition).rules, 'combat.groupExample');
+  }
   result: Result<ToolAnswer> = $derived.by(() => {
     const parts = this.parts;
     if (parts.length === 0 || parts.some((n) => !Number.isInteger(n) || n < 0 || n > 3)) {
-      return fail('values', '1.7', 'list whole values from 0 to 3 (a missing factor counts as 0)');
+      return fail(
+        'values',
+        this.example,
+        'list whole values from 0 to 3 (a missing factor counts as 0)',
+      );
     }
     const p = profile(this.edition);
     const rounding = resolveOptions(p, this.roundUp ? { groupRounding: 'up' } : {}).groupRounding;
@@ -172,12 +196,18 @@ export class GroupFactorTool {
     return ok({
       answer: `Group factor ${groupFactor(parts, rounding)}`,
       steps: [
-        { rule: '1.7', text: `mean of ${parts.length} values: ${total} ÷ ${parts.length}` },
+        { rule: this.example, text: `mean of ${parts.length} values: ${total} ÷ ${parts.length}` },
         ...(this.matters
           ? [
               rounding === 'up'
-                ? { rule: '1.6', text: 'rounded up, as 1.6 rounds every division' }
-                : { rule: '1.7', text: 'rounded to the nearest, .5 up, as the 1.7 example does' },
+                ? {
+                    rule: this.rounding,
+                    text: `rounded up, as ${this.rounding} rounds every division`,
+                  }
+                : {
+                    rule: this.example,
+                    text: `rounded to the nearest, .5 up, as the ${this.example} example does`,
+                  },
             ]
           : []),
       ],
