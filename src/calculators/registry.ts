@@ -131,6 +131,36 @@ export const tools: readonly ToolEntry[] = [
       (m) => m.OfficerMoraleTool,
     ),
   ),
+  medieval('combat', 'group-factor', 'Group factor', () =>
+    import('./medieval/combat/group-factor.svelte.ts').then((m) => m.GroupFactorTool),
+  ),
+  medieval('morale', 'fatigue', 'Fatigue check', () =>
+    import('./medieval/morale/fatigue.svelte.ts').then((m) => m.FatigueTool),
+  ),
+  medieval('morale', 'morale-test', 'Morale test', () =>
+    import('./medieval/morale/morale-test.svelte.ts').then((m) => m.MoraleTestTool),
+  ),
+  medieval('morale', 'pursuit', 'Pursuit test', () =>
+    import('./medieval/morale/pursuit.svelte.ts').then((m) => m.PursuitTool),
+  ),
+  medieval('morale', 'regroup', 'Regrouping a scattered unit', () =>
+    import('./medieval/morale/regroup.svelte.ts').then((m) => m.RegroupTool),
+  ),
+  medieval('movement', 'map', 'Leaving and returning to the map', () =>
+    import('./medieval/movement/map.svelte.ts').then((m) => m.MapTool),
+  ),
+  medieval('movement', 'move', 'Movement cost', () =>
+    import('./medieval/movement/move.svelte.ts').then((m) => m.MoveTool),
+  ),
+  medieval('movement', 'ride-down', 'Ride down', () =>
+    import('./medieval/movement/ride-down.svelte.ts').then((m) => m.RideDownTool),
+  ),
+  medieval('movement', 'turn', 'Turn cost', () =>
+    import('./medieval/movement/turn.svelte.ts').then((m) => m.TurnTool),
+  ),
+  medieval('ranged-fire', 'fire', 'Ranged fire', () =>
+    import('./medieval/ranged-fire/fire.svelte.ts').then((m) => m.FireTool),
+  ),
 ];
 
 /** The entry a page names; a page naming no tool fails the build. */
