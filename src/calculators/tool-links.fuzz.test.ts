@@ -15,7 +15,7 @@ import {
   prototypeKeys,
 } from '../../engine/core/hostile-inputs.fixtures.ts';
 import { readFields, writeFields } from './kit/url-state.ts';
-import { largestNumber, type BookTool } from './kit/tool-state.svelte.ts';
+import { largestNumber, type BookTool, type FieldSpec } from './kit/tool-state.svelte.ts';
 import { ChargeReactionTool } from './knighthood/combat/charge-reaction.svelte.ts';
 import { CloseCombatTool } from './knighthood/combat/close-combat.svelte.ts';
 import { CohesionTool } from './knighthood/combat/cohesion.svelte.ts';
@@ -160,7 +160,10 @@ describe.each(tools.map((Tool) => ({ Tool, id: new Tool(1).id })))(
     });
 
     it('refuses any value not spelled as the site writes it, naming the field, changing nothing', async () => {
-      const fields = new Tool(1).fields;
+      // A text field takes any text (the engine parses it): no spelling is off its form.
+      const fields = new Tool(1).fields.filter(
+        (f): f is Exclude<FieldSpec, { kind: 'text' }> => f.kind !== 'text',
+      );
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...fields).chain((field) =>

@@ -96,15 +96,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Waits until the islands holding the given calculators have hydrated
- * (Astro drops their `ssr` attribute); typing before that would be lost.
+ * (Astro drops their `ssr` attribute) and their tools are live (`data-live`:
+ * the tool island hydrates once its tool's module has loaded); typing before
+ * that would be lost.
  */
 export async function waitForIslands(page: Page, calculators?: string[]): Promise<void> {
   await page.waitForFunction((names) => {
+    const isLive = (island: Element) =>
+      !island.hasAttribute('ssr') &&
+      !island.querySelector('.tool[data-calculator]:not([data-live])');
     const islands = [...document.querySelectorAll('astro-island')].filter(
       (island) =>
         !names || names.some((name) => island.querySelector(`[data-calculator="${name}"]`)),
     );
-    return islands.length > 0 && islands.every((island) => !island.hasAttribute('ssr'));
+    return islands.length > 0 && islands.every(isLive);
   }, calculators ?? null);
 }
 
@@ -141,8 +146,11 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
     await handle.evaluate(
       (island) =>
         new Promise<void>((done) => {
+          const isLive = (island: Element) =>
+            !island.hasAttribute('ssr') &&
+            !island.querySelector('.tool[data-calculator]:not([data-live])');
           (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
-          const check = () => (island.hasAttribute('ssr') ? requestAnimationFrame(check) : done());
+          const check = () => (isLive(island) ? done() : requestAnimationFrame(check));
           check();
         }),
     );

@@ -3,7 +3,7 @@
  * through the strict reader, against the field it fills. A link with any value
  * refused is refused whole (see docs/links.md): the tool keeps what it shows.
  */
-import type { InputError, Result } from '../../../engine/core/index.ts';
+import { ok, type InputError, type Result } from '../../../engine/core/index.ts';
 import { readChoice, readFaces, readFlag, readWholeNumber } from './read-field-value.ts';
 import type { DiceSlot, FieldSpec, FieldValue, ToolConflict } from './tool-state.svelte.ts';
 import type { Fields } from './url-state.ts';
@@ -25,12 +25,16 @@ export function readLinkedValues(
       field.kind === 'check'
         ? readFlag(text, field)
         : field.kind === 'number'
-          ? readWholeNumber(text, field, numberRange)
-          : readChoice(
-              text,
-              field,
-              field.options.map((o) => o.value),
-            );
+          ? field.optional && text === 'NaN'
+            ? ok(Number.NaN)
+            : readWholeNumber(text, field, numberRange)
+          : field.kind === 'text'
+            ? ok(text)
+            : readChoice(
+                text,
+                field,
+                field.options.map((o) => o.value),
+              );
     if (read.ok) values[field.key] = read.value;
     else refusals.push(read.error);
   }

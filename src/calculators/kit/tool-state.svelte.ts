@@ -73,11 +73,16 @@ export interface Choice {
   readonly label: string;
 }
 
-/** One input as the book names it; `key` is the field the engine's errors name. */
+/**
+ * One input as the book names it; `key` is the field the engine's errors name.
+ * An `optional` number may be left blank (a roll not made yet): it reads NaN.
+ * A `text` field holds what the engine parses itself (a list, a hex number).
+ */
 export type FieldSpec = { readonly key: string; readonly label: string } & (
   | { readonly kind: 'choice'; readonly options: readonly Choice[] }
-  | { readonly kind: 'number' }
+  | { readonly kind: 'number'; readonly optional?: boolean }
   | { readonly kind: 'check' }
+  | { readonly kind: 'text'; readonly numeric?: boolean }
 );
 
 export interface OddsRow {
@@ -133,6 +138,8 @@ export abstract class BookTool<Rule extends string, R extends object> {
   abstract readonly result: Result<ToolAnswer>;
   /** The rules behind the answer, whose conflicts the tool shows. */
   abstract readonly sectionsUsed: readonly Rule[];
+  /** Readings the tool's own fields choose: the register's entry shows without a second switch. */
+  readonly readingFields: readonly string[] = [];
 
   readonly book: BookAdapter<Rule, R>;
   values: Record<string, FieldValue> = $state({});
@@ -191,6 +198,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
     for (const field of this.fields) {
       if (field.kind !== 'number') continue;
       const n = this.number(field.key);
+      if (field.optional && Number.isNaN(n)) continue;
       if (!Number.isFinite(n))
         return { field: field.key, rule, message: `${field.label}: enter a number` };
       if (Math.abs(n) > largestNumber)
@@ -224,7 +232,11 @@ export abstract class BookTool<Rule extends string, R extends object> {
     const conflictsAt = this.#conflictsAt;
     if (!conflictsAt) return [];
     const cited = this.sectionsUsed.flatMap((s) => conflictsAt(s));
-    return cited.filter((c, i) => cited.findIndex((d) => d.id === c.id) === i);
+    return cited
+      .filter((c, i) => cited.findIndex((d) => d.id === c.id) === i)
+      .map((c) =>
+        c.option && this.readingFields.includes(c.option.name) ? { ...c, option: undefined } : c,
+      );
   }
 
   /** Switches a reading to the register's other one, or back to the default. */

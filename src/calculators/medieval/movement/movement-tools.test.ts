@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { MapTool } from './map.svelte.ts';
+import { MoveTool } from './move.svelte.ts';
+import { RideDownTool } from './ride-down.svelte.ts';
+import { TurnTool } from './turn.svelte.ts';
+import { answerOf, errorField } from '../tool-answers.fixtures.ts';
+
+describe('movement tools', () => {
+  it('4.3.2 and 4.3.4: 6 MP for heavy cavalry at CF 3; no 120° turn at that speed', () => {
+    const turn = new TurnTool('bannockburn-1314');
+    turn.set('cf', 3);
+    expect(answerOf(turn)).toMatch(/^6 MP/);
+    turn.set('degrees', '120');
+    expect(answerOf(turn)).toMatch(/Not allowed/);
+  });
+
+  it('moves, rides down and returns to the map', () => {
+    const move = new MoveTool('1066');
+    move.set('terrain', 'swamps');
+    expect(answerOf(move)).toBe('This unit may not enter');
+    const ride = new RideDownTool('bannockburn-1314');
+    ride.set('targetArmor', 2);
+    expect(answerOf(ride)).toBe('Cannot ride it down');
+    const map = new MapTool('kosovo-1389');
+    expect(answerOf(map)).toBe('Back on turn 5, phase 1, on hexes 1700 to 2900');
+    map.set('departureHex', '23');
+    expect(errorField(map)).toBe('departureHex');
+  });
+
+  it('a blank number is named at its field, never answered', () => {
+    const turn = new TurnTool('1066');
+    turn.set('armor', Number.NaN);
+    expect(errorField(turn)).toBe('armor');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { EditionId } from '../../../../engine/medieval/index.ts';
+import { FireTool } from './fire.svelte.ts';
+import { answerOf, errorField } from '../tool-answers.fixtures.ts';
+
+const keys = (fire: FireTool) => fire.fields.map((f) => f.key);
+
+describe('fire tool', () => {
+  it('offers every weapon table of the edition and reads a rolled shot', () => {
+    const fire = new FireTool('1066');
+    expect(fire.weapons).toEqual(
+      expect.arrayContaining([
+        'archers',
+        'crossbowmen',
+        'horse-archers',
+        'bombard-units',
+        'bombard-objects',
+      ]),
+    );
+    expect(answerOf(fire)).toMatch(/^Odds: /);
+    fire.set('roll', 9);
+    expect(answerOf(fire)).toMatch(/^Roll 9 → 9: -1 /);
+    fire.set('gameTables', true);
+    expect(answerOf(fire)).toMatch(/^Roll 9 → 9: -1R/);
+    fire.set('range', 7);
+    expect(errorField(fire)).toBe('range');
+  });
+
+  it('names the weapon in its title and asks the horse archers’ SP only for them', () => {
+    const fire = new FireTool('bannockburn-1314');
+    expect(fire.title).toBe('Ranged fire: archers');
+    expect(keys(fire)).not.toContain('firerSp');
+    fire.set('weapon', 'horse-archers');
+    expect(fire.title).toBe('Ranged fire: horse archers');
+    expect(keys(fire)).toContain('firerSp');
+  });
+
+  it('offers the Wall of Shields (1066 Hastings) and the Game Tables copy only where the book prints them', () => {
+    const shown = (edition: EditionId) => {
+      const fire = new FireTool(edition);
+      return [keys(fire).includes('wallOfShields'), keys(fire).includes('gameTables')];
+    };
+    expect(shown('1066')).toEqual([true, true]);
+    expect(shown('bannockburn-1314')).toEqual([false, true]);
+    expect(shown('kosovo-1389')).toEqual([false, false]);
+  });
+});
