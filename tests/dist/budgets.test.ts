@@ -19,21 +19,23 @@ beforeAll(requireBuild);
 describe('JavaScript budgets (compressed, at load)', () => {
   // Each table-side page ships one island for its own edition (TableSide*.svelte) with
   // that edition's profile; the odds at load are the retreat, losses and breaks, and
-  // what loads on first use is in docs/calculators.md.
-  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 45 KB', (book) => {
+  // what loads on first use is in docs/calculators.md. 46 KB, not 45: Svelte's runtime,
+  // shared by every island, carries the async hydration the one tool island needs (0.9 KB).
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 46 KB', (book) => {
     const size = kilobytes(`${book}/table-side`);
     expect(size).toBeGreaterThan(10); // the calculator itself is counted
-    expect(size).toBeLessThanOrEqual(45);
+    expect(size).toBeLessThanOrEqual(46);
   });
 
-  // The Control test hydrates at load; the other tools when scrolled near.
+  // The Control test hydrates at load (its module counts: built-site.ts follows the tool
+  // island's import of it); the other tools when scrolled near.
   it('macbeth-to-medici table-side page: ≤ 45 KB', () => {
     const size = kilobytes('macbeth-to-medici/table-side');
     expect(size).toBeGreaterThan(10);
     expect(size).toBeLessThanOrEqual(45);
   });
 
-  // Missile fire hydrates at load; the other Knighthood tools when scrolled near.
+  // Missile fire hydrates at load, its module counted; the other tools when scrolled near.
   it('knighthood-3 table-side page: ≤ 45 KB', () => {
     const size = kilobytes('knighthood-3/table-side');
     expect(size).toBeGreaterThan(10);

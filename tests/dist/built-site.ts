@@ -96,6 +96,32 @@ export function gzipBytes(text: string): number {
 }
 
 /**
+ * The built module of each registered tool, by id. The tool island loads its tool with a
+ * dynamic import at hydration, so a tool hydrated at load counts towards the page's
+ * budget. The built island lists the tools' imports in the registry's order.
+ */
+function builtToolModules(islandChunks: readonly string[]): Map<string, string> {
+  const source = readFileSync(
+    resolve(import.meta.dirname, '../../src/calculators/registry.ts'),
+    'utf8',
+  );
+  const prefix = { knighthood: 'knighthood', m2m: 'macbeth-to-medici', medieval: 'medieval' };
+  const ids = [...source.matchAll(/\b(knighthood|m2m|medieval)\(\s*'[^']+',\s*'([^']+)'/g)].map(
+    (m) => `${prefix[m[1] as keyof typeof prefix]}/${m[2]}`,
+  );
+  for (const url of islandChunks) {
+    const built = [
+      ...readBuilt(url).matchAll(/import\(["'`](\.\/[^"'`]+\.svelte\.[^"'`]+\.js)["'`]\)/g),
+    ];
+    if (built.length === 0) continue;
+    if (built.length !== ids.length)
+      throw new Error(`${url}: ${built.length} tool imports for ${ids.length} registered tools`);
+    return new Map(ids.map((id, i) => [id, posix.join(posix.dirname(url), built[i]?.[1] ?? '')]));
+  }
+  return new Map();
+}
+
+/**
  * The JavaScript a page runs before any scrolling or input: inline scripts,
  * module scripts, and islands that hydrate on load or when idle, each with the
  * modules it imports statically (dynamic imports load later, on demand).
@@ -109,6 +135,7 @@ export function loadedScripts(html: string): { name: string; bytes: number }[] {
     else if (!/type="application\/(ld\+)?json"/.test(m[1] ?? ''))
       inline.push({ name: 'inline', bytes: gzipBytes(m[2] ?? '') });
   }
+  const toolsAtLoad: string[] = [];
   for (const m of html.matchAll(/<astro-island([^>]*)>/g)) {
     const attrs = m[1] ?? '';
     const when = /\sclient="([^"]+)"/.exec(attrs)?.[1];
@@ -117,6 +144,9 @@ export function loadedScripts(html: string): { name: string; bytes: number }[] {
       const url = new RegExp(`\\s${key}="([^"]+)"`).exec(attrs)?.[1];
       if (url) entries.add(url);
     }
+    // The tool island (src/calculators/Tool.svelte) names its tool by id.
+    const tool = /&quot;id&quot;:\[0,&quot;([^&]+)&quot;\]/.exec(attrs)?.[1];
+    if (tool && /\scomponent-url="[^"]*\/Tool\.[^"/]+\.js"/.test(attrs)) toolsAtLoad.push(tool);
   }
   const seen = new Set<string>();
   const visit = (url: string): void => {
@@ -129,6 +159,14 @@ export function loadedScripts(html: string): { name: string; bytes: number }[] {
       visit(posix.join(posix.dirname(url), m[1] ?? ''));
   };
   for (const url of entries) visit(url);
+  if (toolsAtLoad.length > 0) {
+    const modules = builtToolModules([...seen]);
+    for (const tool of toolsAtLoad) {
+      const url = modules.get(tool);
+      if (!url) throw new Error(`no built module for the tool ${tool}`);
+      visit(url);
+    }
+  }
   return [
     ...inline,
     ...[...seen].map((url) => ({
