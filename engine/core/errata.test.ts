@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyReadingChoice,
+  findErrataCiting,
+  type Erratum,
+  type ReadingChoice,
+} from './errata.ts';
+
+interface Readings {
+  rounding: 'down' | 'up';
+  table: 'chapter' | 'game-tables';
+}
+
+const entry = (id: string, cites: string[], option?: ReadingChoice<Readings>) =>
+  ({
+    id,
+    kind: 'gap',
+    cites,
+    title: id,
+    reading: 'this way',
+    alternative: 'that way',
+    ...(option ? { option } : {}),
+  }) satisfies Erratum<string, Readings>;
+
+const register = [
+  entry('a', ['1.1', '2.1']),
+  entry('b', ['2.1'], { name: 'rounding', value: 'up' }),
+  entry('c', ['3.1'], { name: 'table', value: 'game-tables' }),
+];
+
+describe('findErrataCiting', () => {
+  it('finds the entries that cite a rule, in register order, and none for a rule none cites', () => {
+    expect(findErrataCiting(register, '2.1').map((e) => e.id)).toEqual(['a', 'b']);
+    expect(findErrataCiting(register, '3.1').map((e) => e.id)).toEqual(['c']);
+    expect(findErrataCiting(register, '9.9')).toEqual([]);
+    expect(findErrataCiting([], '2.1')).toEqual([]);
+  });
+
+  it('reads citations through citesOf when given one', () => {
+    const printed: Record<string, string[]> = { a: ['10.1'], b: [], c: ['10.1', '11.2'] };
+    const found = findErrataCiting(register, '10.1', (e) => printed[e.id] ?? []);
+    expect(found.map((e) => e.id)).toEqual(['a', 'c']);
+    expect(findErrataCiting(register, '2.1', (e) => printed[e.id] ?? [])).toEqual([]);
+  });
+
+  it('returns exactly the entries whose citations include the rule', () => {
+    const cites = fc.array(fc.constantFrom('1', '2', '3', '4'), { maxLength: 3 });
+    fc.assert(
+      fc.property(
+        fc.array(cites, { maxLength: 8 }),
+        fc.constantFrom('1', '2', '5'),
+        (all, rule) => {
+          const built = all.map((c, i) => entry(`e${i}`, c));
+          const found = findErrataCiting(built, rule);
+          expect(found).toEqual(built.filter((e) => e.cites.includes(rule)));
+        },
+      ),
+    );
+  });
+});
+
+describe('applyReadingChoice', () => {
+  it('switches the one reading the choice names and leaves the given readings untouched', () => {
+    const readings: Readings = { rounding: 'down', table: 'chapter' };
+    expect(applyReadingChoice(readings, { name: 'rounding', value: 'up' })).toEqual({
+      rounding: 'up',
+      table: 'chapter',
+    });
+    expect(applyReadingChoice(readings, { name: 'table', value: 'game-tables' })).toEqual({
+      rounding: 'down',
+      table: 'game-tables',
+    });
+    expect(readings).toEqual({ rounding: 'down', table: 'chapter' });
+  });
+});
