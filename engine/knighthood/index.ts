@@ -3,15 +3,9 @@
  * through. Tables are data; the rules that compute with them are exported beside them.
  */
 export * from './tables/index.ts';
-export {
-  conflicts,
-  conflictsAt,
-  type Conflict,
-  type ConflictKind,
-  type RuleRef,
-} from './conflicts/index.ts';
+export { errata, errataAt, type Erratum, type RuleRef } from './errata/index.ts';
 /** The army entries alone, so the builder need not ship the whole register. */
-export { armyConflicts } from './conflicts/army.ts';
+export { armyErrata } from './errata/army.ts';
 export {
   apparentArmourClass,
   compareHitNumbers,

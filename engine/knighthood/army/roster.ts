@@ -62,7 +62,7 @@ export function rosterLine(unit: ArmyUnit): RosterLine {
     const weapon = missileWeapons.find((m) => m.id === missileOf[code]);
     if (!weapon) return [];
     const { close, medium, long } = weapon.ranges;
-    // One more chit once every figure has extra ammunition (see the conflicts register).
+    // One more chit once every figure has extra ammunition (see the errata register).
     const extra = Math.floor(unit.extraAmmunition / unit.figures);
     return [
       {

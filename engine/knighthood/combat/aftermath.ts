@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../../core/index.ts';
 import type { Readings } from '../readings.ts';
 import type { MoraleClass } from '../tables/types.ts';
 import { movementRates, type MovementLine } from '../tables/movement.ts';
-import type { RuleRef } from '../conflicts/types.ts';
+import type { RuleRef } from '../errata/types.ts';
 import type { TroopKind } from './combat-value.ts';
 import { chargeIncrementOf } from '../movement/movement-bands.ts';
 

@@ -44,7 +44,7 @@ export function closeCombatHitNumber(
 
 /**
  * T14 Polearm cohesion (5.30): 1D plus the modifiers; a modified 1 or less is
- * incohesive, 2 or more cohesive (see the conflicts register on "1-" and "6+").
+ * incohesive, 2 or more cohesive (see the errata register on "1-" and "6+").
  */
 export function cohesionCheck(modifiers: readonly string[], roll?: number): Result<OneDieCheck> {
   const modifier = addModifiers(cohesionModifiers, modifiers, 'T14');

@@ -63,7 +63,7 @@ const wholeFrom = (n: number, low: number, high: number): boolean =>
 
 /**
  * T17A casualty lines: 10-25% +1, over 25% to 50% +3, over 50% ("51% or more")
- * +6; a loss of exactly 25% counts in the first band (see the conflicts register).
+ * +6; a loss of exactly 25% counts in the first band (see the errata register).
  */
 export function casualtyLine(figuresLost: number, originalFigures: number): string | undefined {
   const percent = (p: number) => figuresLost * 100 > p * originalFigures;

@@ -7,7 +7,7 @@ import { movementRates, type MovementBand, type MovementLine } from '../tables/m
 
 /**
  * 3.00: the band at a distance from the nearest enemy: up to 15" the first,
- * over 15" to 30" the second, over 30" the third (see the conflicts register on T5's headings).
+ * over 15" to 30" the second, over 30" the third (see the errata register on T5's headings).
  */
 export function movementBand(distance: number): Result<MovementBand> {
   if (!Number.isFinite(distance) || distance < 0) {

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { conflicts } from '../conflicts/index.ts';
+import { errata } from '../errata/index.ts';
 import * as tables from './index.ts';
 import { formatHitNumber } from './cells.ts';
 
@@ -440,11 +440,11 @@ describe.skipIf(absent)('T23 Seeking out a leader', () => {
   });
 });
 
-describe.skipIf(absent)('the conflicts register against the book', () => {
+describe.skipIf(absent)('the errata register against the book', () => {
   const text = book ?? '';
   it('gives every entry a unique id and cites tables and rule numbers the book prints', () => {
-    expect(new Set(conflicts.map((c) => c.id)).size).toBe(conflicts.length);
-    for (const c of conflicts) {
+    expect(new Set(errata.map((c) => c.id)).size).toBe(errata.length);
+    for (const c of errata) {
       for (const ref of c.cites) {
         if (ref === 'dice') expect(text).toMatch(/^DICE: /m);
         else if (ref.startsWith('T')) expect(tables.tableIds).toContain(ref);

@@ -31,7 +31,7 @@ export const missileWeapons: readonly {
   readonly bonus: number;
   readonly ranges: Readonly<Record<Range, number>>;
   readonly afterMoving: {
-    /** Moved up to its maneuver factor: the column printed ">MF" (see the conflicts register). */
+    /** Moved up to its maneuver factor: the column printed ">MF" (see the errata register). */
     readonly upToMf: FireAllowed;
     readonly half: FireAllowed;
     readonly full: FireAllowed;

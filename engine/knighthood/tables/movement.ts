@@ -4,7 +4,7 @@ import type { TableModifier } from './types.ts';
 /** The three bands of distance to the enemy, as T5 heads them (2-15", 30", 30"+). */
 export type MovementBand = 'near' | 'middle' | 'far';
 
-/** T5 column headings in printed order; which distances they cover is in the conflicts register. */
+/** T5 column headings in printed order; which distances they cover is in the errata register. */
 export const movementBands: readonly { readonly id: MovementBand; readonly heading: string }[] = [
   { id: 'near', heading: '2-15"' },
   { id: 'middle', heading: '30"' },

@@ -1,7 +1,7 @@
-import type { Conflict } from './types.ts';
+import type { Erratum } from './types.ts';
 
-/** Conflicts about the dice, the hit numbers and the book's numbering. */
-export const generalConflicts: readonly Conflict[] = [
+/** Errata about the dice, the hit numbers and the book's numbering. */
+export const generalErrata: readonly Erratum[] = [
   {
     id: 'fractions-starting-with-one',
     kind: 'gap',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultReadings } from '../readings.ts';
 import { tableIds } from '../tables/index.ts';
-import { conflicts, conflictsAt } from './index.ts';
+import { errata, errataAt } from './index.ts';
 
-describe('conflicts register', () => {
+describe('errata register', () => {
   it('states both readings of every entry, each in words of its own', () => {
-    for (const c of conflicts) {
+    for (const c of errata) {
       expect(['contradiction', 'misprint', 'gap']).toContain(c.kind);
       expect(c.cites.length, c.id).toBeGreaterThan(0);
       for (const text of [c.title, c.reading, c.alternative])
@@ -15,7 +15,7 @@ describe('conflicts register', () => {
   });
 
   it('names real options whose value differs from the default reading', () => {
-    const withOption = conflicts.filter((c) => c.option);
+    const withOption = errata.filter((c) => c.option);
     expect(withOption.map((c) => c.id)).toEqual([
       'fire-after-a-full-move',
       'combat-disorder-rounding',
@@ -49,7 +49,7 @@ describe('conflicts register', () => {
   });
 
   it('holds the entries the audit asked for', () => {
-    expect(conflicts.map((c) => c.id)).toEqual(
+    expect(errata.map((c) => c.id)).toEqual(
       expect.arrayContaining([
         'fractions-starting-with-one',
         'open-ended-rows',
@@ -62,16 +62,16 @@ describe('conflicts register', () => {
   });
 
   it('shows each entry under what it cites and nowhere else', () => {
-    expect(conflictsAt('T14').map((c) => c.id)).toEqual(['open-ended-rows', 'cohesion-ends']);
-    expect(conflictsAt('dice').map((c) => c.id)).toEqual(['fractions-starting-with-one']);
-    expect(conflictsAt('T1')).toEqual([]);
+    expect(errataAt('T14').map((c) => c.id)).toEqual(['open-ended-rows', 'cohesion-ends']);
+    expect(errataAt('dice').map((c) => c.id)).toEqual(['fractions-starting-with-one']);
+    expect(errataAt('T1')).toEqual([]);
   });
 });
 
-describe('conflicts register entries', () => {
+describe('errata register entries', () => {
   it('names each entry by a unique kebab-case id and cites tables, printed numbers or the dice rules', () => {
-    expect(new Set(conflicts.map((c) => c.id)).size).toBe(conflicts.length);
-    for (const c of conflicts) {
+    expect(new Set(errata.map((c) => c.id)).size).toBe(errata.length);
+    for (const c of errata) {
       expect(c.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
       for (const ref of c.cites) {
         if (ref.startsWith('T')) expect(tableIds, c.id).toContain(ref);

@@ -1,7 +1,7 @@
-import type { Conflict } from './types.ts';
+import type { Erratum } from './types.ts';
 
-/** Conflicts about leaders, honor points, ammunition and the optional fire rules. */
-export const leaderConflicts: readonly Conflict[] = [
+/** Errata about leaders, honor points, ammunition and the optional fire rules. */
+export const leaderErrata: readonly Erratum[] = [
   {
     id: 'when-a-leader-checks',
     kind: 'gap',

@@ -1,7 +1,7 @@
-import type { Conflict } from './types.ts';
+import type { Erratum } from './types.ts';
 
-/** Conflicts in close combat: dice, overlap, depth, push back and breakthroughs (5.20-5.40, 9.02-9.06). */
-export const closeCombatConflicts: readonly Conflict[] = [
+/** Errata in close combat: dice, overlap, depth, push back and breakthroughs (5.20-5.40, 9.02-9.06). */
+export const closeCombatErrata: readonly Erratum[] = [
   {
     id: 'combat-disorder-rounding',
     kind: 'gap',

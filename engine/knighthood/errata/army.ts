@@ -1,7 +1,7 @@
-import type { Conflict } from './types.ts';
+import type { Erratum } from './types.ts';
 
-/** Conflicts in buying an army: command points, unit size and bought extras. */
-export const armyConflicts: readonly Conflict[] = [
+/** Errata in buying an army: command points, unit size and bought extras. */
+export const armyErrata: readonly Erratum[] = [
   {
     id: 'sub-unit-command-points',
     kind: 'contradiction',

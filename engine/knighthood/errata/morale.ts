@@ -1,7 +1,7 @@
-import type { Conflict } from './types.ts';
+import type { Erratum } from './types.ts';
 
 /** Register entries for morale checks (6.00, T17A). */
-export const moraleConflicts: readonly Conflict[] = [
+export const moraleErrata: readonly Erratum[] = [
   {
     id: 'morale-casualty-bands',
     kind: 'contradiction',

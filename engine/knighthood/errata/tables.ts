@@ -1,7 +1,7 @@
-import type { Conflict } from './types.ts';
+import type { Erratum } from './types.ts';
 
-/** Conflicts inside the tables of fire, combat and leaders. */
-export const tableConflicts: readonly Conflict[] = [
+/** Errata inside the tables of fire, combat and leaders. */
+export const tableErrata: readonly Erratum[] = [
   {
     id: 'defensive-fire-c',
     kind: 'misprint',
