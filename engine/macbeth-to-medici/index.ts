@@ -5,7 +5,7 @@
 export * from './tables/index.ts';
 export { sections, sectionIds, type SectionId } from './tables/sections.ts';
 export { defaultReadings, type Readings } from './readings.ts';
-export { conflicts, conflictsAt, type Conflict, type ConflictKind } from './conflicts/index.ts';
+export { errata, errataAt, type Erratum } from './errata/index.ts';
 export * from './units.ts';
 export * from './control/control-test.ts';
 export * from './control/control-effects.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultReadings, type Readings } from '../readings.ts';
-import { combatConflicts } from './combat.ts';
-import { conflictsAt } from './index.ts';
+import { combatErrata } from './combat.ts';
+import { errataAt } from './index.ts';
 
 const combatReadings: (keyof Readings)[] = [
   'extraDice',
@@ -13,10 +13,10 @@ const combatReadings: (keyof Readings)[] = [
   'meleeScoreBelowOne',
 ];
 
-describe('conflicts register: combat', () => {
+describe('errata register: combat', () => {
   it('every combat reading has an entry whose option is not the default', () => {
     for (const name of combatReadings) {
-      const entry = combatConflicts.find((c) => c.option?.name === name);
+      const entry = combatErrata.find((c) => c.option?.name === name);
       expect(entry, name).toBeDefined();
       expect(entry?.option?.value).not.toBe(defaultReadings[name]);
     }
@@ -24,13 +24,13 @@ describe('conflicts register: combat', () => {
 
   it('the random-factor entries show under archery, impact and melee; the Leadership one under its section', () => {
     for (const section of ['archery', 'impact-combat', 'melee-combat'] as const) {
-      expect(conflictsAt(section).map((c) => c.id)).toEqual(
+      expect(errataAt(section).map((c) => c.id)).toEqual(
         expect.arrayContaining(['extra-dice-highest', 'negation-scope', 'leadership-substitution']),
       );
     }
-    expect(conflictsAt('leadership-and-command').map((c) => c.id)).toContain(
+    expect(errataAt('leadership-and-command').map((c) => c.id)).toContain(
       'leadership-substitution',
     );
-    expect(conflictsAt('melee-combat').map((c) => c.id)).toContain('melee-score-below-one');
+    expect(errataAt('melee-combat').map((c) => c.id)).toContain('melee-score-below-one');
   });
 });

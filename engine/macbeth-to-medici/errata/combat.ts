@@ -1,9 +1,9 @@
-import type { Conflict } from './types.ts';
+import type { Erratum } from './types.ts';
 
 const randomFactor = ['archery', 'impact-combat', 'melee-combat'] as const;
 
-/** Conflicts in firing, impact and melee. */
-export const combatConflicts: readonly Conflict[] = [
+/** Errata in firing, impact and melee. */
+export const combatErrata: readonly Erratum[] = [
   {
     id: 'extra-dice-highest',
     kind: 'gap',

@@ -1,7 +1,7 @@
-import type { Conflict } from './types.ts';
+import type { Erratum } from './types.ts';
 
-/** Conflicts about units, dice and movement in general. */
-export const generalConflicts: readonly Conflict[] = [
+/** Errata about units, dice and movement in general. */
+export const generalErrata: readonly Erratum[] = [
   {
     id: 'average-die',
     kind: 'gap',

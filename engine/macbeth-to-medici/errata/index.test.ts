@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { defaultReadings } from '../readings.ts';
 import { sectionIds } from '../tables/sections.ts';
-import { conflicts, conflictsAt } from './index.ts';
+import { errata, errataAt } from './index.ts';
 
-describe('conflicts register', () => {
+describe('errata register', () => {
   it('gives every entry a unique id and cites real sections', () => {
-    expect(new Set(conflicts.map((c) => c.id)).size).toBe(conflicts.length);
-    for (const c of conflicts) for (const s of c.cites) expect(sectionIds).toContain(s);
+    expect(new Set(errata.map((c) => c.id)).size).toBe(errata.length);
+    for (const c of errata) for (const s of c.cites) expect(sectionIds).toContain(s);
   });
 
   it('shows the average-die entry under the dice section and the terrain section', () => {
-    expect(conflictsAt('dice').map((c) => c.id)).toContain('average-die');
-    expect(conflictsAt('terrain-effects').map((c) => c.id)).toContain('average-die');
-    expect(conflictsAt('fatigue').map((c) => c.id)).not.toContain('average-die');
+    expect(errataAt('dice').map((c) => c.id)).toContain('average-die');
+    expect(errataAt('terrain-effects').map((c) => c.id)).toContain('average-die');
+    expect(errataAt('fatigue').map((c) => c.id)).not.toContain('average-die');
   });
 
   it('states both readings of every entry, each in words of its own', () => {
-    for (const c of conflicts) {
+    for (const c of errata) {
       expect(['contradiction', 'misprint', 'gap']).toContain(c.kind);
       expect(c.cites.length, c.id).toBeGreaterThan(0);
       for (const text of [c.title, c.reading, c.alternative])
@@ -26,7 +26,7 @@ describe('conflicts register', () => {
   });
 
   it('names real options whose value differs from the default reading', () => {
-    const withOption = conflicts.filter((c) => c.option);
+    const withOption = errata.filter((c) => c.option);
     expect(withOption.length).toBeGreaterThan(0);
     for (const { option } of withOption) {
       expect(Object.keys(defaultReadings)).toContain(option?.name);
@@ -52,7 +52,7 @@ describe('conflicts register', () => {
       impactDrawHits: 'other-sides-bonus',
       meleeScoreBelowOne: 'counts-as-one',
     });
-    expect(conflicts.find((c) => c.id === 'average-die')?.option).toEqual({
+    expect(errata.find((c) => c.id === 'average-die')?.option).toEqual({
       name: 'averageDie',
       value: 'one-to-five',
     });

@@ -1,23 +1,20 @@
 /**
- * The conflicts register of From Macbeth to Medici: every place a player
+ * The errata register of From Macbeth to Medici: every place a player
  * could read the book two ways, with both readings. Pages show each entry
  * under the sections it cites; calculators show the ones behind their answer.
  */
+import { findErrataCiting } from '../../core/index.ts';
 import type { SectionId } from '../tables/sections.ts';
-import { combatConflicts } from './combat.ts';
-import { generalConflicts } from './general.ts';
-import { testConflicts } from './tests.ts';
-import type { Conflict } from './types.ts';
+import { combatErrata } from './combat.ts';
+import { generalErrata } from './general.ts';
+import { testErrata } from './tests.ts';
+import type { Erratum } from './types.ts';
 
-export type { Conflict, ConflictKind } from './types.ts';
+export type { Erratum } from './types.ts';
 
-export const conflicts: readonly Conflict[] = [
-  ...generalConflicts,
-  ...testConflicts,
-  ...combatConflicts,
-];
+export const errata: readonly Erratum[] = [...generalErrata, ...testErrata, ...combatErrata];
 
 /** The entries that cite a section, in register order. */
-export function conflictsAt(section: SectionId): Conflict[] {
-  return conflicts.filter((conflict) => conflict.cites.includes(section));
+export function errataAt(section: SectionId): Erratum[] {
+  return findErrataCiting(errata, section);
 }

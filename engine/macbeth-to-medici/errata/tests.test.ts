@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultReadings } from '../readings.ts';
-import { conflictsAt } from './index.ts';
-import { testConflicts } from './tests.ts';
+import { errataAt } from './index.ts';
+import { testErrata } from './tests.ts';
 
-describe('conflicts register: tests, officers, rallying, fatigue, interpenetration', () => {
+describe('errata register: tests, officers, rallying, fatigue, interpenetration', () => {
   it('registers every two-way reading of this part of the book', () => {
-    expect(testConflicts.map((c) => c.id)).toEqual([
+    expect(testErrata.map((c) => c.id)).toEqual([
       'control-test-copies',
       'control-test-leadership',
       'standing-down',
@@ -21,7 +21,7 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
   });
 
   it('each option switches away from the default reading', () => {
-    const options = testConflicts.flatMap((c) => (c.option ? [c.option] : []));
+    const options = testErrata.flatMap((c) => (c.option ? [c.option] : []));
     expect(options.map((o) => o.name)).toEqual([
       'controlLeadership',
       'fatigueDouble',
@@ -37,16 +37,16 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
   });
 
   it('shows both Control test copies under each copy', () => {
-    expect(conflictsAt('control-test').map((c) => c.id)).toContain('control-test-copies');
-    expect(conflictsAt('rally-control-test').map((c) => c.id)).toContain('control-test-copies');
-    expect(conflictsAt('officer-morale-test').map((c) => c.id)).toEqual([
+    expect(errataAt('control-test').map((c) => c.id)).toContain('control-test-copies');
+    expect(errataAt('rally-control-test').map((c) => c.id)).toContain('control-test-copies');
+    expect(errataAt('officer-morale-test').map((c) => c.id)).toEqual([
       'control-test-leadership',
       'tribal-morale-class',
       'officer-count-increase',
     ]);
   });
 
-  it.each(testConflicts.map((c) => [c.id, c] as const))(
+  it.each(testErrata.map((c) => [c.id, c] as const))(
     '%s has a title and both readings, never empty',
     (_, c) => {
       expect(c.title.trim()).not.toBe('');
@@ -56,7 +56,7 @@ describe('conflicts register: tests, officers, rallying, fatigue, interpenetrati
   );
 
   it('gives each entry its kind and the sections it concerns', () => {
-    expect(testConflicts.map((c) => [c.id, c.kind, c.cites])).toEqual([
+    expect(testErrata.map((c) => [c.id, c.kind, c.cites])).toEqual([
       ['control-test-copies', 'gap', ['control-test', 'rally-control-test']],
       [
         'control-test-leadership',

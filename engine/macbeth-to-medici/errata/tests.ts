@@ -1,7 +1,7 @@
-import type { Conflict } from './types.ts';
+import type { Erratum } from './types.ts';
 
-/** Conflicts in Control tests, officers, rallying, fatigue and interpenetration. */
-export const testConflicts: readonly Conflict[] = [
+/** Errata in Control tests, officers, rallying, fatigue and interpenetration. */
+export const testErrata: readonly Erratum[] = [
   {
     id: 'control-test-copies',
     kind: 'gap',
