@@ -5,7 +5,7 @@
 export {
   editions,
   getEdition,
-  resolveOptions,
+  resolveReadings,
   ruleMaps,
   type EditionProfile,
 } from './editions/editions.ts';
@@ -14,14 +14,8 @@ export { kosovoProfile } from './editions/profile-kosovo-1389.ts';
 export { profile1066 } from './editions/profile-1066.ts';
 export { loadEditionProfile } from './editions/load-profile.ts';
 export { ruleKeys, ruleNumber, ruleOf, type RuleKey, type RuleMap } from './editions/rule-map.ts';
-export type { RuleOptions, ResolvedOptions } from './editions/options.ts';
-export {
-  conflicts,
-  conflictsAt,
-  conflictsOf,
-  rulesOf,
-  type Conflict,
-} from './editions/conflicts.ts';
+export type { Readings, ResolvedReadings } from './editions/readings.ts';
+export { errata, errataAt, errataOf, rulesOf, type Erratum } from './editions/errata.ts';
 export type * from './tables/types.ts';
 export type * from './types.ts';
 export { editionIds, editionTitles, testCategories } from './types.ts';

@@ -7,7 +7,7 @@ import { chainCombatOdds } from './combat-by-id.ts';
 import { chainRetreatOddsUnder } from './retreat-odds.ts';
 import { sideRetreat } from './retreat-aftermath.ts';
 import { parseCombatCell } from './results.ts';
-import { getEdition, resolveOptions, type EditionProfile } from '../editions/editions.ts';
+import { getEdition, resolveReadings, type EditionProfile } from '../editions/editions.ts';
 import { leaderDeathOdds, resolveLeaderDeath } from '../morale/leader-death.ts';
 import {
   fatigueCheck,
@@ -56,7 +56,7 @@ describe('leader death (8.2.4–8.2.5)', () => {
       effects('A2 -1'),
       input([unit('cavalry', 2, 1, 2)], [unit('infantry', 2, 0)], { attacker: 'stacked' }),
       b,
-      resolveOptions(b),
+      resolveReadings(b),
     );
     expect(after.leaderDeath?.diesOn).toEqual([2, 3]);
     expect(after.leaderDeath?.dies).toEqual(chance(3, 36));
@@ -71,7 +71,7 @@ describe('leader death (8.2.4–8.2.5)', () => {
         defender: 'stacked',
       }),
       b,
-      resolveOptions(b),
+      resolveReadings(b),
       { defender: { hexesCanRetreat: 2 } },
     );
     expect(after.loss).toBe(2);
@@ -92,7 +92,7 @@ describe('retreat and losses (5.4.6, 5.2.11, 5.6.10)', () => {
       effects('D4'),
       input([unit('infantry', 2, 0)], [unit('infantry', 2, 0)]),
       b,
-      resolveOptions(b),
+      resolveReadings(b),
       {
         defender: { hexesCanRetreat: 3 },
       },
@@ -104,11 +104,11 @@ describe('retreat and losses (5.4.6, 5.2.11, 5.6.10)', () => {
   it('5.2.11 example: CF 3 attacking CF 2 — afterwards 2 and 1; 5.6.10: an attacker that retreats drops to 0', () => {
     const fight = input([unit('cavalry', 2, 1, 3)], [unit('cavalry', 2, 1, 2)]);
     const result = effects('-1 / -1');
-    expect(sideAftermath('attacker', result, fight, b, resolveOptions(b)).units[0]?.cf).toBe(2);
-    expect(sideAftermath('defender', result, fight, b, resolveOptions(b)).units[0]?.cf).toBe(1);
-    expect(sideAftermath('attacker', effects('A1'), fight, b, resolveOptions(b)).units[0]?.cf).toBe(
-      0,
-    );
+    expect(sideAftermath('attacker', result, fight, b, resolveReadings(b)).units[0]?.cf).toBe(2);
+    expect(sideAftermath('defender', result, fight, b, resolveReadings(b)).units[0]?.cf).toBe(1);
+    expect(
+      sideAftermath('attacker', effects('A1'), fight, b, resolveReadings(b)).units[0]?.cf,
+    ).toBe(0);
   });
 });
 
@@ -124,7 +124,7 @@ describe('the test after a retreat (5.1.1 g)', () => {
         effects('-1 / D2'),
         fight,
         e,
-        resolveOptions(e),
+        resolveReadings(e),
       ).tests;
       expect(test?.failOn).toEqual([1, 2]);
       expect(test?.breaks).toEqual(chance(2, 6));
@@ -138,7 +138,7 @@ describe('the test after a retreat (5.1.1 g)', () => {
       effects('-1 / D2'),
       fight,
       k,
-      resolveOptions(k),
+      resolveReadings(k),
     ).tests;
     expect(table?.failOn).toEqual([2, 12]);
     expect(table?.breaks).toEqual(chance(2, 36));
@@ -147,7 +147,7 @@ describe('the test after a retreat (5.1.1 g)', () => {
       effects('-1 / D2'),
       fight,
       k,
-      resolveOptions(k, { kosovoDisorganizationRow: 'example' }),
+      resolveReadings(k, { kosovoDisorganizationRow: 'example' }),
     ).tests;
     expect(example?.failOn).toEqual([2, 3, 12]);
   });
@@ -156,10 +156,10 @@ describe('the test after a retreat (5.1.1 g)', () => {
     const b = edition('bannockburn-1314');
     const led = input([unit('cavalry', 2, 2, 1)], lightCavalry, { defender: 'stacked' });
     expect(
-      sideAftermath('defender', effects('-1 / D4S'), led, b, resolveOptions(b)).tests[0]?.reason,
+      sideAftermath('defender', effects('-1 / D4S'), led, b, resolveReadings(b)).tests[0]?.reason,
     ).toBe('leader-on-hex');
     expect(
-      sideAftermath('defender', effects('-1 / D4S'), fight, b, resolveOptions(b)).anyBreaks,
+      sideAftermath('defender', effects('-1 / D4S'), fight, b, resolveReadings(b)).anyBreaks,
     ).toEqual(chance(1, 1));
   });
 });
@@ -216,21 +216,21 @@ describe('MORALE, morale test, regrouping and fatigue', () => {
   it('Kosovo 6.2: at MORALE 0 a roll of 1–3 passes; the leader bonus is added as printed or subtracted', () => {
     const k = edition('kosovo-1389');
     const odds = (leader: 'none' | 'in-range' | 'on-hex', moraleTestLeader: 'add' | 'subtract') => {
-      const r = moraleTestOdds(k, { morale: 0, leader }, resolveOptions(k, { moraleTestLeader }));
+      const r = moraleTestOdds(k, { morale: 0, leader }, resolveReadings(k, { moraleTestLeader }));
       return r.ok ? r.value : undefined;
     };
     expect(odds('none', 'add')?.passes).toEqual(chance(3, 6));
     expect(odds('on-hex', 'add')?.passes).toEqual(chance(1, 6));
-    expect(odds('on-hex', 'add')?.conflict).toBe('kosovo-morale-test-leader');
+    expect(odds('on-hex', 'add')?.erratum).toBe('kosovo-morale-test-leader');
     expect(odds('on-hex', 'subtract')?.passes).toEqual(chance(5, 6));
-    expect(resolveMoraleTest(k, { morale: 2, leader: 'none' }, resolveOptions(k), 5)).toMatchObject(
-      { ok: true, value: { passed: true } },
-    );
+    expect(
+      resolveMoraleTest(k, { morale: 2, leader: 'none' }, resolveReadings(k), 5),
+    ).toMatchObject({ ok: true, value: { passed: true } });
     expect(
       moraleTestOdds(
         edition('bannockburn-1314'),
         { morale: 0, leader: 'none' },
-        resolveOptions(edition('bannockburn-1314')),
+        resolveReadings(edition('bannockburn-1314')),
       ).ok,
     ).toBe(false);
   });
@@ -427,7 +427,7 @@ describe('odds shown before the roll (5.1.1 e–g, 5.4.6): retreat, losses and b
       [unit('infantry', 1, 0), unit('infantry', 3, 0)],
     );
     const e = edition('bannockburn-1314');
-    const side = sideRetreat('defender', effect, fight, e, resolveOptions(e), {
+    const side = sideRetreat('defender', effect, fight, e, resolveReadings(e), {
       defender: { hexesCanRetreat: 0 },
     });
     expect(side.retreat).toEqual({ required: 1, possible: 0 });
@@ -442,17 +442,17 @@ describe('who pursues and whose charge drops (5.5, 5.2.11, 5.6.10)', () => {
   it('5.5: a side that retreats never pursues, even when the enemy is gone', () => {
     const fight = input([unit('cavalry', 2, 1)], [unit('infantry', 2, 0)]);
     const gone = effects('A1 / -2');
-    expect(sideAftermath('attacker', gone, fight, b, resolveOptions(b)).pursuit).toBeUndefined();
+    expect(sideAftermath('attacker', gone, fight, b, resolveReadings(b)).pursuit).toBeUndefined();
     expect(
-      sideAftermath('attacker', effects('D1'), fight, b, resolveOptions(b)).pursuit,
+      sideAftermath('attacker', effects('D1'), fight, b, resolveReadings(b)).pursuit,
     ).toBeDefined();
   });
 
   it('5.2.11: a retreating defender keeps its charge less 1; only an attacker that retreats drops to 0 (5.6.10)', () => {
     const fight = input([unit('cavalry', 2, 1, 3)], [unit('cavalry', 2, 0, 2)]);
-    const side = sideRetreat('defender', effects('D1'), fight, b, resolveOptions(b));
+    const side = sideRetreat('defender', effects('D1'), fight, b, resolveReadings(b));
     expect(side.units[0]?.cf).toBe(1);
-    expect(sideRetreat('attacker', effects('A1'), fight, b, resolveOptions(b)).units[0]?.cf).toBe(
+    expect(sideRetreat('attacker', effects('A1'), fight, b, resolveReadings(b)).units[0]?.cf).toBe(
       0,
     );
   });
@@ -466,7 +466,7 @@ describe('pursuit distance from a leader in range (8.0, 8.2.2)', () => {
       effects('D1'),
       input([unit('cavalry', 2, 1, 2)], [unit('infantry', 2, 0)], { attacker: 'in-range' }),
       e,
-      resolveOptions(e),
+      resolveReadings(e),
       grandLeader === undefined ? {} : { attacker: { grandLeader } },
     );
     return after.pursuit;

@@ -6,7 +6,7 @@ import type { CombatInput } from './input.ts';
 import type { SideEffect } from './results.ts';
 import type { EditionProfile } from '../editions/editions.ts';
 import { leaderDeathOdds } from '../morale/leader-death.ts';
-import type { ResolvedOptions } from '../editions/options.ts';
+import type { ResolvedReadings } from '../editions/readings.ts';
 import { pursuitOdds, type PursuitOdds } from '../morale/pursuit.ts';
 import type { Probability } from '../../core/probability.ts';
 import {
@@ -48,12 +48,12 @@ export function sideAftermath(
   effects: Record<Side, SideEffect>,
   input: CombatInput,
   edition: EditionProfile,
-  options: ResolvedOptions,
+  readings: ResolvedReadings,
   context: AftermathContext = {},
 ): SideAftermath {
   const own = input[side];
   const ctx = context[side] ?? {};
-  const result: SideAftermath = sideRetreat(side, effects, input, edition, options, context);
+  const result: SideAftermath = sideRetreat(side, effects, input, edition, readings, context);
   const required = result.retreat.required;
   if (own.leader === 'stacked' && required > 0) {
     const odds = leaderDeathOdds({ retreat: Math.min(required, 5), losses: result.loss });

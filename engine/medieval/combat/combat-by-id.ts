@@ -5,7 +5,7 @@
  */
 import type { Result } from '../../core/result.ts';
 import { getEdition } from '../editions/editions.ts';
-import type { RuleOptions } from '../editions/options.ts';
+import type { Readings } from '../editions/readings.ts';
 import type { AftermathContext } from './aftermath.ts';
 import type { CombatInput } from './input.ts';
 import { chainCombatOddsUnder, type CombatOdds } from './odds.ts';
@@ -18,10 +18,10 @@ import { analyseCombatUnder, type CombatAnalysis } from './resolve-combat.ts';
 export function analyseCombat(
   editionId: string,
   input: CombatInput,
-  ruleOptions: RuleOptions = {},
+  readings: Readings = {},
 ): Result<CombatAnalysis> {
   const found = getEdition(editionId);
-  return found.ok ? analyseCombatUnder(found.value, input, ruleOptions) : found;
+  return found.ok ? analyseCombatUnder(found.value, input, readings) : found;
 }
 
 /** 5.1.1 with 8.2.4 and 5.5: the full chain of odds for an analysed combat. */

@@ -12,14 +12,14 @@ import {
   getEdition,
   leaderDeathOdds,
   resolveLeaderDeath,
-  resolveOptions,
+  resolveReadings,
   testAfterRetreat,
   testCategory,
   type AftermathContext,
   type CombatAnalysis,
   type CombatInput,
   type CombatUnit,
-  type RuleOptions,
+  type Readings,
   plainCombat as combat,
   type CombatSetting as Sides,
 } from '../index.ts';
@@ -42,8 +42,8 @@ const unit = (
   ...more,
 });
 
-const analyse = (edition: string, input: CombatInput, options: RuleOptions = {}): CombatAnalysis =>
-  value(analyseCombat(edition, input, options));
+const analyse = (edition: string, input: CombatInput, readings: Readings = {}): CombatAnalysis =>
+  value(analyseCombat(edition, input, readings));
 
 const cmOf = (analysis: CombatAnalysis, side: 'attacker' | 'defender', rule: string) =>
   analysis.modifiers[side].modifiers.filter((m) => m.rule === rule).reduce((a, m) => a + m.cm, 0);
@@ -129,7 +129,7 @@ describe('combat ratio on the table (1.4–1.6)', () => {
 
   it.each(editionIds)('%s: "ratio below one" is reported only below 1:1 (1.6)', (id) => {
     const at = (attackerSp: number, defenderSp: number) =>
-      analyse(id, combat([unit('infantry', attackerSp)], [unit('infantry', defenderSp)])).conflicts;
+      analyse(id, combat([unit('infantry', attackerSp)], [unit('infantry', defenderSp)])).errata;
     expect(at(2, 3)).toContain('ratio-below-one');
     expect(at(3, 3)).not.toContain('ratio-below-one');
     expect(at(4, 3)).not.toContain('ratio-below-one');
@@ -302,7 +302,15 @@ describe('the test after a retreat', () => {
   const horseArchers = (armor: number) => unit('horse-archers', 2, { armor });
   const test = (id: string, u: CombatUnit, retreat: number) => {
     const edition = value(getEdition(id));
-    return testAfterRetreat(edition, u, 'defender', retreat, false, false, resolveOptions(edition));
+    return testAfterRetreat(
+      edition,
+      u,
+      'defender',
+      retreat,
+      false,
+      false,
+      resolveReadings(edition),
+    );
   };
 
   it("Bannockburn 10.5.1: horse archers of armor 1 read the cavalry column (D2: 1), not the other units' (1, 2)", () => {
@@ -425,8 +433,8 @@ describe('combat modifiers, each with its rule (1.5)', () => {
     id: string,
     input: CombatInput,
     side: 'attacker' | 'defender',
-    options: RuleOptions = {},
-  ) => analyse(id, input, options).modifiers[side];
+    readings: Readings = {},
+  ) => analyse(id, input, readings).modifiers[side];
 
   it.each(editionIds)(
     '%s: armor (5.2.7), charge (5.6.4), its cap at armor + 1 (5.6.5), leader, banner, MORALE',
@@ -449,7 +457,7 @@ describe('combat modifiers, each with its rule (1.5)', () => {
           { source: 'banner', rule: '7.1.7', cm: 1 },
         ],
         total: 6,
-        conflicts: [],
+        errata: [],
       });
       expect(mods(id, input, 'defender')).toEqual({
         modifiers: [
@@ -459,29 +467,29 @@ describe('combat modifiers, each with its rule (1.5)', () => {
           { source: 'MORALE +2', rule: '6.1.2', cm: 2 },
         ],
         total: 7,
-        conflicts: [],
+        errata: [],
       });
     },
   );
 
   it('3.1.2: Bannockburn prints one 2-CM bonus for a rear attack and flags its example; per hex is the option', () => {
-    const rear = (rearHexes: number, options: RuleOptions = {}) =>
+    const rear = (rearHexes: number, readings: Readings = {}) =>
       mods(
         'bannockburn-1314',
         combat([unit('infantry', 2)], [unit('infantry', 2)], { attacker: { rearHexes } }),
         'attacker',
-        options,
+        readings,
       );
     expect(rear(1)).toEqual({
       modifiers: [{ source: 'rear attack', rule: '3.1.2', cm: 2 }],
       total: 2,
-      conflicts: [],
+      errata: [],
     });
-    expect(rear(2)).toMatchObject({ total: 2, conflicts: ['rear-attack-example'] });
+    expect(rear(2)).toMatchObject({ total: 2, errata: ['rear-attack-example'] });
     expect(rear(2, { rearAttack: 'per-hex' })).toEqual({
       modifiers: [{ source: 'rear attack from 2 hexes', rule: '3.1.2', cm: 4 }],
       total: 4,
-      conflicts: ['rear-attack-example'],
+      errata: ['rear-attack-example'],
     });
     expect(rear(1, { rearAttack: 'per-hex' }).modifiers).toEqual([
       { source: 'rear attack from 1 hex', rule: '3.1.2', cm: 2 },
@@ -498,7 +506,7 @@ describe('combat modifiers, each with its rule (1.5)', () => {
     expect(m).toEqual({
       modifiers: [{ source: 'rear attack from 3 hexes', rule: '3.1.2', cm: 6 }],
       total: 6,
-      conflicts: [],
+      errata: [],
     });
   });
 
@@ -622,7 +630,7 @@ describe('combat modifiers, each with its rule (1.5)', () => {
 describe('the analysis and its notes', () => {
   it('Kosovo: the 1:4 column touches the misprinted A cell, other columns and books do not', () => {
     const at = (id: string, attackerSp: number, defenderSp: number) =>
-      analyse(id, combat([unit('infantry', attackerSp)], [unit('infantry', defenderSp)])).conflicts;
+      analyse(id, combat([unit('infantry', attackerSp)], [unit('infantry', defenderSp)])).errata;
     expect(at('kosovo-1389', 1, 4)).toContain('kosovo-a-cell');
     expect(at('kosovo-1389', 1, 3)).not.toContain('kosovo-a-cell');
     expect(at('bannockburn-1314', 1, 4)).not.toContain('kosovo-a-cell');
@@ -637,7 +645,7 @@ describe('the analysis and its notes', () => {
     '%s 1.5: an initial %i:1 beyond the table is noted where the table holds after each side: %s',
     (id, sp, noted) => {
       const a = analyse(id, combat([unit('infantry', sp)], [unit('infantry', 1)]));
-      expect(a.conflicts.includes('initial-ratio-beyond-table')).toBe(noted);
+      expect(a.errata.includes('initial-ratio-beyond-table')).toBe(noted);
     },
   );
 
@@ -865,7 +873,7 @@ describe('the COMBAT SCATTER / DISORGANIZATION columns and rows (5.1.1 g)', () =
     u: CombatUnit,
     side: 'attacker' | 'defender',
     retreat: number,
-    options: RuleOptions = {},
+    readings: Readings = {},
   ) => {
     const edition = value(getEdition(id));
     return testAfterRetreat(
@@ -875,7 +883,7 @@ describe('the COMBAT SCATTER / DISORGANIZATION columns and rows (5.1.1 g)', () =
       retreat,
       false,
       false,
-      resolveOptions(edition, options),
+      resolveReadings(edition, readings),
     );
   };
 
@@ -931,15 +939,15 @@ describe('the COMBAT SCATTER / DISORGANIZATION columns and rows (5.1.1 g)', () =
 
   it('9.1.3 and marked results: no list of faces when no roll is made', () => {
     const edition = value(getEdition('bannockburn-1314'));
-    const options = resolveOptions(edition);
+    const readings = resolveReadings(edition);
     const u = unit('infantry', 2);
-    expect(testAfterRetreat(edition, u, 'defender', 2, true, false, options)).toMatchObject({
+    expect(testAfterRetreat(edition, u, 'defender', 2, true, false, readings)).toMatchObject({
       failOn: [],
       reason: 'automatic',
       rule: 'COMBAT TABLE',
       breaks: chance(1, 1),
     });
-    expect(testAfterRetreat(edition, u, 'defender', 2, true, true, options)).toMatchObject({
+    expect(testAfterRetreat(edition, u, 'defender', 2, true, true, readings)).toMatchObject({
       failOn: [],
       reason: 'leader-on-hex',
       rule: '9.1.3',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { groupFactor, halve, roundingMatters } from './group-factors.ts';
-import { editions, resolveOptions } from '../editions/editions.ts';
+import { editions, resolveReadings } from '../editions/editions.ts';
 
 describe('groupFactor (1.7)', () => {
   it.each(editions.map((e) => e.id))(
@@ -9,7 +9,7 @@ describe('groupFactor (1.7)', () => {
     (id) => {
       const edition = editions.find((e) => e.id === id);
       if (!edition) throw new Error(id);
-      const { groupRounding } = resolveOptions(edition);
+      const { groupRounding } = resolveReadings(edition);
       expect(groupRounding).toBe('nearest');
       expect(groupFactor([3, 3, 2, 1], groupRounding)).toBe(2);
       expect(groupFactor([1, 1, 0, 0], groupRounding)).toBe(1);

@@ -1,16 +1,16 @@
 /**
  * 1.7: a group's charge factor or armor is the mean of its units' values,
- * a missing value counting as 0. How the mean is rounded is a conflict
+ * a missing value counting as 0. How the mean is rounded is an erratum
  * ('group-factor-rounding'): the 1.7 example rounds to the nearest, .5 up
  * (2.25 → 2, 0.5 → 1), and is the default as the rule that speaks to group
  * factors; 1.6's general rule rounds every division up (option 'up').
  */
-import type { ResolvedOptions } from '../editions/options.ts';
+import type { ResolvedReadings } from '../editions/readings.ts';
 
 /** 1.7: the mean of the values, rounded to the nearest (.5 up) or, under 1.6, up; 0 for an empty group. */
 export function groupFactor(
   values: readonly number[],
-  rounding: ResolvedOptions['groupRounding'],
+  rounding: ResolvedReadings['groupRounding'],
 ): number {
   const n = values.length;
   if (n === 0) return 0;

@@ -7,7 +7,7 @@ import { isCavalry, isRangedUnit } from './strength.ts';
 import type { EditionProfile } from '../editions/editions.ts';
 import { ruleOf } from '../editions/rule-map.ts';
 import { groupFactor, roundingMatters } from './group-factors.ts';
-import type { ResolvedOptions } from '../editions/options.ts';
+import type { ResolvedReadings } from '../editions/readings.ts';
 
 export interface Modifier {
   source: string;
@@ -18,8 +18,8 @@ export interface Modifier {
 export interface SideModifiers {
   modifiers: Modifier[];
   total: number;
-  /** Conflict ids whose readings change this side's count. */
-  conflicts: string[];
+  /** Erratum ids whose readings change this side's count. */
+  errata: string[];
 }
 
 type Side = 'attacker' | 'defender';
@@ -68,41 +68,41 @@ export function countModifiers(
   side: Side,
   input: CombatInput,
   edition: EditionProfile,
-  options: ResolvedOptions,
+  readings: ResolvedReadings,
 ): SideModifiers {
   const own = input[side];
   const enemy = input[other(side)];
   const modifiers: Modifier[] = [];
-  const conflicts: string[] = [];
+  const errata: string[] = [];
   const rules = edition.rules;
   const add = (source: string, rule: string, cm: number) => {
     if (cm !== 0) modifiers.push({ source, rule, cm });
   };
 
   const armors = own.units.map((u) => effectiveArmor(u, enemy, edition));
-  const armor = groupFactor(armors, options.groupRounding);
+  const armor = groupFactor(armors, readings.groupRounding);
   add(`armor ${armor}`, rules.combat.armor, armor);
 
   const charges = own.units.map((u) => effectiveCharge(u, side, input, edition));
-  const charge = groupFactor(charges, options.groupRounding);
+  const charge = groupFactor(charges, readings.groupRounding);
   const chargeCm = Math.min(charge, armor + 1);
   add(
     chargeCm < charge ? `charge factor ${charge}, capped at armor + 1` : `charge factor ${charge}`,
     chargeCm < charge ? rules.combat.cfCmCap : rules.combat.cfCm,
     chargeCm,
   );
-  if (roundingMatters(armors) || roundingMatters(charges)) conflicts.push('group-factor-rounding');
+  if (roundingMatters(armors) || roundingMatters(charges)) errata.push('group-factor-rounding');
 
   if (side === 'attacker') {
     const { rearHexes } = input.attacker;
     if (rearHexes > 0) {
-      const perHex = options.rearAttack === 'per-hex';
+      const perHex = readings.rearAttack === 'per-hex';
       add(
         perHex ? `rear attack from ${rearHexes} hex${rearHexes > 1 ? 'es' : ''}` : 'rear attack',
         rules.combat.rearAttack,
         perHex ? 2 * rearHexes : 2,
       );
-      if (rearHexes > 1 && edition.rearAttack === 'flat') conflicts.push('rear-attack-example');
+      if (rearHexes > 1 && edition.rearAttack === 'flat') errata.push('rear-attack-example');
     }
     if (input.attacker.opposingDirections)
       add('attack from opposing directions', rules.combat.opposingDirections, 1);
@@ -149,5 +149,5 @@ export function countModifiers(
   if (side === 'defender' && edition.has.wallOfShields && input.defender.wallOfShields) {
     add('Wall of Shields', ruleOf(rules, 'sections.hastings'), 1);
   }
-  return { modifiers, total: modifiers.reduce((sum, m) => sum + m.cm, 0), conflicts };
+  return { modifiers, total: modifiers.reduce((sum, m) => sum + m.cm, 0), errata };
 }

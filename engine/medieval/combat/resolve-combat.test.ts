@@ -4,7 +4,7 @@ import { sum } from '../../core/probability.ts';
 import { plainCombat as combat, type CombatInput, type CombatUnit } from './input.ts';
 import { analyseCombat } from './combat-by-id.ts';
 import { resultOfRoll, type CombatAnalysis } from './resolve-combat.ts';
-import type { RuleOptions } from '../editions/options.ts';
+import type { Readings } from '../editions/readings.ts';
 
 const cav = (
   sp: number,
@@ -26,8 +26,8 @@ const inf = (sp: number, armor: number, extra: Partial<CombatUnit> = {}): Combat
   ...extra,
 });
 
-function analyse(edition: string, input: CombatInput, options: RuleOptions = {}): CombatAnalysis {
-  const result = analyseCombat(edition, input, options);
+function analyse(edition: string, input: CombatInput, readings: Readings = {}): CombatAnalysis {
+  const result = analyseCombat(edition, input, readings);
   if (!result.ok) throw new Error(`${result.error.field}: ${result.error.message}`);
   return result.value;
 }
@@ -71,7 +71,7 @@ describe('5.1.1 example: two cavalry units attack across a stream', () => {
 });
 
 describe('1.4 example: two 2-SP cavalry units against 1 SP of infantry', () => {
-  it('is 4:1 in every edition (Kosovo’s printed 5:1 is conflict kosovo-1.4-total)', () => {
+  it('is 4:1 in every edition (Kosovo’s printed 5:1 is erratum kosovo-1.4-total)', () => {
     for (const edition of ['bannockburn-1314', 'kosovo-1389', '1066']) {
       expect(
         analyse(edition, combat([cav(2, 0, 0), cav(2, 0, 0)], [inf(1, 0)])).ratio.initial.label,
@@ -99,14 +99,14 @@ describe('3.1.2 rear attack from two rear hexes', () => {
   it('Bannockburn follows the rule (+2) and flags the example’s 4', () => {
     const a = analyse('bannockburn-1314', input);
     expect(rear(a)).toBe(2);
-    expect(a.conflicts).toContain('rear-attack-example');
+    expect(a.errata).toContain('rear-attack-example');
     expect(rear(analyse('bannockburn-1314', input, { rearAttack: 'per-hex' }))).toBe(4);
   });
 
   it('Kosovo prints 2 per rear hex: 4, as its example says', () => {
     const a = analyse('kosovo-1389', input);
     expect(rear(a)).toBe(4);
-    expect(a.conflicts).not.toContain('rear-attack-example');
+    expect(a.errata).not.toContain('rear-attack-example');
   });
 });
 
@@ -128,7 +128,7 @@ describe('charge factor modifiers', () => {
         ['5.2.7', 1],
         [groupRounding === 'up' ? '5.6.5' : '5.6.4', 2],
       ]);
-      expect(a.conflicts).toContain('group-factor-rounding');
+      expect(a.errata).toContain('group-factor-rounding');
     }
     // By default the 1.7 example's rounding applies: group CF 2, within the cap.
     expect(cms(analyse('1066', combat(units, [inf(2, 0)])), 'attacker')).toEqual([

@@ -14,7 +14,7 @@ import type { CombatResult } from './results.ts';
 import { combatCellAt } from './table.ts';
 import { countStrength, type SideStrength } from './strength.ts';
 import type { EditionProfile } from '../editions/editions.ts';
-import { resolveOptions, type ResolvedOptions, type RuleOptions } from '../editions/options.ts';
+import { resolveReadings, type ResolvedReadings, type Readings } from '../editions/readings.ts';
 import type { EditionId } from '../types.ts';
 
 export interface CombatOutcome {
@@ -28,7 +28,7 @@ export interface CombatOutcome {
 
 export interface CombatAnalysis {
   edition: EditionId;
-  options: ResolvedOptions;
+  readings: ResolvedReadings;
   strength: { attacker: SideStrength; defender: SideStrength };
   modifiers: { attacker: SideModifiers; defender: SideModifiers };
   ratio: ShiftedRatio;
@@ -38,8 +38,8 @@ export interface CombatAnalysis {
   leaderAloneDies: boolean;
   /** One outcome per 2D6 total, 2 to 12. */
   outcomes: CombatOutcome[];
-  /** Ids of the conflicts this combat touches (see editions/conflicts.ts). */
-  conflicts: string[];
+  /** Ids of the errata this combat touches (see editions/errata.ts). */
+  errata: string[];
 }
 
 /**
@@ -50,19 +50,19 @@ export interface CombatAnalysis {
 export function analyseCombatUnder(
   edition: EditionProfile,
   input: CombatInput,
-  ruleOptions: RuleOptions = {},
+  chosen: Readings = {},
 ): Result<CombatAnalysis> {
   const checked = checkCombatInput(input);
   if (!checked.ok) return checked;
-  const options = resolveOptions(edition, ruleOptions);
+  const readings = resolveReadings(edition, chosen);
 
   const strength = {
     attacker: countStrength('attacker', input, edition),
     defender: countStrength('defender', input, edition),
   };
   const modifiers = {
-    attacker: countModifiers('attacker', input, edition, options),
-    defender: countModifiers('defender', input, edition, options),
+    attacker: countModifiers('attacker', input, edition, readings),
+    defender: countModifiers('defender', input, edition, readings),
   };
   const initial = initialRatio(strength.attacker.total, strength.defender.total);
   if (!initial.ok) return initial;
@@ -94,9 +94,9 @@ export function analyseCombatUnder(
   const outcomes: CombatOutcome[] = [];
   const misprinted = new Set<string>();
   for (const { total, ways, outOf } of diceDistribution(twoD6)) {
-    const found = combatCellAt(edition.combatTable, column, total, options);
+    const found = combatCellAt(edition.combatTable, column, total, readings);
     if (!found) return fail('roll', edition.rules.tables.combat, `no cell for a roll of ${total}`);
-    if (found.misprint) misprinted.add(found.misprint.conflict);
+    if (found.misprint) misprinted.add(found.misprint.erratum);
     outcomes.push({
       roll: total,
       chance: chance(ways, outOf),
@@ -105,22 +105,22 @@ export function analyseCombatUnder(
     });
   }
 
-  const conflicts = [
-    ...new Set([...modifiers.attacker.conflicts, ...modifiers.defender.conflicts, ...misprinted]),
+  const errata = [
+    ...new Set([...modifiers.attacker.errata, ...modifiers.defender.errata, ...misprinted]),
   ];
   if (initial.value.step > lastStep && edition.clamp === 'after-each-side')
-    conflicts.push('initial-ratio-beyond-table');
-  if (strength.attacker.total < strength.defender.total) conflicts.push('ratio-below-one');
+    errata.push('initial-ratio-beyond-table');
+  if (strength.attacker.total < strength.defender.total) errata.push('ratio-below-one');
   return ok({
     edition: edition.id,
-    options,
+    readings,
     strength,
     modifiers,
     ratio,
     column,
     leaderAloneDies,
     outcomes,
-    conflicts,
+    errata,
   });
 }
 

@@ -9,7 +9,7 @@ import { never, not, times, type Probability } from '../../core/probability.ts';
 import type { CombatInput, CombatUnit } from './input.ts';
 import type { SideEffect } from './results.ts';
 import type { EditionProfile } from '../editions/editions.ts';
-import type { ResolvedOptions } from '../editions/options.ts';
+import type { ResolvedReadings } from '../editions/readings.ts';
 import { testAfterRetreat, type RetreatTest } from '../morale/retreat-test.ts';
 
 export type Side = 'attacker' | 'defender';
@@ -70,7 +70,7 @@ export function sideRetreat(
   effects: Record<Side, SideEffect>,
   input: CombatInput,
   edition: EditionProfile,
-  options: ResolvedOptions,
+  readings: ResolvedReadings,
   context: AftermathContext = {},
 ): SideRetreat {
   const effect = effects[side];
@@ -83,7 +83,7 @@ export function sideRetreat(
   const tests =
     required > 0
       ? lost.units.map((unit) =>
-          testAfterRetreat(edition, unit, side, required, effect.breaks, leaderOnHex, options),
+          testAfterRetreat(edition, unit, side, required, effect.breaks, leaderOnHex, readings),
         )
       : [];
   return {

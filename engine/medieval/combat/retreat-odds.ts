@@ -15,7 +15,7 @@ import {
 import type { CombatInput } from './input.ts';
 import type { SideEffect } from './results.ts';
 import type { EditionProfile } from '../editions/editions.ts';
-import type { ResolvedOptions } from '../editions/options.ts';
+import type { ResolvedReadings } from '../editions/readings.ts';
 import type { CombatAnalysis, CombatOutcome } from './resolve-combat.ts';
 
 export type OutcomeWith<A> = CombatOutcome & { attacker: A; defender: A };
@@ -68,7 +68,7 @@ type SideStep<A> = (
   effects: Record<Side, SideEffect>,
   input: CombatInput,
   edition: EditionProfile,
-  options: ResolvedOptions,
+  readings: ResolvedReadings,
   context: AftermathContext,
 ) => A;
 
@@ -95,8 +95,8 @@ export function chainOutcomes<A>(
       const effects = { attacker: outcome.result.attacker, defender: outcome.result.defender };
       return {
         ...outcome,
-        attacker: step('attacker', effects, input, edition, analysis.options, context),
-        defender: step('defender', effects, input, edition, analysis.options, context),
+        attacker: step('attacker', effects, input, edition, analysis.readings, context),
+        defender: step('defender', effects, input, edition, analysis.readings, context),
       };
     }),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { combatCellAt, parseCombatTable } from './table.ts';
-import { getEdition, resolveOptions } from '../editions/editions.ts';
+import { getEdition, resolveReadings } from '../editions/editions.ts';
 import { kosovoTables } from '../tables/kosovo-1389.ts';
 import type { CombatTable } from '../tables/types.ts';
 
@@ -52,11 +52,11 @@ describe('COMBAT TABLE parsed once (5.1)', () => {
         printed: 'A',
         option: 'kosovoACell',
         readings: { A1: 'A1', 'A1 -1': 'A1 -1' },
-        conflict: 'kosovo-a-cell',
+        erratum: 'kosovo-a-cell',
       },
     ]);
-    const printed = resolveOptions(kosovo);
-    const other = resolveOptions(kosovo, { kosovoACell: 'A1 -1' });
+    const printed = resolveReadings(kosovo);
+    const other = resolveReadings(kosovo, { kosovoACell: 'A1 -1' });
     for (let roll = 2; roll <= 12; roll += 1) {
       for (let column = 0; column < 12; column += 1) {
         const a = combatCellAt(kosovo.combatTable, column, roll, printed);
@@ -65,7 +65,7 @@ describe('COMBAT TABLE parsed once (5.1)', () => {
           expect(a?.cell).toBe('A1');
           expect(b?.cell).toBe('A1 -1');
           expect(b?.result.attacker).toEqual({ loss: 1, retreat: 1, breaks: false });
-          expect(a?.misprint?.conflict).toBe('kosovo-a-cell');
+          expect(a?.misprint?.erratum).toBe('kosovo-a-cell');
         } else {
           expect(b?.cell, `roll ${roll}, column ${column}`).toBe(a?.cell);
           expect(a?.misprint).toBeUndefined();

@@ -5,7 +5,7 @@
  * loading, never an error handed to a player at the roll.
  */
 import { parseCombatCell, type CombatResult } from './results.ts';
-import type { ResolvedOptions } from '../editions/options.ts';
+import type { ResolvedReadings } from '../editions/readings.ts';
 import type { CombatMisprint, CombatTable } from '../tables/types.ts';
 
 export interface CombatCell {
@@ -52,18 +52,18 @@ export function parseCombatTable(table: CombatTable): ParsedCombatTable {
   return { cells, misprints };
 }
 
-/** The cell at a column and 2D6 total, read as the options choose where it is misprinted. */
+/** The cell at a column and 2D6 total, read as the readings choose where it is misprinted. */
 export function combatCellAt(
   table: ParsedCombatTable,
   column: number,
   roll: number,
-  options: ResolvedOptions,
+  readings: ResolvedReadings,
 ): (CombatCell & { misprint?: CombatMisprint }) | undefined {
   const found = table.misprints.find(
     ({ misprint }) => misprint.roll === roll && misprint.column === column,
   );
   if (found) {
-    const reading = found.readings[options[found.misprint.option]];
+    const reading = found.readings[readings[found.misprint.option]];
     if (reading) return { ...reading, misprint: found.misprint };
   }
   return table.cells.get(roll)?.[column];

@@ -9,7 +9,7 @@ import { ok } from '../../core/result.ts';
 import { plainCombat } from '../combat/input.ts';
 import { ratioLabel } from '../combat/ratio.ts';
 import { combatCellAt } from '../combat/table.ts';
-import { resolveOptions, type EditionProfile } from '../editions/editions.ts';
+import { resolveReadings, type EditionProfile } from '../editions/editions.ts';
 import { resultKinds, showChance, type ComparedRow } from './combat-rows.ts';
 import {
   casesOf,
@@ -153,10 +153,10 @@ function columnChance(
   step: number,
   holds: (typeof resultKinds)[number]['holds'],
 ): Probability {
-  const options = resolveOptions(edition);
+  const readings = resolveReadings(edition);
   return sum(
     diceDistribution(twoD6).flatMap(({ total, ways, outOf }) => {
-      const cell = combatCellAt(edition.combatTable, step, total, options);
+      const cell = combatCellAt(edition.combatTable, step, total, readings);
       return cell && holds(cell.result) ? [chance(ways, outOf)] : [];
     }),
   );

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../../core/result.ts';
 import type { CombatInput } from '../combat/input.ts';
 import { analyseCombat } from '../combat/combat-by-id.ts';
 import { getEdition, type EditionProfile } from '../editions/editions.ts';
-import type { RuleOptions } from '../editions/options.ts';
+import type { Readings } from '../editions/readings.ts';
 import type { EditionId } from '../types.ts';
 import { lineUpCombats, type CombatComparison } from './combat-rows.ts';
 
@@ -14,7 +14,7 @@ import { lineUpCombats, type CombatComparison } from './combat-rows.ts';
 export function compareCombat(
   input: CombatInput,
   editionIds: readonly EditionId[],
-  options: RuleOptions = {},
+  readings: Readings = {},
 ): Result<CombatComparison> {
   const profiles: EditionProfile[] = [];
   for (const id of editionIds) {
@@ -23,5 +23,7 @@ export function compareCombat(
     profiles.push(found.value);
   }
   if (profiles.length === 0) return fail('editions', 'editions', 'name at least one edition');
-  return ok(lineUpCombats(input, profiles, (edition) => analyseCombat(edition.id, input, options)));
+  return ok(
+    lineUpCombats(input, profiles, (edition) => analyseCombat(edition.id, input, readings)),
+  );
 }

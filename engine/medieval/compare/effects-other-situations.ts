@@ -7,7 +7,7 @@ import { ok } from '../../core/result.ts';
 import { plainCombat } from '../combat/input.ts';
 import { chainCombatOdds } from '../combat/combat-by-id.ts';
 import { analyseCombat } from '../combat/combat-by-id.ts';
-import { resolveOptions } from '../editions/editions.ts';
+import { resolveReadings } from '../editions/editions.ts';
 import { checkRideDown, type RideDownInput } from '../movement/ride-down.ts';
 import { pursuitOdds } from '../morale/pursuit.ts';
 import { testAfterRetreat } from '../morale/retreat-test.ts';
@@ -47,7 +47,7 @@ export const afterRetreat: Build = (profiles) => {
           c.retreat,
           false,
           false,
-          resolveOptions(edition),
+          resolveReadings(edition),
         );
         const over = edition.tables.retreatTest.dice === '1D6' ? 6 : 36;
         return {

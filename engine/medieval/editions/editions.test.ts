@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editions, getEdition, resolveOptions, type EditionProfile } from './editions.ts';
+import { editions, getEdition, resolveReadings, type EditionProfile } from './editions.ts';
 import { ruleMaps } from './editions.ts';
 import { tables1066 } from '../tables/1066.ts';
 import { bannockburnTables } from '../tables/bannockburn-1314.ts';
@@ -131,12 +131,12 @@ describe('edition profiles', () => {
     expect(getEdition('toString').ok).toBe(false);
   });
 
-  it('resolves options: the edition’s printed reading, then the player’s choice', () => {
+  it('resolves readings: the edition’s printed reading, then the player’s choice', () => {
     const kosovo = profile('kosovo-1389');
-    expect(resolveOptions(kosovo).rearAttack).toBe('per-hex');
-    expect(resolveOptions(profile('1066')).rearAttack).toBe('flat');
-    expect(resolveOptions(profile('1066'), { rearAttack: 'per-hex' }).rearAttack).toBe('per-hex');
-    expect(resolveOptions(kosovo, { kosovoACell: 'A1 -1' })).toEqual({
+    expect(resolveReadings(kosovo).rearAttack).toBe('per-hex');
+    expect(resolveReadings(profile('1066')).rearAttack).toBe('flat');
+    expect(resolveReadings(profile('1066'), { rearAttack: 'per-hex' }).rearAttack).toBe('per-hex');
+    expect(resolveReadings(kosovo, { kosovoACell: 'A1 -1' })).toEqual({
       rearAttack: 'per-hex',
       groupRounding: 'nearest',
       kosovoACell: 'A1 -1',

@@ -14,7 +14,7 @@ import { profile1066 } from './profile-1066.ts';
 import { bannockburnProfile } from './profile-bannockburn-1314.ts';
 import { kosovoProfile } from './profile-kosovo-1389.ts';
 
-export { resolveOptions } from './options.ts';
+export { resolveReadings } from './readings.ts';
 
 export interface EditionProfile {
   id: EditionId;
@@ -46,7 +46,7 @@ export interface EditionProfile {
     wallOfShields: boolean;
     wolfPits: boolean;
   };
-  /** Where this edition prints each rule (rule-map.ts): audit trails, errors and the conflicts register read it. */
+  /** Where this edition prints each rule (rule-map.ts): audit trails, errors and the errata register read it. */
   rules: RuleMap;
 }
 

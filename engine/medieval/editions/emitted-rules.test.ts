@@ -10,11 +10,11 @@
  * edition's rule map (Kosovo's 'Errata', 1066's 'Hastings' scenario), or
  * (5) a dice notation ('1D6', '2D6') from the shared dice checks.
  * Every value of every edition's rule map and every citation of the
- * conflicts register are held to the same convention.
+ * errata register are held to the same convention.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { conflicts, rulesOf } from './conflicts.ts';
+import { errata, rulesOf } from './errata.ts';
 import { editions, type EditionProfile } from './editions.ts';
 import {
   allowedTurns,
@@ -44,7 +44,7 @@ import {
   turnCost,
   type CombatInput,
 } from '../index.ts';
-import { resolveOptions } from './editions.ts';
+import { resolveReadings } from './editions.ts';
 import { ruleKeys, ruleNumber } from './rule-map.ts';
 import { fireWeapons, fireTerrains } from '../ranged-fire/rules.ts';
 import {
@@ -165,11 +165,11 @@ function driveCombat(edition: EditionProfile) {
       fc.integer({ min: 0, max: 13 }),
       fc.integer({ min: -1, max: 6 }),
       (input, roll, hexes) => {
-        for (const options of [
+        for (const readings of [
           {},
           { kosovoACell: 'A1 -1' as const, rearAttack: 'per-hex' as const },
         ]) {
-          const analysis = analyseCombat(id, input, options);
+          const analysis = analyseCombat(id, input, readings);
           record(id, analysis, 'analyseCombat');
           if (!analysis.ok) continue;
           record(id, resultOfRoll(analysis.value, roll), 'resultOfRoll');
@@ -206,7 +206,7 @@ function driveFire(edition: EditionProfile) {
               firerSp: armor,
               friendlyZoc: armor > 0,
               leaderInHex: armor < 2,
-              options: { fireTable: fireTable as 'chapter' },
+              readings: { fireTable: fireTable as 'chapter' },
             };
             record(id, fireOdds(input), `fireOdds ${weapon}`);
             for (const dice of [1, 2, 5, 7, 9, 12, 13])
@@ -383,12 +383,12 @@ function driveMoraleAndObjects(edition: EditionProfile) {
   for (const morale of [-4, -2, 0, 2, 4, 0.5])
     for (const leader of ['none', 'in-range', 'on-hex'] as const)
       for (const moraleTestLeader of ['add', 'subtract'] as const) {
-        const options = resolveOptions(edition, { moraleTestLeader });
-        record(id, moraleTestOdds(edition, { morale, leader }, options), 'moraleTestOdds');
+        const readings = resolveReadings(edition, { moraleTestLeader });
+        record(id, moraleTestOdds(edition, { morale, leader }, readings), 'moraleTestOdds');
         for (const roll of [0, 3, 7])
           record(
             id,
-            resolveMoraleTest(edition, { morale, leader }, options, roll),
+            resolveMoraleTest(edition, { morale, leader }, readings, roll),
             'resolveMoraleTest',
           );
       }
@@ -410,11 +410,11 @@ describe('every rule number the engine emits is printed in that edition', () => 
     driveFire(edition);
     driveMovement(edition);
     driveMoraleAndObjects(edition);
-    for (const c of conflicts)
+    for (const c of errata)
       record(
         edition.id,
         { rules: rulesOf(c, edition.id).map((rule) => ({ rule })) },
-        `conflict ${c.id}`,
+        `erratum ${c.id}`,
       );
     for (const key of ruleKeys) {
       const rule = ruleNumber(edition.rules, key);

@@ -1,15 +1,15 @@
 /**
- * Every entry of the conflicts register is complete: what players read under
+ * Every entry of the errata register is complete: what players read under
  * a rule (title, both readings) is never empty, and what the engine reads
  * (kind, editions, rules, option) names things that exist.
  */
 import { describe, expect, it } from 'vitest';
-import { conflicts, editionIds, editions, resolveOptions } from '../index.ts';
+import { errata, editionIds, editions, resolveReadings } from '../index.ts';
 
 const kinds = ['contradiction', 'misprint', 'gap', 'edition-difference'];
 
-describe('conflicts register entries', () => {
-  it.each(conflicts.map((c) => [c.id, c] as const))(
+describe('errata register entries', () => {
+  it.each(errata.map((c) => [c.id, c] as const))(
     '%s has a title, both readings, a kind, editions and rules',
     (_, c) => {
       expect(c.title.trim()).not.toBe('');
@@ -27,16 +27,16 @@ describe('conflicts register entries', () => {
     },
   );
 
-  it.each(conflicts.filter((c) => c.option).map((c) => [c.id, c] as const))(
+  it.each(errata.filter((c) => c.option).map((c) => [c.id, c] as const))(
     '%s names an option every edition it concerns understands, with a value other than the printed reading',
     (_, c) => {
       for (const id of c.editions) {
         const edition = editions.find((e) => e.id === id);
         if (!edition || !c.option) throw new Error(`${c.id}: ${id}`);
-        const defaults = resolveOptions(edition);
+        const defaults = resolveReadings(edition);
         expect(Object.keys(defaults)).toContain(c.option.name);
         expect(c.option.value).not.toBe('');
-        expect(resolveOptions(edition, { [c.option.name]: c.option.value })[c.option.name]).toBe(
+        expect(resolveReadings(edition, { [c.option.name]: c.option.value })[c.option.name]).toBe(
           c.option.value,
         );
       }
@@ -54,7 +54,7 @@ describe('the printed readings', () => {
     (id, rearAttack) => {
       const edition = editions.find((e) => e.id === id);
       if (!edition) throw new Error(id);
-      expect(resolveOptions(edition)).toMatchObject({
+      expect(resolveReadings(edition)).toMatchObject({
         rearAttack,
         groupRounding: 'nearest',
         kosovoACell: 'A1',
@@ -63,7 +63,7 @@ describe('the printed readings', () => {
         fireTable: 'chapter',
         turnTerrainCost: 'table',
       });
-      expect(resolveOptions(edition, { groupRounding: 'up' }).groupRounding).toBe('up');
+      expect(resolveReadings(edition, { groupRounding: 'up' }).groupRounding).toBe('up');
     },
   );
 });

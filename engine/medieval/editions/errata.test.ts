@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { conflicts, conflictsAt, conflictsOf, rulesOf } from './conflicts.ts';
-import { editions, resolveOptions } from './editions.ts';
-import { printedReadings } from './options.ts';
+import { errata, errataAt, errataOf, rulesOf } from './errata.ts';
+import { editions, resolveReadings } from './editions.ts';
+import { printedReadings } from './readings.ts';
 import type { EditionId } from '../types.ts';
 
 const B = 'bannockburn-1314';
@@ -69,19 +69,19 @@ const expected: Record<string, Partial<Record<EditionId, string[]>>> = {
   '1066-pursuit-beyond-5': { [N]: ['5.5.2', 'PURSUIT'] },
 };
 
-describe('conflicts register', () => {
+describe('errata register', () => {
   it('has unique ids in kebab-case', () => {
-    const ids = conflicts.map((c) => c.id);
+    const ids = errata.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9.]+(-[a-z0-9.]+)*$/);
   });
 
   it('cites every entry’s rules in each edition’s own numbering', () => {
-    expect(Object.fromEntries(conflicts.map((c) => [c.id, c.rules]))).toEqual(expected);
+    expect(Object.fromEntries(errata.map((c) => [c.id, c.rules]))).toEqual(expected);
   });
 
   it('names only the editions it concerns, each with at least one rule', () => {
-    for (const c of conflicts) {
+    for (const c of errata) {
       expect(Object.keys(c.rules).sort(), c.id).toEqual([...c.editions].sort());
       for (const id of c.editions)
         expect(rulesOf(c, id).length, `${c.id} ${id}`).toBeGreaterThan(0);
@@ -89,7 +89,7 @@ describe('conflicts register', () => {
   });
 
   it('states both readings for every entry', () => {
-    for (const c of conflicts) {
+    for (const c of errata) {
       expect(c.title.length, c.id).toBeGreaterThan(10);
       expect(c.reading.length, c.id).toBeGreaterThan(10);
       expect(c.alternative.length, c.id).toBeGreaterThan(3);
@@ -97,7 +97,7 @@ describe('conflicts register', () => {
   });
 
   it('names options whose value is the other reading, never the default', () => {
-    const withOption = conflicts.filter((x) => x.option);
+    const withOption = errata.filter((x) => x.option);
     expect(withOption.map((c) => [c.id, c.option?.name, c.option?.value])).toEqual([
       ['rear-attack-example', 'rearAttack', 'per-hex'],
       ['group-factor-rounding', 'groupRounding', 'up'],
@@ -112,7 +112,7 @@ describe('conflicts register', () => {
       for (const id of c.editions) {
         const edition = editions.find((e) => e.id === id);
         if (!edition || !c.option) continue;
-        const defaults = resolveOptions(edition);
+        const defaults = resolveReadings(edition);
         expect(defaults[c.option.name], `${c.id} in ${id}`).not.toBe(c.option.value);
       }
     }
@@ -127,30 +127,30 @@ describe('conflicts register', () => {
       fireTable: 'chapter',
       turnTerrainCost: 'table',
     });
-    const rear = Object.fromEntries(editions.map((e) => [e.id, resolveOptions(e).rearAttack]));
+    const rear = Object.fromEntries(editions.map((e) => [e.id, resolveReadings(e).rearAttack]));
     expect(rear).toEqual({ [B]: 'flat', [K]: 'per-hex', [N]: 'flat' });
     const kosovo = editions.find((e) => e.id === K);
     if (kosovo)
-      expect(resolveOptions(kosovo, { fireTable: 'game-tables' }).fireTable).toBe('game-tables');
+      expect(resolveReadings(kosovo, { fireTable: 'game-tables' }).fireTable).toBe('game-tables');
   });
 
   it('finds the entries of an edition and of a rule, per edition', () => {
-    expect(conflictsOf(K).map((c) => c.id)).toContain('kosovo-a-cell');
-    expect(conflictsOf(B).map((c) => c.id)).not.toContain('kosovo-a-cell');
-    expect(conflictsOf(N).length).toBe(conflicts.filter((c) => c.editions.includes(N)).length);
-    expect(conflictsAt(B, '3.1.2').map((c) => c.id)).toEqual(['rear-attack-example']);
-    expect(conflictsAt(K, '3.1.2')).toEqual([]);
-    expect(rulesOf(conflicts[0] as (typeof conflicts)[number], K)).toEqual([]);
+    expect(errataOf(K).map((c) => c.id)).toContain('kosovo-a-cell');
+    expect(errataOf(B).map((c) => c.id)).not.toContain('kosovo-a-cell');
+    expect(errataOf(N).length).toBe(errata.filter((c) => c.editions.includes(N)).length);
+    expect(errataAt(B, '3.1.2').map((c) => c.id)).toEqual(['rear-attack-example']);
+    expect(errataAt(K, '3.1.2')).toEqual([]);
+    expect(rulesOf(errata[0] as (typeof errata)[number], K)).toEqual([]);
   });
 
   it('never shows a Kosovo note at Bannockburn’s 11.2.3 (wolf pits) or Kosovo’s 10.2.2 (panic)', () => {
-    expect(conflictsAt(B, '11.2.3')).toEqual([]);
-    expect(conflictsAt(K, '10.2.2')).toEqual([]);
-    expect(conflictsAt(K, '11.2.3').map((c) => c.id)).toEqual([
+    expect(errataAt(B, '11.2.3')).toEqual([]);
+    expect(errataAt(K, '10.2.2')).toEqual([]);
+    expect(errataAt(K, '11.2.3').map((c) => c.id)).toEqual([
       'kosovo-bombard-terrain-reference',
       'fire-roll-below-table',
     ]);
-    expect(conflictsAt(B, '10.2.2').map((c) => c.id)).toEqual([
+    expect(errataAt(B, '10.2.2').map((c) => c.id)).toEqual([
       'fire-roll-below-table',
       'leader-example-cross-reference',
     ]);

@@ -2,47 +2,31 @@
  * The register of places where a Medieval rulebook contradicts itself,
  * misprints a value, or is silent where a calculation needs an answer. The
  * engine follows the printed rule by default; where the other reading can be
- * chosen, `option` names the RuleOptions setting that selects it. Entries
+ * chosen, `option` names the Readings setting that selects it. Entries
  * cite rules by what they are about (rule-map.ts keys), so each edition's
  * pages show an entry at that book's own numbers. Pages and calculators show
  * these entries at the rules they cite.
  */
-import type { RuleOptions } from './options.ts';
+import { findErrataCiting, type Erratum as CoreErratum } from '../../core/index.ts';
+import type { Readings } from './readings.ts';
 import { ruleMaps } from './editions.ts';
 import { ruleNumber, type RuleKey } from './rule-map.ts';
 import { editionIds, type EditionId } from '../types.ts';
 
-export type ConflictKind = 'contradiction' | 'misprint' | 'gap' | 'edition-difference';
-
-type OptionChoice = {
-  [K in keyof RuleOptions]-?: { name: K; value: NonNullable<RuleOptions[K]> };
-}[keyof RuleOptions];
-
-/** An entry as written: the rules it cites by what they are about (rule-map.ts). */
-export interface ConflictEntry {
-  id: string;
-  kind: ConflictKind;
-  editions: readonly EditionId[];
-  /** The rules (and tables) the conflict touches, as rule-map keys. */
-  cites: readonly RuleKey[];
-  title: string;
-  /** The reading the engine uses by default. */
-  reading: string;
-  /** The other reading. */
-  alternative: string;
-  /** The option that switches to the other reading, where the engine offers one. */
-  option?: OptionChoice;
+/** An entry as written: the rules it cites by what they are about (rule-map.ts), and the editions it concerns. */
+export interface ErratumEntry extends CoreErratum<RuleKey, Readings> {
+  readonly editions: readonly EditionId[];
 }
 
 /** An entry with its citations resolved to each edition's printed numbers and table titles. */
-export interface Conflict extends ConflictEntry {
+export interface Erratum extends ErratumEntry {
   /** Per edition the entry concerns: the rule numbers (and table titles) as that book prints them. */
-  rules: Readonly<Partial<Record<EditionId, readonly string[]>>>;
+  readonly rules: Readonly<Partial<Record<EditionId, readonly string[]>>>;
 }
 
 const all = editionIds;
 
-const entries: readonly ConflictEntry[] = [
+const entries: readonly ErratumEntry[] = [
   {
     id: 'rear-attack-example',
     kind: 'contradiction',
@@ -407,27 +391,27 @@ const entries: readonly ConflictEntry[] = [
 ];
 
 /** The numbers an entry's keys have in one edition, in the order cited (keys the edition does not print drop out). */
-function resolveCitations(entry: ConflictEntry, edition: EditionId): string[] {
+function resolveCitations(entry: ErratumEntry, edition: EditionId): string[] {
   return entry.cites.flatMap((key) => ruleNumber(ruleMaps[edition], key) ?? []);
 }
 
 /** The register, each entry citing every edition's own rule numbers. */
-export const conflicts: readonly Conflict[] = entries.map((entry) => ({
+export const errata: readonly Erratum[] = entries.map((entry) => ({
   ...entry,
   rules: Object.fromEntries(entry.editions.map((id) => [id, resolveCitations(entry, id)])),
 }));
 
 /** The rules an entry cites in one edition (none when it does not concern that edition). */
-export function rulesOf(conflict: Conflict, edition: EditionId): readonly string[] {
-  return conflict.rules[edition] ?? [];
+export function rulesOf(erratum: Erratum, edition: EditionId): readonly string[] {
+  return erratum.rules[edition] ?? [];
 }
 
-/** The conflicts that concern one edition. */
-export function conflictsOf(edition: EditionId): Conflict[] {
-  return conflicts.filter((conflict) => conflict.editions.includes(edition));
+/** The errata that concern one edition. */
+export function errataOf(edition: EditionId): Erratum[] {
+  return errata.filter((erratum) => erratum.editions.includes(edition));
 }
 
-/** The conflicts that cite a rule number (or table name) in an edition. */
-export function conflictsAt(edition: EditionId, rule: string): Conflict[] {
-  return conflictsOf(edition).filter((conflict) => rulesOf(conflict, edition).includes(rule));
+/** The errata that cite a rule number (or table name) in an edition. */
+export function errataAt(edition: EditionId, rule: string): Erratum[] {
+  return findErrataCiting(errataOf(edition), rule, (erratum) => rulesOf(erratum, edition));
 }

@@ -9,7 +9,7 @@ import { kosovoTables } from '../tables/kosovo-1389.ts';
 import { editionIds, editionTitles } from '../types.ts';
 import { editions, getEdition, ruleMaps } from './editions.ts';
 import { loadEditionProfile } from './load-profile.ts';
-import { resolveOptions } from './options.ts';
+import { resolveReadings } from './readings.ts';
 import { profile1066 } from './profile-1066.ts';
 import { bannockburnProfile } from './profile-bannockburn-1314.ts';
 import { kosovoProfile } from './profile-kosovo-1389.ts';
@@ -91,12 +91,12 @@ describe('rule functions that take a profile', () => {
     );
   });
 
-  it('an analysis under a profile reads that profile’s options (3.1.2 per hex in Kosovo)', () => {
+  it('an analysis under a profile reads that profile’s readings (3.1.2 per hex in Kosovo)', () => {
     const rear = { ...fight, attacker: { ...fight.attacker, rearHexes: 2 } };
     const k = analyseCombatUnder(kosovoProfile, rear);
     const b = analyseCombatUnder(bannockburnProfile, rear);
-    expect(k.ok && k.value.options.rearAttack).toBe('per-hex');
-    expect(b.ok && b.value.options.rearAttack).toBe('flat');
+    expect(k.ok && k.value.readings.rearAttack).toBe('per-hex');
+    expect(b.ok && b.value.readings.rearAttack).toBe('flat');
     expect(analyseCombatUnder(kosovoProfile, { ...fight, morale: 0.5 }).ok).toBe(false);
   });
 
@@ -130,13 +130,13 @@ describe('rule functions that take a profile', () => {
     expect(bad.ok || bad.error).toMatchObject({ field: 'units.0.sp', rule: '1.2' });
   });
 
-  it('resolves options from the edition’s 3.1.2 reading, the player’s choices on top', () => {
-    expect(resolveOptions({ rearAttack: 'per-hex' })).toMatchObject({
+  it('resolves readings from the edition’s 3.1.2 reading, the player’s choices on top', () => {
+    expect(resolveReadings({ rearAttack: 'per-hex' })).toMatchObject({
       rearAttack: 'per-hex',
       groupRounding: 'nearest',
     });
     expect(
-      resolveOptions(bannockburnProfile, { rearAttack: 'per-hex', groupRounding: 'up' }),
+      resolveReadings(bannockburnProfile, { rearAttack: 'per-hex', groupRounding: 'up' }),
     ).toMatchObject({
       rearAttack: 'per-hex',
       groupRounding: 'up',

@@ -1,10 +1,10 @@
 /**
  * Named alternative readings. Where a book contradicts itself, the engine
  * follows the printed rule by default; each option here selects the other
- * reading, and the conflicts register (conflicts.ts) says which option
- * belongs to which conflict.
+ * reading, and the errata register (errata.ts) says which option
+ * belongs to which erratum.
  */
-export interface RuleOptions {
+export interface Readings {
   /** 3.1.2: rear attack as one bonus (printed rule in Bannockburn, 1066) or per occupied rear hex (its example; Kosovo's rule). */
   rearAttack?: 'flat' | 'per-hex';
   /** 1.7 vs 1.6: group charge factor and armor rounded to the nearest (the 1.7 example, default) or up (1.6's general rule). */
@@ -21,13 +21,13 @@ export interface RuleOptions {
   turnTerrainCost?: 'table' | 'example';
 }
 
-export type ResolvedOptions = Required<RuleOptions>;
+export type ResolvedReadings = Required<Readings>;
 
 /**
  * The printed readings, before the edition's own defaults are applied. Group
  * rounding follows the 1.7 example, the specific rule, over 1.6's general one.
  */
-export const printedReadings: Omit<ResolvedOptions, 'rearAttack'> = {
+export const printedReadings: Omit<ResolvedReadings, 'rearAttack'> = {
   groupRounding: 'nearest',
   kosovoACell: 'A1',
   kosovoDisorganizationRow: 'table',
@@ -37,9 +37,9 @@ export const printedReadings: Omit<ResolvedOptions, 'rearAttack'> = {
 };
 
 /** The edition's printed readings with the player's chosen alternatives on top. */
-export function resolveOptions(
-  edition: { rearAttack: ResolvedOptions['rearAttack'] },
-  options: RuleOptions = {},
-): ResolvedOptions {
-  return { ...printedReadings, rearAttack: edition.rearAttack, ...options };
+export function resolveReadings(
+  edition: { rearAttack: ResolvedReadings['rearAttack'] },
+  readings: Readings = {},
+): ResolvedReadings {
+  return { ...printedReadings, rearAttack: edition.rearAttack, ...readings };
 }

@@ -1,7 +1,7 @@
 /**
  * Where each edition prints each rule: one map per edition from what a rule
  * is about (a stable key such as 'fire.armor' or 'objects.wolfPits') to its
- * printed number. The engine's audit trails and errors and the conflicts
+ * printed number. The engine's audit trails and errors and the errata
  * register both read rule numbers from here, so a page of one book never
  * shows another book's numbering. Bannockburn 1314 and 1066 share most
  * numbers ("B/N"); Kosovo Field 1389 inserts chapters 9 (Disorganization)

@@ -7,7 +7,7 @@ import { chance, never, type Probability } from '../../core/probability.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import type { EditionProfile } from '../editions/editions.ts';
 import { ruleOf } from '../editions/rule-map.ts';
-import type { ResolvedOptions } from '../editions/options.ts';
+import type { ResolvedReadings } from '../editions/readings.ts';
 
 /** Events that move the MORALE counter (6.1.4–6.1.7). */
 export type MoraleEvent =
@@ -35,8 +35,8 @@ export function moraleMove(event: MoraleEvent): { boxes: number; rule: string } 
 export function moraleTestOdds(
   edition: EditionProfile,
   situation: { morale: number; leader: 'none' | 'in-range' | 'on-hex' },
-  options: ResolvedOptions,
-): Result<{ passAtMost: number; modifier: number; passes: Probability; conflict?: string }> {
+  readings: ResolvedReadings,
+): Result<{ passAtMost: number; modifier: number; passes: Probability; erratum?: string }> {
   const table = edition.tables.moraleTest;
   if (!table)
     return fail('edition', edition.rules.morale.chapter, `${edition.title} has no morale test`);
@@ -53,15 +53,15 @@ export function moraleTestOdds(
       : situation.leader === 'in-range'
         ? table.leaderInRange
         : 0;
-  // 6.2.2–6.2.3 add the bonus to a roll that passes low (conflict 'kosovo-morale-test-leader').
-  const modifier = options.moraleTestLeader === 'add' ? bonus : -bonus;
+  // 6.2.2–6.2.3 add the bonus to a roll that passes low (erratum 'kosovo-morale-test-leader').
+  const modifier = readings.moraleTestLeader === 'add' ? bonus : -bonus;
   let ways = 0;
   for (let face = 1; face <= 6; face += 1) if (face + modifier <= row.passAtMost) ways += 1;
   return ok({
     passAtMost: row.passAtMost,
     modifier,
     passes: chance(ways, 6),
-    ...(bonus > 0 ? { conflict: 'kosovo-morale-test-leader' } : {}),
+    ...(bonus > 0 ? { erratum: 'kosovo-morale-test-leader' } : {}),
   });
 }
 
@@ -69,10 +69,10 @@ export function moraleTestOdds(
 export function resolveMoraleTest(
   edition: EditionProfile,
   situation: { morale: number; leader: 'none' | 'in-range' | 'on-hex' },
-  options: ResolvedOptions,
+  readings: ResolvedReadings,
   roll: number,
 ): Result<{ passed: boolean; modifiedRoll: number }> {
-  const odds = moraleTestOdds(edition, situation, options);
+  const odds = moraleTestOdds(edition, situation, readings);
   if (!odds.ok) return odds;
   const rolled = checkRolled(oneD6, roll, 'roll');
   if (!rolled.ok) return rolled;

@@ -11,7 +11,7 @@ import {
   pursuitOdds,
   regroupOdds,
   resolveMoraleTest,
-  resolveOptions,
+  resolveReadings,
   resolvePursuit,
 } from '../index.ts';
 
@@ -40,7 +40,7 @@ describe('Kosovo Field pursuit (5.5.2, 5.5.3)', () => {
 
 describe('Kosovo Field morale test (6.2.1)', () => {
   const passAtMost = (morale: number) =>
-    value(moraleTestOdds(kosovo, { morale, leader: 'none' }, resolveOptions(kosovo))).passAtMost;
+    value(moraleTestOdds(kosovo, { morale, leader: 'none' }, resolveReadings(kosovo))).passAtMost;
 
   it('reads the printed rows: +2 passes on 1–5, 0 on 1–3, −2 on 1', () => {
     expect([2, 1, 0, -1, -2].map(passAtMost)).toEqual([5, 4, 3, 2, 1]);
@@ -56,7 +56,7 @@ const bannockburn = value(getEdition('bannockburn-1314'));
 
 describe('morale test leader bonus and the roll (Kosovo 6.2.1–6.2.3)', () => {
   const odds = (leader: 'none' | 'in-range' | 'on-hex') =>
-    value(moraleTestOdds(kosovo, { morale: 0, leader }, resolveOptions(kosovo)));
+    value(moraleTestOdds(kosovo, { morale: 0, leader }, resolveReadings(kosovo)));
 
   it('6.2.2 / 6.2.3: +1 in range, +2 on the hex, added to a roll that passes low (the register notes it)', () => {
     expect(odds('none')).toEqual({ passAtMost: 3, modifier: 0, passes: chance(3, 6) });
@@ -64,25 +64,25 @@ describe('morale test leader bonus and the roll (Kosovo 6.2.1–6.2.3)', () => {
       passAtMost: 3,
       modifier: 1,
       passes: chance(2, 6),
-      conflict: 'kosovo-morale-test-leader',
+      erratum: 'kosovo-morale-test-leader',
     });
     expect(odds('on-hex')).toMatchObject({ modifier: 2, passes: chance(1, 6) });
   });
 
   it("6.2.1: a rolled 3 passes at MORALE 0, a 4 fails; the leader's bonus is added to the roll", () => {
     const roll = (n: number, leader: 'none' | 'in-range' = 'none') =>
-      value(resolveMoraleTest(kosovo, { morale: 0, leader }, resolveOptions(kosovo), n));
+      value(resolveMoraleTest(kosovo, { morale: 0, leader }, resolveReadings(kosovo), n));
     expect(roll(3)).toEqual({ passed: true, modifiedRoll: 3 });
     expect(roll(4)).toEqual({ passed: false, modifiedRoll: 4 });
     expect(roll(3, 'in-range')).toEqual({ passed: false, modifiedRoll: 4 });
     expect(
-      resolveMoraleTest(kosovo, { morale: 0, leader: 'none' }, resolveOptions(kosovo), 7).ok,
+      resolveMoraleTest(kosovo, { morale: 0, leader: 'none' }, resolveReadings(kosovo), 7).ok,
     ).toBe(false);
-    expect(moraleTestOdds(kosovo, { morale: 0.5, leader: 'none' }, resolveOptions(kosovo)).ok).toBe(
-      false,
-    );
     expect(
-      moraleTestOdds(bannockburn, { morale: 0, leader: 'none' }, resolveOptions(bannockburn)).ok,
+      moraleTestOdds(kosovo, { morale: 0.5, leader: 'none' }, resolveReadings(kosovo)).ok,
+    ).toBe(false);
+    expect(
+      moraleTestOdds(bannockburn, { morale: 0, leader: 'none' }, resolveReadings(bannockburn)).ok,
     ).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { printedDice } from '../editions/printed-dice.ts';
 import { always, never, type Probability } from '../../core/probability.ts';
 import type { CombatUnit } from '../combat/input.ts';
 import type { EditionProfile } from '../editions/editions.ts';
-import type { ResolvedOptions } from '../editions/options.ts';
+import type { ResolvedReadings } from '../editions/readings.ts';
 import type { RetreatTestTable } from '../tables/types.ts';
 import type { TestCategory } from '../types.ts';
 
@@ -26,21 +26,21 @@ type Row = RetreatTestTable['rows'][number];
 
 /**
  * The row for a retreat: the defender's Dn / Bn, the attacker's An. With the
- * Kosovo option 'example' (conflict 'kosovo-disorganization-example') every
+ * Kosovo option 'example' (erratum 'kosovo-disorganization-example') every
  * retreat reads the next row down, as the 5.1.1 example does.
  */
 export function retreatTestRow(
   edition: EditionProfile,
   side: 'attacker' | 'defender',
   retreat: number,
-  options: ResolvedOptions,
+  readings: ResolvedReadings,
 ): Row | undefined {
   const rows = edition.tables.retreatTest.rows;
   const at = rows.findIndex(
     (row) => (side === 'defender' ? row.defenderRetreat : row.attackerRetreat) === retreat,
   );
   const shift =
-    edition.afterRetreat === 'disorganization' && options.kosovoDisorganizationRow === 'example'
+    edition.afterRetreat === 'disorganization' && readings.kosovoDisorganizationRow === 'example'
       ? 1
       : 0;
   if (at < 0) return undefined;
@@ -73,7 +73,7 @@ export function testAfterRetreat(
   retreat: number,
   automatic: boolean,
   leaderOnHex: boolean,
-  options: ResolvedOptions,
+  readings: ResolvedReadings,
 ): RetreatTest {
   const rules = edition.rules;
   const becomes =
@@ -96,7 +96,7 @@ export function testAfterRetreat(
       reason: 'no-retreat',
       rule: rules.combat.sequence,
     };
-  const row = retreatTestRow(edition, side, Math.min(retreat, 5), options);
+  const row = retreatTestRow(edition, side, Math.min(retreat, 5), readings);
   if (!row)
     return {
       failOn: [],

@@ -46,10 +46,10 @@ describe('moveCost: terrain (4.1.7) differs by edition', () => {
   it('swamps: Bannockburn prints "-" (read as 1 MP), 1066 forbids them; both flag the gap', () => {
     const b = cost('bannockburn-1314', { ...inf, terrain: 'swamps' });
     expect([b.mp, b.allowed]).toEqual([1, true]);
-    expect(b.conflicts).toContain('swamp-movement');
+    expect(b.errata).toContain('swamp-movement');
     const n = cost('1066', { ...cav, terrain: 'swamps' });
     expect(n.allowed).toBe(false);
-    expect(n.conflicts).toContain('swamp-movement');
+    expect(n.errata).toContain('swamp-movement');
     expect(cost('1066', { ...cav, terrain: 'swamps', road: true })).toMatchObject({
       allowed: true,
       mp: 1 / 3,

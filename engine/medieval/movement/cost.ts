@@ -57,7 +57,7 @@ export interface MoveCost {
   /** Whether `mpAvailable` covers `mp`; null when no MPs were given. */
   affordable: boolean | null;
   steps: MovementStep[];
-  conflicts: string[];
+  errata: string[];
 }
 
 /**
@@ -90,7 +90,7 @@ export function moveCost(edition: string | EditionProfile, input: MoveInput): Re
   const column = columnOf(input.kind);
   const name = table.source.title;
   const steps: MovementStep[] = [];
-  const conflicts: string[] = [];
+  const errata: string[] = [];
   const onRoad = input.road === true || input.terrain === 'road';
   let mp: number;
 
@@ -117,14 +117,14 @@ export function moveCost(edition: string | EditionProfile, input: MoveInput): Re
     const clearMp = clearCell.kind === 'mp' ? clearCell.mp : 1;
     const cell = cellOf(row.value, column);
     if (input.terrain === 'swamps' && (cell.kind === 'none' || cell.kind === 'prohibited')) {
-      conflicts.push('swamp-movement');
+      errata.push('swamp-movement');
     }
     if (cell.kind === 'prohibited') {
       steps.push({
         rule: rules.terrainTable,
         text: `${input.terrain}: ${name} marks it prohibited for ${column}`,
       });
-      return ok({ mp: 0, allowed: false, affordable: null, steps, conflicts });
+      return ok({ mp: 0, allowed: false, affordable: null, steps, errata });
     }
     if (cell.kind === 'mp' || cell.kind === 'road') mp = cell.mp;
     else if (cell.kind === 'extra') mp = addMp(clearMp, cell.mp);
@@ -206,7 +206,7 @@ export function moveCost(edition: string | EditionProfile, input: MoveInput): Re
     }
   }
   const affordable = input.mpAvailable === undefined ? null : mp <= input.mpAvailable;
-  return ok({ mp, allowed: true, affordable, steps, conflicts });
+  return ok({ mp, allowed: true, affordable, steps, errata });
 }
 
 /** 3.3.1–3.3.3: whether the unit stops in the ZoC and what going on costs. */

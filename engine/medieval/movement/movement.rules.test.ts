@@ -43,7 +43,7 @@ describe('the cost of a turn (4.3)', () => {
         },
         { rule: '5.6.3', text: 'the turn drops the charge factor to 0' },
       ],
-      conflicts: ['turn-terrain-example'],
+      errata: ['turn-terrain-example'],
     });
   });
 
@@ -191,14 +191,14 @@ describe('the cost of a turn (4.3)', () => {
       id: string,
       kind: 'cavalry' | 'infantry',
       terrain: 'forest' | 'road' | 'swamps' | 'stream' | 'clear',
-      options = {},
+      readings = {},
     ) => {
-      const turn = value(turnCost(id, { kind, cf: 0, armor: 0, degrees: 60, terrain }, options));
+      const turn = value(turnCost(id, { kind, cf: 0, armor: 0, degrees: 60, terrain }, readings));
       return {
         mp: turn.mp,
         allowed: turn.allowed,
         step: turn.steps.find((s) => s.rule === '4.3.6'),
-        conflicts: turn.conflicts,
+        errata: turn.errata,
       };
     };
 
@@ -211,7 +211,7 @@ describe('the cost of a turn (4.3)', () => {
           text: 'forest: TERRAIN INFLUENCE prints 4 for cavalry, added to the turn',
           mp: 4,
         },
-        conflicts: ['turn-terrain-example'],
+        errata: ['turn-terrain-example'],
       });
       expect(
         terrainStep('kosovo-1389', 'cavalry', 'forest', { turnTerrainCost: 'example' }),
@@ -223,7 +223,7 @@ describe('the cost of a turn (4.3)', () => {
           text: 'forest: +2 MP, the figure of the 4.3.6 example (option turnTerrainCost: example)',
           mp: 2,
         },
-        conflicts: ['turn-terrain-example'],
+        errata: ['turn-terrain-example'],
       });
       expect(
         terrainStep('kosovo-1389', 'infantry', 'forest', { turnTerrainCost: 'example' }),
@@ -235,7 +235,7 @@ describe('the cost of a turn (4.3)', () => {
           text: 'forest: TERRAIN INFLUENCE prints 2 for infantry, added to the turn',
           mp: 2,
         },
-        conflicts: [],
+        errata: [],
       });
     });
 
@@ -248,7 +248,7 @@ describe('the cost of a turn (4.3)', () => {
       expect(terrainStep('bannockburn-1314', 'infantry', 'road')).toMatchObject({
         mp: 1,
         step: { rule: '4.3.6', text: 'road: no terrain cost is added to the turn', mp: 0 },
-        conflicts: [],
+        errata: [],
       });
       expect(terrainStep('bannockburn-1314', 'cavalry', 'clear').step?.text).toBe(
         'clear: no terrain cost is added to the turn',

@@ -27,8 +27,8 @@ const turnInput = fc.record({
   onRoad: fc.boolean(),
 });
 
-const mpOf = (e: string, input: TurnInput, options = {}) => {
-  const result = turnCost(e, input, options);
+const mpOf = (e: string, input: TurnInput, readings = {}) => {
+  const result = turnCost(e, input, readings);
   if (!result.ok) throw new Error(result.error.message);
   return result.value.mp;
 };

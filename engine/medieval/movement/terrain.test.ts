@@ -43,14 +43,14 @@ describe('checkTerrainEntry: Bannockburn and 1066 (4.2.6–4.2.8)', () => {
     },
   );
 
-  it('a ford at speed flags the ford-example conflict (5.7.6 example)', () => {
+  it('a ford at speed flags the ford-example erratum (5.7.6 example)', () => {
     const result = entry('bannockburn-1314', {
       kind: 'cavalry',
       cf: 2,
       terrain: 'clear',
       ford: true,
     });
-    expect(result.conflicts).toContain('ford-example');
+    expect(result.errata).toContain('ford-example');
   });
 
   it('swamps off a road: Bannockburn 4.2.7 −1 SP and scatter; 1066 forbids the entry', () => {
@@ -62,7 +62,7 @@ describe('checkTerrainEntry: Bannockburn and 1066 (4.2.6–4.2.8)', () => {
     ).toBe(0);
     const n = entry('1066', { kind: 'cavalry', cf: 0, terrain: 'swamps' });
     expect(n.prohibited).toBe(true);
-    expect(n.conflicts).toContain('swamp-movement');
+    expect(n.errata).toContain('swamp-movement');
   });
 });
 

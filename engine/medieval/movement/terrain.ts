@@ -49,7 +49,7 @@ export interface EntryConsequences {
   /** Kosovo 5.6.7: the CF drops to 0; otherwise unchanged. */
   cfAfter: number;
   steps: MovementStep[];
-  conflicts: string[];
+  errata: string[];
 }
 
 const rough: readonly TerrainId[] = ['forest', 'village'];
@@ -81,12 +81,12 @@ export function checkTerrainEntry(
     disorganized: false,
     cfAfter: entry.cf,
     steps: [],
-    conflicts: [],
+    errata: [],
   };
   const road = entry.road === true || entry.terrain === 'road';
   if (!road && cellOf(row.value, columnOf(entry.kind)).kind === 'prohibited') {
     result.prohibited = true;
-    result.conflicts.push('swamp-movement');
+    result.errata.push('swamp-movement');
     result.steps.push({
       rule: rules.terrainTable,
       text: `${entry.terrain} is prohibited off a road`,
@@ -115,7 +115,7 @@ export function checkTerrainEntry(
     if (entry.terrain === 'swamps' && !road) {
       result.spLoss = 1;
       result.scatter = true;
-      result.conflicts.push('swamp-movement');
+      result.errata.push('swamp-movement');
       result.steps.push({ rule: rules.swampEntry, text: 'swamps off a road: −1 SP and scatter' });
     }
     if (roughHex && entry.cf > 0) {
@@ -127,7 +127,7 @@ export function checkTerrainEntry(
       } else {
         result.spLoss = 1;
         result.scatter = true;
-        if (entry.ford) result.conflicts.push('ford-example');
+        if (entry.ford) result.errata.push('ford-example');
         result.steps.push({
           rule: rules.roughEntry,
           text: `${what} entered at CF ${entry.cf}: −1 SP and scatter`,

@@ -1,10 +1,10 @@
 /**
  * 4.3.6: the terrain part of a turn's cost, read from the edition's terrain
- * table, with the 4.3.6 example's figure as an option (conflict
+ * table, with the 4.3.6 example's figure as an option (erratum
  * turn-terrain-example).
  */
 import { ok, type Result } from '../../core/result.ts';
-import { resolveOptions, type EditionProfile } from '../editions/editions.ts';
+import { resolveReadings, type EditionProfile } from '../editions/editions.ts';
 import {
   cellOf,
   describeCell,
@@ -13,7 +13,7 @@ import {
   type MovementStep,
   type TerrainColumn,
 } from './rules.ts';
-import type { RuleOptions } from '../editions/options.ts';
+import type { Readings } from '../editions/readings.ts';
 import type { TerrainId } from '../tables/types.ts';
 
 /**
@@ -26,32 +26,32 @@ export function terrainTurnCost(
   edition: EditionProfile,
   column: TerrainColumn,
   terrain: TerrainId,
-  options: RuleOptions = {},
-): Result<{ mp: number; prohibited: boolean; steps: MovementStep[]; conflicts: string[] }> {
+  readings: Readings = {},
+): Result<{ mp: number; prohibited: boolean; steps: MovementStep[]; errata: string[] }> {
   const rule = getMovementRules(edition).turnTerrain;
   const row = findTerrainRow(edition.tables.terrain, terrain);
   if (!row.ok) return row;
-  const conflicts: string[] = [];
+  const errata: string[] = [];
   const mounted = column !== 'infantry';
   if (terrain === 'forest' && mounted) {
-    conflicts.push('turn-terrain-example');
-    if (resolveOptions(edition, options).turnTerrainCost === 'example') {
+    errata.push('turn-terrain-example');
+    if (resolveReadings(edition, readings).turnTerrainCost === 'example') {
       const text =
         'forest: +2 MP, the figure of the 4.3.6 example (option turnTerrainCost: example)';
-      return ok({ mp: 2, prohibited: false, steps: [{ rule, text, mp: 2 }], conflicts });
+      return ok({ mp: 2, prohibited: false, steps: [{ rule, text, mp: 2 }], errata });
     }
   }
   if (terrain === 'clear' || terrain === 'road') {
     const text = `${terrain}: no terrain cost is added to the turn`;
-    return ok({ mp: 0, prohibited: false, steps: [{ rule, text, mp: 0 }], conflicts });
+    return ok({ mp: 0, prohibited: false, steps: [{ rule, text, mp: 0 }], errata });
   }
   const cell = cellOf(row.value, column);
   const table = edition.tables.terrain.source.title;
   if (cell.kind === 'prohibited' || cell.kind === 'none') {
     const prohibited = cell.kind === 'prohibited';
     const text = `${terrain}: ${table} prints ${describeCell(cell)}, so nothing is added`;
-    return ok({ mp: 0, prohibited, steps: [{ rule, text, mp: 0 }], conflicts });
+    return ok({ mp: 0, prohibited, steps: [{ rule, text, mp: 0 }], errata });
   }
   const text = `${terrain}: ${table} prints ${describeCell(cell)} for ${column}, added to the turn`;
-  return ok({ mp: cell.mp, prohibited: false, steps: [{ rule, text, mp: cell.mp }], conflicts });
+  return ok({ mp: cell.mp, prohibited: false, steps: [{ rule, text, mp: cell.mp }], errata });
 }

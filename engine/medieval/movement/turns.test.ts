@@ -12,8 +12,8 @@ function value<T>(result: Result<T>): T {
   return result.value;
 }
 
-const turn = (edition: string, input: TurnInput, options = {}) =>
-  value(turnCost(edition, input, options));
+const turn = (edition: string, input: TurnInput, readings = {}) =>
+  value(turnCost(edition, input, readings));
 
 describe('turnCost: worked examples of 4.3 (printed alike in all three books)', () => {
   it.each(editionIds)('4.3.1 (%s): the base cost of a 180° turn is 3 MP', (edition) => {
@@ -75,7 +75,7 @@ describe('turnCost: worked examples of 4.3 (printed alike in all three books)', 
         terrain: 'forest',
       });
       expect(result.mp).toBe(total);
-      expect(result.conflicts).toContain('turn-terrain-example');
+      expect(result.errata).toContain('turn-terrain-example');
       expect(result.steps.map((s) => s.rule)).toContain('4.3.6');
     },
   );

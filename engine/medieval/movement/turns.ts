@@ -17,7 +17,7 @@ import {
   type MoverKind,
   type MovementStep,
 } from './rules.ts';
-import type { RuleOptions } from '../editions/options.ts';
+import type { Readings } from '../editions/readings.ts';
 import type { TerrainId } from '../tables/types.ts';
 
 /** When the turn is made: in a movement phase (MPs paid), a pursuit or a retreat (no MPs). */
@@ -58,8 +58,8 @@ export interface TurnCost {
   /** 5.6.3: a turn drops the charge factor to 0 (not in retreat, 5.4.3, nor below 120° in pursuit). */
   cfAfter: number;
   steps: MovementStep[];
-  /** Ids of conflicts register entries this answer depends on. */
-  conflicts: string[];
+  /** Ids of errata register entries this answer depends on. */
+  errata: string[];
 }
 
 function checkDegrees(degrees: number, rule: string): Result<number> {
@@ -89,7 +89,7 @@ function checkDegrees(degrees: number, rule: string): Result<number> {
 export function turnCost(
   edition: string | EditionProfile,
   input: TurnInput,
-  options: RuleOptions = {},
+  readings: Readings = {},
 ): Result<TurnCost> {
   const mover = prepareMover(edition, input);
   if (!mover.ok) return mover;
@@ -105,7 +105,12 @@ export function turnCost(
   const context = input.context ?? 'movement';
   if (context !== 'movement') return ok(turnOutsideMovement(profile, input, context));
 
-  const terrain = terrainTurnCost(profile, columnOf(input.kind), input.terrain ?? 'clear', options);
+  const terrain = terrainTurnCost(
+    profile,
+    columnOf(input.kind),
+    input.terrain ?? 'clear',
+    readings,
+  );
   if (!terrain.ok) return terrain;
   const mounted = isMountedUnit(input.kind) || input.kind === 'leader';
   const steps: MovementStep[] = [];
@@ -184,7 +189,7 @@ export function turnCost(
     usesAllMp,
     cfAfter: 0,
     steps,
-    conflicts: terrain.value.conflicts,
+    errata: terrain.value.errata,
   });
 }
 
@@ -221,7 +226,7 @@ function turnOutsideMovement(
     usesAllMp: false,
     cfAfter,
     steps,
-    conflicts: [],
+    errata: [],
   };
 }
 

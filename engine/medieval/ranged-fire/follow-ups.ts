@@ -46,7 +46,7 @@ export interface LeaderHit {
   dice: number;
   leaderKilled: boolean;
   steps: FireStep[];
-  conflicts: string[];
+  errata: string[];
 }
 
 /**
@@ -68,7 +68,7 @@ export function checkLeaderHit(edition: string, dice: number): Result<LeaderHit>
     dice,
     leaderKilled: killed,
     steps: [{ rule: rules.leader, text }],
-    conflicts: rules.leader === '10.2.4' ? ['leader-example-cross-reference'] : [],
+    errata: rules.leader === '10.2.4' ? ['leader-example-cross-reference'] : [],
   });
 }
 
@@ -117,19 +117,19 @@ export function resolveCrossbowFollowUp(
   return ok({ die, triggered, effect, steps: [{ rule, text }] });
 }
 
-/** The row and column horse archers test on, with the conflicts that reading touches. */
+/** The row and column horse archers test on, with the errata that reading touches. */
 export function getHorseArcherTest(edition: EditionProfile, category?: TestCategory) {
   const table: RetreatTestTable = edition.tables.retreatTest;
   const b1 = table.rows.find((r) => r.label === 'B1');
   const row = b1 ?? table.rows[0];
   // Every reading of the test rests on the firing unit being the one that tests.
-  const conflicts: string[] = ['horse-archer-test-unit'];
-  if (!b1) conflicts.push('b1-row');
-  if (category === undefined) conflicts.push('horse-archer-test-column');
+  const errata: string[] = ['horse-archer-test-unit'];
+  if (!b1) errata.push('b1-row');
+  if (category === undefined) errata.push('horse-archer-test-column');
   const column: TestCategory = category ?? 'light-cavalry';
   const failOn = row?.failOn[column] ?? [];
   const failChance: Probability = chanceOfTotal(printedDice[table.dice], (t) => failOn.includes(t));
-  return { table, label: row?.label ?? '', column, failOn, failChance, conflicts };
+  return { table, label: row?.label ?? '', column, failOn, failChance, errata };
 }
 
 /** The horse archers' own test after losses (B/N 10.5.10, K 11.5.10). */
@@ -143,13 +143,13 @@ export interface HorseArcherTest {
   /** The firing unit scatters (B/N) or is disorganized (K), or nothing. */
   breaks: 'scatter' | 'disorganization' | null;
   steps: FireStep[];
-  conflicts: string[];
+  errata: string[];
 }
 
 /**
  * B/N 10.5.10, K 11.5.10: horse archers whose fire inflicted losses test on
  * the first ("B1") row of the edition's retreat test: COMBAT SCATTER, 1D6
- * (B/N; no B1 row is printed, so D1 / A1 is read: conflict 'b1-row') or
+ * (B/N; no B1 row is printed, so D1 / A1 is read: erratum 'b1-row') or
  * COMBAT DISORGANIZATION, 2D6 (K). The column is light cavalry unless given.
  */
 export function testHorseArcherRetreat(
@@ -179,6 +179,6 @@ export function testHorseArcherRetreat(
     failOn: test.failOn,
     breaks,
     steps: [{ rule, text }],
-    conflicts: test.conflicts,
+    errata: test.errata,
   });
 }

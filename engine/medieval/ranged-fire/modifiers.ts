@@ -22,13 +22,13 @@ export function collectFireModifiers(
   const { weapon, target } = input;
   const modifiers: FireModifier[] = [];
   const steps: FireStep[] = [];
-  const conflicts: string[] = [];
+  const errata: string[] = [];
   if (weapon === 'bombard-objects') {
     steps.push({
       rule: rules.bombardObjects,
       text: 'Fire at an object: armor and terrain do not count',
     });
-    conflicts.push('bombard-objects-modifiers');
+    errata.push('bombard-objects-modifiers');
   } else if (weapon === 'bombard-units') {
     if (target.armor === 2)
       modifiers.push({ label: 'target armor 2', rule: rules.bombardArmor, value: -1 });
@@ -40,8 +40,7 @@ export function collectFireModifiers(
         text: `Bombards ignore the terrain rule (${rules.terrain}): no −1 for ${target.terrain}`,
       });
       // The bombard rule points to another rule than terrain (Kosovo's stale '11.2.3').
-      if (rules.bombardIgnores !== rules.terrain)
-        conflicts.push('kosovo-bombard-terrain-reference');
+      if (rules.bombardIgnores !== rules.terrain) errata.push('kosovo-bombard-terrain-reference');
     }
   } else {
     if (target.armor > 0) {
@@ -60,7 +59,7 @@ export function collectFireModifiers(
   }
   if (target.wallOfShields) {
     const wallOfShieldsRule = ruleOf(edition.rules, 'sections.hastings');
-    conflicts.push('1066-wall-of-shields-fire');
+    errata.push('1066-wall-of-shields-fire');
     if (weapon === 'archers')
       modifiers.push({ label: 'Wall of Shields', rule: wallOfShieldsRule, value: -1 });
     else
@@ -69,5 +68,5 @@ export function collectFireModifiers(
         text: 'The Wall of Shields counts against archers only',
       });
   }
-  return { modifiers, steps, conflicts };
+  return { modifiers, steps, errata };
 }

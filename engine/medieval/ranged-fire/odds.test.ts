@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { diceDistribution, twoD6 } from '../../core/dice.ts';
 import { chance, plus, times, type Probability } from '../../core/probability.ts';
 import type { Result } from '../../core/result.ts';
-import { conflicts as register } from '../editions/conflicts.ts';
+import { errata as register } from '../editions/errata.ts';
 import {
   fireOdds,
   fireTerrains,
@@ -39,7 +39,7 @@ describe('fireOdds: exact chances', () => {
       p(1, 36),
       p(7, 36),
     ]);
-    const game = value(fireOdds({ ...input, options: { fireTable: 'game-tables' } })).summary;
+    const game = value(fireOdds({ ...input, readings: { fireTable: 'game-tables' } })).summary;
     expect([game.loss1, game.loss2]).toEqual([p(18, 36), p(3, 36)]);
   });
 
@@ -88,7 +88,7 @@ describe('fireOdds: exact chances', () => {
     );
     const n = value(fireOdds(ha('1066')));
     expect(n.summary.firerBreaks).toEqual(p(0, 1));
-    expect(n.conflicts).toEqual(
+    expect(n.errata).toEqual(
       expect.arrayContaining(['horse-archer-test-unit', 'b1-row', 'horse-archer-test-column']),
     );
     expect(value(fireOdds({ ...ha('1066'), firerCategory: 'other' })).summary.firerBreaks).toEqual(
@@ -127,7 +127,7 @@ describe('fireOdds: exact chances', () => {
   });
 });
 
-/** Any valid shot: the range is drawn from the rows of the table the options pick. */
+/** Any valid shot: the range is drawn from the rows of the table the readings pick. */
 const validInput: fc.Arbitrary<FireInput> = fc
   .record({
     edition: fc.constantFrom(...editionIds),
@@ -150,7 +150,7 @@ const validInput: fc.Arbitrary<FireInput> = fc
       firerSp: r.firerSp,
       friendlyZoc: r.friendlyZoc,
       leaderInHex: r.leaderInHex,
-      options: { fireTable: r.fireTable },
+      readings: { fireTable: r.fireTable },
       ...(r.category ? { firerCategory: r.category } : {}),
     };
     const ranges = value(prepareFire(base)).table.rows.map((row) => row.range);
@@ -210,13 +210,13 @@ describe('properties', () => {
     );
   });
 
-  it('every conflict a shot cites is in the register', () => {
+  it('every erratum a shot cites is in the register', () => {
     const known = new Set(register.map((c) => c.id));
     fc.assert(
       fc.property(validInput, fc.integer({ min: 2, max: 12 }), (input, dice) => {
         for (const id of [
-          ...value(resolveFire(input, dice)).conflicts,
-          ...value(fireOdds(input)).conflicts,
+          ...value(resolveFire(input, dice)).errata,
+          ...value(fireOdds(input)).errata,
         ]) {
           expect(known.has(id), id).toBe(true);
         }

@@ -46,7 +46,7 @@ export interface FireOdds {
   modifiers: FireModifier[];
   outcomes: FireOutcome[];
   summary: FireOddsSummary;
-  conflicts: string[];
+  errata: string[];
 }
 
 type Branch = Omit<FireOutcome, 'chance'> & { chance: Probability };
@@ -71,14 +71,14 @@ export function fireOdds(input: FireInput): Result<FireOdds> {
   const prepared = prepareFire(input);
   if (!prepared.ok) return prepared;
   const { table, modifiers, modifierTotal, edition } = prepared.value;
-  const conflicts = [...prepared.value.conflicts];
+  const errata = [...prepared.value.errata];
   const horseTest = getHorseArcherTest(edition, input.firerCategory);
-  if (input.weapon === 'horse-archers') conflicts.push(...horseTest.conflicts);
+  if (input.weapon === 'horse-archers') errata.push(...horseTest.errata);
   let branches: Branch[] = [];
   for (const { total, ways, outOf } of diceDistribution(twoD6)) {
     const read = readFireTable(prepared.value, input.range, total + modifierTotal);
     if (!read.ok) return read;
-    if (read.value.column.edge === 'below') conflicts.push('fire-roll-below-table');
+    if (read.value.column.edge === 'below') errata.push('fire-roll-below-table');
     const { effect } = read.value;
     let here: Branch[] = [
       { effect, firerBreaks: null, friendlyLoss: 0, chance: chance(ways, outOf) },
@@ -122,7 +122,7 @@ export function fireOdds(input: FireInput): Result<FireOdds> {
       friendlyLoss: p((o) => o.friendlyLoss > 0),
       leaderKilled: input.leaderInHex ? chance(1, 36) : null,
     },
-    conflicts: [...new Set(conflicts)],
+    errata: [...new Set(errata)],
   });
 }
 

@@ -26,7 +26,7 @@ describe('fire tables: the first column is on the table', () => {
                 const first = fire.value.table.columns[0]?.from ?? Number.NaN;
                 if (fire.value.modifiedRoll === first) onFirstColumn += 1;
                 expect(
-                  fire.value.conflicts.includes('fire-roll-below-table'),
+                  fire.value.errata.includes('fire-roll-below-table'),
                   `${weapon} ${range} ${fire.value.modifiedRoll}`,
                 ).toBe(fire.value.modifiedRoll < first);
               }

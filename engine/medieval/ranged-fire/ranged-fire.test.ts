@@ -128,16 +128,16 @@ describe('resolveFire: Bannockburn 1314', () => {
   it('ARCHER FIRE copies: range 1, roll 11 reads -1 (10.4.2) or -2 (Game Tables)', () => {
     const chapter = value(resolveFire(b({ weapon: 'archers' }), 11));
     expect(chapter.cell).toBe('-1');
-    expect(chapter.conflicts).toContain('bannockburn-archer-table-copies');
+    expect(chapter.errata).toContain('bannockburn-archer-table-copies');
     expect(chapter.steps.some((s) => s.rule === 'Game Tables' && s.text.includes('"-2"'))).toBe(
       true,
     );
     const game = value(
-      resolveFire(b({ weapon: 'archers', options: { fireTable: 'game-tables' } }), 11),
+      resolveFire(b({ weapon: 'archers', readings: { fireTable: 'game-tables' } }), 11),
     );
     expect(game.table.source.rule).toBe('Game Tables');
     expect([game.cell, game.effect.loss]).toEqual(['-2', 2]);
-    expect(game.conflicts).toContain('bannockburn-archer-table-copies');
+    expect(game.errata).toContain('bannockburn-archer-table-copies');
   });
 
   it('a modified roll under the table reads its first column', () => {
@@ -148,7 +148,7 @@ describe('resolveFire: Bannockburn 1314', () => {
       ),
     );
     expect([fire.modifiedRoll, fire.column, fire.cell]).toEqual([-1, '1', '-']);
-    expect(fire.conflicts).toContain('fire-roll-below-table');
+    expect(fire.errata).toContain('fire-roll-below-table');
     expect(fire.steps.some((s) => s.text.includes('under the table'))).toBe(true);
   });
 
@@ -194,7 +194,7 @@ describe('resolveFire: Bannockburn 1314', () => {
       'D',
       effect(0, { destroyed: true }),
     ]);
-    expect(fire.conflicts).toContain('bombard-objects-modifiers');
+    expect(fire.errata).toContain('bombard-objects-modifiers');
   });
 });
 
@@ -240,7 +240,7 @@ describe('resolveFire: Kosovo Field 1389', () => {
       resolveFire(k({ weapon: 'bombard-units', target: { armor: 2, terrain: 'village' } }), 11),
     );
     expect([heavy.modifiers.map((m) => m.rule), heavy.cell]).toEqual([['11.7.3'], 'D']);
-    expect(heavy.conflicts).toContain('kosovo-bombard-terrain-reference');
+    expect(heavy.errata).toContain('kosovo-bombard-terrain-reference');
   });
 
   it('11.7.5: objects are destroyed at range 3 from 10 up', () => {
@@ -257,7 +257,7 @@ describe('resolveFire: 1066', () => {
   const n = (input: Partial<FireInput> & Pick<FireInput, 'weapon'>) =>
     shot({ edition: '1066', ...input });
 
-  it('the fireTable option changes the archer result (conflict 1066-fire-table-copies)', () => {
+  it('the fireTable option changes the archer result (erratum 1066-fire-table-copies)', () => {
     const chapter = value(resolveFire(n({ weapon: 'archers' }), 9));
     expect([chapter.table.source.rule, chapter.column, chapter.cell]).toEqual([
       '10.4.2',
@@ -265,9 +265,9 @@ describe('resolveFire: 1066', () => {
       '-1',
     ]);
     expect(chapter.effect).toEqual(effect(1));
-    expect(chapter.conflicts).toContain('1066-fire-table-copies');
+    expect(chapter.errata).toContain('1066-fire-table-copies');
     const game = value(
-      resolveFire(n({ weapon: 'archers', options: { fireTable: 'game-tables' } }), 9),
+      resolveFire(n({ weapon: 'archers', readings: { fireTable: 'game-tables' } }), 9),
     );
     expect([game.table.source.rule, game.column, game.cell]).toEqual([
       'Game Tables',
@@ -283,7 +283,7 @@ describe('resolveFire: 1066', () => {
     expect(e.message).toContain('Game Tables');
     expect(
       value(
-        resolveFire(n({ weapon: 'archers', range: 3, options: { fireTable: 'game-tables' } }), 9),
+        resolveFire(n({ weapon: 'archers', range: 3, readings: { fireTable: 'game-tables' } }), 9),
       ).cell,
     ).toBe('-1');
   });
@@ -294,7 +294,7 @@ describe('resolveFire: 1066', () => {
     expect(fire.modifiers).toEqual([{ label: 'Wall of Shields', rule: 'Hastings', value: -1 }]);
     expect([fire.modifiedRoll, fire.cell]).toEqual([9, '-1']);
     expect(value(resolveFire(n({ weapon: 'archers' }), 10)).cell).toBe('-2');
-    expect(fire.conflicts).toContain('1066-wall-of-shields-fire');
+    expect(fire.errata).toContain('1066-wall-of-shields-fire');
     const bolts = value(resolveFire(n({ weapon: 'crossbowmen', target: wall }), 10));
     expect([bolts.modifiers, bolts.cell]).toEqual([[], '-2']);
   });
@@ -302,14 +302,14 @@ describe('resolveFire: 1066', () => {
   it('10.6.2: crossbowmen, both copies; a -1R cell needs no follow-up', () => {
     expect(value(resolveFire(n({ weapon: 'crossbowmen', range: 2 }), 5)).cell).toBe('-');
     const game = value(
-      resolveFire(n({ weapon: 'crossbowmen', options: { fireTable: 'game-tables' } }), 9),
+      resolveFire(n({ weapon: 'crossbowmen', readings: { fireTable: 'game-tables' } }), 9),
     );
     expect([game.cell, game.followUps]).toEqual(['-1R', []]);
   });
 
-  it('10.5.5: both horse archer copies agree, so no conflict is cited', () => {
+  it('10.5.5: both horse archer copies agree, so no erratum is cited', () => {
     const fire = value(resolveFire(n({ weapon: 'horse-archers', firerSp: 2 }), 9));
-    expect([fire.column, fire.cell, fire.conflicts]).toEqual(['9-12', '-1', []]);
+    expect([fire.column, fire.cell, fire.errata]).toEqual(['9-12', '-1', []]);
   });
 
   it('10.7.1, 10.7.5: bombards scatter units from 8 at range 1; objects fall on D', () => {
@@ -397,9 +397,9 @@ describe('resolveFire: bad input', () => {
     ],
     [
       'fireTable option',
-      { ...archers, options: { fireTable: 'both' as 'chapter' } },
+      { ...archers, readings: { fireTable: 'both' as 'chapter' } },
       7,
-      { field: 'options.fireTable', rule: '10.0' },
+      { field: 'readings.fireTable', rule: '10.0' },
     ],
     ['dice 1', archers, 1, { field: 'dice', rule: '2D6' }],
     ['dice 13', archers, 13, { field: 'dice', rule: '2D6' }],
@@ -435,7 +435,7 @@ describe('follow-up dice', () => {
       expect([hit.leaderKilled, hit.steps[0]?.rule]).toEqual([true, rule]);
     }
     expect(value(checkLeaderHit('1066', 11)).leaderKilled).toBe(false);
-    expect(value(checkLeaderHit('1066', 12)).conflicts).toEqual(['leader-example-cross-reference']);
+    expect(value(checkLeaderHit('1066', 12)).errata).toEqual(['leader-example-cross-reference']);
     expect(error(checkLeaderHit('1066', 1))).toMatchObject({ field: 'dice', rule: '2D6' });
   });
 
@@ -482,11 +482,7 @@ describe('follow-up dice', () => {
       'light-cavalry',
       'scatter',
     ]);
-    expect(test.conflicts).toEqual([
-      'horse-archer-test-unit',
-      'b1-row',
-      'horse-archer-test-column',
-    ]);
+    expect(test.errata).toEqual(['horse-archer-test-unit', 'b1-row', 'horse-archer-test-column']);
     expect(value(testHorseArcherRetreat({ edition: 'bannockburn-1314' }, 2)).breaks).toBeNull();
     expect(error(testHorseArcherRetreat({ edition: 'bannockburn-1314' }, 7))).toMatchObject({
       field: 'roll',
@@ -497,7 +493,7 @@ describe('follow-up dice', () => {
   it('10.5.10: 1066 light cavalry never scatters on D1/A1; a player-chosen column can', () => {
     expect(value(testHorseArcherRetreat({ edition: '1066' }, 1)).breaks).toBeNull();
     const other = value(testHorseArcherRetreat({ edition: '1066', category: 'other' }, 1));
-    expect([other.row, other.breaks, other.conflicts]).toEqual([
+    expect([other.row, other.breaks, other.errata]).toEqual([
       'D1/A1',
       'scatter',
       ['horse-archer-test-unit', 'b1-row'],
@@ -512,7 +508,7 @@ describe('follow-up dice', () => {
       'disorganization',
       '11.5.10',
     ]);
-    expect(test.conflicts).toEqual(['horse-archer-test-unit', 'horse-archer-test-column']);
+    expect(test.errata).toEqual(['horse-archer-test-unit', 'horse-archer-test-column']);
     expect(value(testHorseArcherRetreat({ edition: 'kosovo-1389' }, 12)).breaks).toBeNull();
     expect(error(testHorseArcherRetreat({ edition: 'kosovo-1389' }, 1))).toMatchObject({
       field: 'roll',

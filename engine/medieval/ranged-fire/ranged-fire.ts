@@ -34,8 +34,8 @@ export interface FireResolution {
   effect: FireEffect;
   followUps: FireFollowUp[];
   steps: FireStep[];
-  /** Ids of the conflicts (editions/conflicts.ts) this shot touches. */
-  conflicts: string[];
+  /** Ids of the errata (editions/errata.ts) this shot touches. */
+  errata: string[];
 }
 
 /**
@@ -56,7 +56,7 @@ export function resolveFire(input: FireInput, dice: number): Result<FireResoluti
   if (!rolled.ok) return rolled;
   const { table, modifiers, modifierTotal, rules, otherCopy } = prepared.value;
   const steps: FireStep[] = [...prepared.value.steps];
-  const conflicts = [...prepared.value.conflicts];
+  const errata = [...prepared.value.errata];
   if (input.friendlyZoc) {
     steps.unshift({
       rule: rules.friendlyFire,
@@ -70,7 +70,7 @@ export function resolveFire(input: FireInput, dice: number): Result<FireResoluti
   if (!read.ok) return read;
   const { column, cell, effect } = read.value;
   if (column.edge === 'below') {
-    conflicts.push('fire-roll-below-table');
+    errata.push('fire-roll-below-table');
     steps.push({
       rule: table.source.rule,
       text: `Modified roll ${modifiedRoll} is under the table: read the first column, ${column.label}`,
@@ -127,6 +127,6 @@ export function resolveFire(input: FireInput, dice: number): Result<FireResoluti
     effect,
     followUps,
     steps,
-    conflicts: [...new Set(conflicts)],
+    errata: [...new Set(errata)],
   });
 }

@@ -4,8 +4,8 @@
  * 2D6 roll with their rule numbers.
  */
 import { fail, ok, type Result } from '../../core/result.ts';
-import { conflictsAt } from '../editions/conflicts.ts';
-import { getEdition, resolveOptions, type EditionProfile } from '../editions/editions.ts';
+import { errataAt } from '../editions/errata.ts';
+import { getEdition, resolveReadings, type EditionProfile } from '../editions/editions.ts';
 import { fireEffectsOf, readFireColumn, type ColumnReading, type FireEffect } from './cells.ts';
 import { collectFireModifiers } from './modifiers.ts';
 import {
@@ -28,7 +28,7 @@ export interface PreparedFire {
   otherCopy: FireTable | null;
   modifiers: FireModifier[];
   modifierTotal: number;
-  conflicts: string[];
+  errata: string[];
   steps: FireStep[];
 }
 
@@ -49,8 +49,8 @@ function selectTable(
   const gameTables = copies.find((t) => t.source.rule === 'Game Tables');
   const table = choice === 'game-tables' ? (gameTables ?? chapter) : chapter;
   const otherCopy = copies.find((t) => t !== table && !sameCells(t, table)) ?? null;
-  const conflicts = otherCopy
-    ? conflictsAt(edition.id, table.source.title)
+  const errata = otherCopy
+    ? errataAt(edition.id, table.source.title)
         .filter((c) => c.option?.name === 'fireTable')
         .map((c) => c.id)
     : [];
@@ -60,7 +60,7 @@ function selectTable(
   else if (copies.length > 1) text += '; the other printed copy has the same cells';
   else if (choice === 'game-tables' && !gameTables)
     text += '; the book prints this table only once';
-  return { table, otherCopy, conflicts, step: { rule: table.source.rule, text: `Table: ${text}` } };
+  return { table, otherCopy, errata, step: { rule: table.source.rule, text: `Table: ${text}` } };
 }
 
 function checkRange(
@@ -150,16 +150,16 @@ export function prepareFire(input: FireInput): Result<PreparedFire> {
   if (!found.ok) return found;
   const edition = found.value;
   const rules = getFireRules(edition);
-  const options = resolveOptions(edition, input.options);
-  if (options.fireTable !== 'chapter' && options.fireTable !== 'game-tables') {
+  const readings = resolveReadings(edition, input.readings);
+  if (readings.fireTable !== 'chapter' && readings.fireTable !== 'game-tables') {
     return fail(
-      'options.fireTable',
+      'readings.fireTable',
       rules.chapter,
-      `fireTable is "chapter" or "game-tables", not "${String(options.fireTable)}"`,
+      `fireTable is "chapter" or "game-tables", not "${String(readings.fireTable)}"`,
     );
   }
   const selected = fireWeapons.includes(input.weapon)
-    ? selectTable(edition, input.weapon, options.fireTable)
+    ? selectTable(edition, input.weapon, readings.fireTable)
     : undefined;
   if (!selected) {
     return fail(
@@ -184,7 +184,7 @@ export function prepareFire(input: FireInput): Result<PreparedFire> {
     otherCopy: selected.otherCopy,
     modifiers: collected.modifiers,
     modifierTotal: collected.modifiers.reduce((total, m) => total + m.value, 0),
-    conflicts: [...selected.conflicts, ...collected.conflicts],
+    errata: [...selected.errata, ...collected.errata],
     steps: [selected.step, ...collected.steps],
   });
 }

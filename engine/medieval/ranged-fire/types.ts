@@ -2,7 +2,7 @@
  * The shapes a shot is described in: what the player tells the engine, and
  * the modifiers and audit lines it answers with.
  */
-import type { RuleOptions } from '../editions/options.ts';
+import type { Readings } from '../editions/readings.ts';
 import type { FireTerrain, FireWeapon } from './rules.ts';
 import type { TestCategory } from '../types.ts';
 
@@ -30,7 +30,7 @@ export interface FireInput {
   friendlyZoc?: boolean;
   /** A leader is on the target hex (B/N 10.2.4, K 11.2.5): used by the odds. */
   leaderInHex?: boolean;
-  options?: RuleOptions;
+  readings?: Readings;
 }
 
 /** One change to the 2D6 fire roll. */

@@ -40,7 +40,7 @@ export const kosovoTables: EditionTables = {
         printed: 'A',
         option: 'kosovoACell',
         readings: { A1: 'A1', 'A1 -1': 'A1 -1' },
-        conflict: 'kosovo-a-cell',
+        erratum: 'kosovo-a-cell',
       },
     ],
     rows: [
@@ -442,7 +442,7 @@ export const kosovoTables: EditionTables = {
   ],
 
   // Printed as passing on a LOW roll, yet 6.2.2–6.2.3 add the leader bonuses to
-  // the roll (recorded in the conflicts register); stored as printed.
+  // the roll (recorded in the errata register); stored as printed.
   moraleTest: {
     source: { rule: '6.2.1', title: 'Morale test' },
     rows: [

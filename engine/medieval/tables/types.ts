@@ -3,7 +3,7 @@
  * (bannockburn-1314.ts, kosovo-1389.ts, 1066.ts) fills them with the printed
  * values, and the pages render them from here.
  */
-import type { RuleOptions } from '../editions/options.ts';
+import type { Readings } from '../editions/readings.ts';
 import type { Source, TestCategory } from '../types.ts';
 import type { PrintedDice } from '../editions/printed-dice.ts';
 
@@ -34,9 +34,9 @@ export interface CombatMisprint {
   printed: string;
   option: 'kosovoACell';
   /** The cell as each value of the option reads it. */
-  readings: Readonly<Record<NonNullable<RuleOptions['kosovoACell']>, string>>;
-  /** The conflicts register entry about it. */
-  conflict: string;
+  readings: Readonly<Record<NonNullable<Readings['kosovoACell']>, string>>;
+  /** The errata register entry about it. */
+  erratum: string;
 }
 
 /**
