@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyReadingChoice,
-  findErrataCiting,
-  type Erratum,
-  type ReadingChoice,
-} from './errata.ts';
+import { findErrataCiting, type Erratum, type ReadingChoice } from './errata.ts';
 
 interface Readings {
   rounding: 'down' | 'up';
@@ -57,20 +52,5 @@ describe('findErrataCiting', () => {
         },
       ),
     );
-  });
-});
-
-describe('applyReadingChoice', () => {
-  it('switches the one reading the choice names and leaves the given readings untouched', () => {
-    const readings: Readings = { rounding: 'down', table: 'chapter' };
-    expect(applyReadingChoice(readings, { name: 'rounding', value: 'up' })).toEqual({
-      rounding: 'up',
-      table: 'chapter',
-    });
-    expect(applyReadingChoice(readings, { name: 'table', value: 'game-tables' })).toEqual({
-      rounding: 'down',
-      table: 'game-tables',
-    });
-    expect(readings).toEqual({ rounding: 'down', table: 'chapter' });
   });
 });

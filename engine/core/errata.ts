@@ -38,8 +38,3 @@ export function findErrataCiting<E extends { readonly cites: readonly string[] }
 ): E[] {
   return register.filter((entry) => citesOf(entry).includes(cite));
 }
-
-/** The readings with one choice applied: a new object, the given one untouched. */
-export function applyReadingChoice<R extends object>(readings: R, choice: ReadingChoice<R>): R {
-  return { ...readings, [choice.name]: choice.value };
-}

@@ -86,10 +86,4 @@ export {
 export { slugify } from './slug.ts';
 export { decodeLinkText, encodeLinkText } from './link-text.ts';
 export type { WorkingStep } from './working.ts';
-export {
-  applyReadingChoice,
-  findErrataCiting,
-  type Erratum,
-  type ErratumKind,
-  type ReadingChoice,
-} from './errata.ts';
+export { findErrataCiting, type Erratum, type ErratumKind, type ReadingChoice } from './errata.ts';
