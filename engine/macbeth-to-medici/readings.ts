@@ -1,6 +1,6 @@
 /**
  * Where the book can be read two ways, the engine follows one reading by
- * default and offers the other as a named option (see the conflicts register).
+ * default and offers the other as a named option (see the errata register).
  * Rule functions take the readings; the site passes the player's choice.
  */
 export interface Readings {

@@ -11,7 +11,7 @@ import type { Experience, ImportanceClass, MoraleState, Origin } from './tables/
 /** Unit origin: normal dice (d6) or average dice (d5). */
 export type UnitDice = 'd6' | 'average';
 
-/** The true five-sided reading of the d5 (see the average-die conflict). */
+/** The true five-sided reading of the d5 (see the average-die erratum). */
 export const oneToFiveDie: Die = { label: 'd5', faces: [1, 2, 3, 4, 5] };
 
 /**

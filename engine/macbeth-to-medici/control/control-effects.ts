@@ -56,7 +56,7 @@ export const controlEffects: Readonly<
   standing: {
     pass: effect('Stands'),
     up: effect('Stands, but unformed', { unformed: true }),
-    // The standing-down conflict: the die of elements goes with standing, not with evading.
+    // The standing-down erratum: the die of elements goes with standing, not with evading.
     down: effect('Stands unformed and loses 1 die of elements', {
       unformed: true,
       elementsLost: 'die',
@@ -82,7 +82,7 @@ export const controlEffects: Readonly<
 
 /**
  * Unit endurance: an Erratic unit that fails becomes Impetuous rolling up and
- * Broken rolling down (the erratic-failure conflict).
+ * Broken rolling down (the erratic-failure erratum).
  */
 export const erraticFailure: Readonly<Record<Exclude<ControlResult, 'pass'>, MoraleState>> = {
   up: 'impetuous',

@@ -119,7 +119,7 @@ export function afterSnapOdds(origin: Origin, own: Die, rival: Die): Outcomes<Be
 
 /**
  * Officer morale test: one result's consequence. A failure raises the count
- * by 1 (the officer-count-increase conflict); a Rash officer rolling up turns
+ * by 1 (the officer-count-increase erratum); a Rash officer rolling up turns
  * Enraged; a failure once the count already exceeds Command snaps him.
  */
 export function officerMoraleConsequence(

@@ -13,7 +13,7 @@ import type {
 
 /**
  * Movement (inches). The book prints Foot and Mounted columns only; which
- * column Dismounted troops use is in the conflicts register.
+ * column Dismounted troops use is in the errata register.
  */
 export const movementRates: Readonly<
   Record<Pace, { readonly foot: number; readonly mounted: number }>

@@ -23,7 +23,7 @@ export const origins: readonly Origin[] = ['feudal', 'regular', 'tribal'];
 
 /**
  * Relative Importance Class: the names each origin gives its classes. The D
- * row prints only "Worthless Scum" for three columns (see the conflicts
+ * row prints only "Worthless Scum" for three columns (see the errata
  * register); it is kept as printed, once, for the whole row.
  */
 export const importanceClasses: readonly {
