@@ -103,7 +103,7 @@ describe('rehypeRules in a book named by sections', () => {
     const dice = at('"data-note-at": "terrain-effects"');
     expect(dice).toBeGreaterThan(at('Terrain text.'));
     expect(dice).toBeLessThan(at('id: "r-dismounting"'));
-    expect(code.match(/"data-conflict": "average-die"/g)).toHaveLength(1);
+    expect(code.match(/"data-erratum": "average-die"/g)).toHaveLength(1);
     expect(code).not.toContain('"data-note-at": "dismounting"');
   });
 

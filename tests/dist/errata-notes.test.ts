@@ -1,17 +1,17 @@
 /**
- * Editor's notes from the conflicts registers stand where they belong: each
+ * Editor's notes from the errata registers stand where they belong: each
  * `data-note-at` names a rule, section or table that comes before it on the
  * page, and every entry of From Macbeth to Medici's register is shown under
  * a section it cites.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conflicts } from '../../engine/macbeth-to-medici/index.ts';
+import { errata } from '../../engine/macbeth-to-medici/index.ts';
 import { readPages, requireBuild, type BuiltPage } from './built-site.ts';
 
 let pages: BuiltPage[] = [];
 const notesOf = (html: string) =>
-  [...html.matchAll(/<div[^>]*data-conflict="([^"]+)"[^>]*data-note-at="([^"]+)"/g)].map((m) => ({
-    conflict: m[1] ?? '',
+  [...html.matchAll(/<div[^>]*data-erratum="([^"]+)"[^>]*data-note-at="([^"]+)"/g)].map((m) => ({
+    erratum: m[1] ?? '',
     at: m[2] ?? '',
     offset: m.index,
   }));
@@ -21,7 +21,7 @@ beforeAll(() => {
   pages = readPages().filter((p) => !p.path.includes('/r/'));
 });
 
-describe('conflict notes', () => {
+describe('erratum notes', () => {
   it('follow the rule, section or table they are shown at', () => {
     expect(pages.flatMap((page) => notesOf(page.html)).length).toBeGreaterThan(50);
     const misplaced = pages.flatMap((page) =>
@@ -34,7 +34,7 @@ describe('conflict notes', () => {
             !before.includes(`data-table-title="${escaped}"`)
           );
         })
-        .map(({ conflict, at }) => `${page.path}: ${conflict} at ${at}`),
+        .map(({ erratum, at }) => `${page.path}: ${erratum} at ${at}`),
     );
     expect(misplaced).toEqual([]);
   });
@@ -43,10 +43,10 @@ describe('conflict notes', () => {
     const shown = pages
       .filter((page) => page.path.startsWith('/macbeth-to-medici/'))
       .flatMap((page) => notesOf(page.html));
-    for (const conflict of conflicts) {
-      const at = shown.filter((note) => note.conflict === conflict.id).map((note) => note.at);
-      expect(at.length, conflict.id).toBeGreaterThan(0);
-      for (const section of at) expect(conflict.cites, conflict.id).toContain(section);
+    for (const erratum of errata) {
+      const at = shown.filter((note) => note.erratum === erratum.id).map((note) => note.at);
+      expect(at.length, erratum.id).toBeGreaterThan(0);
+      for (const section of at) expect(erratum.cites, erratum.id).toContain(section);
     }
   });
 });

@@ -99,7 +99,7 @@ describe('printed examples', () => {
 
   it('3.1.2: a rear attack brings the register’s note, loaded only then, and its other reading moves 7:1 to 8:1', async () => {
     const { page, context, problems } = await openPage(harness);
-    const note = page.locator('[data-calculator="combat"] [data-conflict="rear-attack-example"]');
+    const note = page.locator('[data-calculator="combat"] [data-erratum="rear-attack-example"]');
     await page.goto(situation('bannockburn-1314', () => {}));
     await waitForIslands(page, ['combat']);
     await expect.poll(() => column(page).textContent()).toBe('5:1');

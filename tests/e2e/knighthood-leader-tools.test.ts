@@ -108,7 +108,7 @@ describe('Honor points tally tool (T21, 8.02)', () => {
     await expect.poll(() => headline(page, 'honor-tally').textContent()).toBe('150 honor points');
     await tally.getByLabel('Own king (or CnC) killed or captured (100)').check();
     await expect.poll(() => headline(page, 'honor-tally').textContent()).toBe('250 honor points');
-    await tally.locator('[data-conflict="own-king-lost"] input[type="checkbox"]').check();
+    await tally.locator('[data-erratum="own-king-lost"] input[type="checkbox"]').check();
     await expect.poll(() => headline(page, 'honor-tally').textContent()).toBe('50 honor points');
     expect(problems).toEqual([]);
     await context.close();

@@ -98,10 +98,10 @@ describe('tables and notes from the engine', () => {
   it('shows the register’s note at the rule it cites and lists every note of the book', async () => {
     const { page, context, problems } = await openPage(harness);
     await page.goto('/bannockburn-1314/zone-of-control/');
-    expect(await page.locator('[data-conflict="rear-attack-example"]').count()).toBe(1);
+    expect(await page.locator('[data-erratum="rear-attack-example"]').count()).toBe(1);
     await page.goto('/kosovo-1389/notes/');
     expect(
-      await page.locator('[data-notes="register"] [data-conflict="kosovo-a-cell"]').count(),
+      await page.locator('[data-notes="register"] [data-erratum="kosovo-a-cell"]').count(),
     ).toBe(1);
     expect(await page.locator('[data-notes="pages"] li').count()).toBeGreaterThan(5);
     expect(problems).toEqual([]);

@@ -15,7 +15,7 @@ import {
 import { hitChance, readFirstDie, readSecondDie } from '../dice/hit-numbers.ts';
 import { checkOneDie } from '../dice/modifiers.ts';
 import { formatHitNumber, fraction, type HitNumber } from '../tables/cells.ts';
-import type { RuleRef } from '../conflicts/types.ts';
+import type { RuleRef } from '../errata/types.ts';
 import { rules } from '../working/citations.ts';
 
 /** 7.10: the escape number, 1/3, or 1/5 while the unit guarding him is in close combat. */

@@ -3,7 +3,7 @@
  * what it is about, so the site never writes a rule number of its own: a state
  * module cites `rules.captivity`, not the number the book gives 7.10.
  */
-import type { RuleRef } from '../conflicts/types.ts';
+import type { RuleRef } from '../errata/types.ts';
 
 export const rules = {
   /** The Dice paragraph, which has no number. */

@@ -3,7 +3,7 @@
  * rather than numbers: "(see CC)" in 3.50, "proceeds to the LEADER HIT CHART"
  * in 7.00. The pages link these like numbered references.
  */
-import type { RuleRef } from '../conflicts/types.ts';
+import type { RuleRef } from '../errata/types.ts';
 
 /** Abbreviations that stand for the rule defining them, linked after "see" or "use". */
 export const shortNames: Record<string, RuleRef> = {

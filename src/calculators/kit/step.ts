@@ -1,7 +1,7 @@
-/** One step of an answer's working: the rule that decides it, and its link when the rule has one. */
-export interface Step {
-  rule: string;
-  text: string;
+import type { WorkingStep } from '../../../engine/core/index.ts';
+
+/** One step of an answer's working as the kit shows it: the core step, and its link when the rule has one. */
+export type Step = WorkingStep & {
   /** A link the system worked out itself (books without printed rule numbers). */
-  href?: string | undefined;
-}
+  readonly href?: string | undefined;
+};

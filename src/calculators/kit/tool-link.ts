@@ -5,7 +5,7 @@
  */
 import { ok, type InputError, type Result } from '../../../engine/core/index.ts';
 import { readChoice, readFaces, readFlag, readWholeNumber } from './read-field-value.ts';
-import type { DiceSlot, FieldSpec, FieldValue, ToolConflict } from './tool-state.svelte.ts';
+import type { DiceSlot, FieldSpec, FieldValue, ToolErratum } from './tool-state.svelte.ts';
 import type { Fields } from './url-state.ts';
 
 /** The range every number field reads: no count or factor on any table comes near. */
@@ -77,20 +77,20 @@ export function readLinkedFaces(slots: readonly DiceSlot[], stored: Fields): Inp
 
 /**
  * Checks the readings a link holds (`o.name`): each the default, or the other
- * reading of a conflict the answer uses; returns the refusals.
+ * reading of an erratum the answer uses; returns the refusals.
  */
 export function readLinkedReadings(
   defaults: object,
-  conflicts: readonly ToolConflict[],
+  errata: readonly ToolErratum[],
   stored: Fields,
 ): InputError[] {
   const refusals: InputError[] = [];
   for (const [name, value] of Object.entries(defaults)) {
     const text = stored[`o.${name}`];
     if (text === undefined) continue;
-    const conflict = conflicts.find((c) => c.option?.name === name);
-    const offered = [String(value), ...(conflict?.option ? [String(conflict.option.value)] : [])];
-    const field = { key: `o.${name}`, label: conflict?.title ?? `The reading ${name}` };
+    const erratum = errata.find((c) => c.option?.name === name);
+    const offered = [String(value), ...(erratum?.option ? [String(erratum.option.value)] : [])];
+    const field = { key: `o.${name}`, label: erratum?.title ?? `The reading ${name}` };
     const read = readChoice(text, field, offered);
     if (!read.ok) refusals.push(read.error);
   }

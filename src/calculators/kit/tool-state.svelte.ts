@@ -1,12 +1,19 @@
 /**
  * What every rules tool shares, whatever the book: its inputs as described
  * fields (the view renders them, errors land at them), the readings the
- * player chose, the dice read die by die, the conflicts behind the answer and
+ * player chose, the dice read die by die, the errata behind the answer and
  * the link that restores all of it. A book plugs in through its `BookAdapter`;
  * each tool adds only its rule: which engine function answers, and how its
  * outcomes read.
  */
-import type { InputError, Probability, Result } from '../../../engine/core/index.ts';
+import type {
+  Erratum,
+  InputError,
+  Probability,
+  ReadingChoice,
+  Result,
+  WorkingStep,
+} from '../../../engine/core/index.ts';
 import type { Step } from './step.ts';
 import type { FacesEntry } from './faces-entry.svelte.ts';
 import type { Fields } from './url-state.ts';
@@ -21,24 +28,21 @@ import {
 
 export type FieldValue = string | number | boolean;
 
-/** A reading a conflict lets the player switch to: the option's name and its other value. */
-export interface ReadingOption {
-  readonly name: string;
-  readonly value: FieldValue;
-}
+/** Readings as the kit holds them, whatever the book: each switch by name. */
+type KitReadings = Record<string, FieldValue>;
 
-/** A register entry as a tool shows it. */
-export interface ToolConflict {
-  readonly id: string;
-  readonly title: string;
-  readonly reading: string;
-  readonly alternative: string;
-  readonly option?: ReadingOption | undefined;
-}
+/** A reading an erratum lets the player switch to: the option's name and its other value. */
+export type ReadingOption = ReadingChoice<KitReadings>;
+
+/** A register entry as a tool shows it; a tool whose own field chooses the reading drops the option. */
+export type ToolErratum = Pick<
+  Erratum<string, KitReadings>,
+  'id' | 'title' | 'reading' | 'alternative'
+> & { readonly option?: ReadingOption | undefined };
 
 /**
  * How a book's rules reach the kit: its id, how a rule id reads and links,
- * its conflicts register and its default readings.
+ * its errata register and its default readings.
  */
 export interface BookAdapter<Rule extends string, R extends object> {
   /** The rulebook id: `macbeth-to-medici`, `knighthood-3`. */
@@ -50,20 +54,14 @@ export interface BookAdapter<Rule extends string, R extends object> {
   /** The rule's short link: `/knighthood-3/r/5.10/`. */
   href(rule: Rule): string;
   /** The book's register, loaded when a tool first shows (it is not shipped with the page). */
-  loadRegister(): Promise<(rule: Rule) => readonly ToolConflict[]>;
+  loadRegister(): Promise<(rule: Rule) => readonly ToolErratum[]>;
   readonly defaultReadings: R;
-}
-
-/** A step of the engine's working, naming the rule behind it. */
-export interface RuleStep<Rule extends string> {
-  readonly text: string;
-  readonly rule: Rule;
 }
 
 /** The engine's working as the kit shows it: each step linked to its rule. */
 export function viewRuleSteps<Rule extends string>(
   book: BookAdapter<Rule, object>,
-  steps: readonly RuleStep<Rule>[],
+  steps: readonly WorkingStep<Rule>[],
 ): Step[] {
   return steps.map((s) => ({ text: s.text, rule: book.label(s.rule), href: book.href(s.rule) }));
 }
@@ -136,7 +134,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
   abstract readonly title: string;
   abstract readonly fields: readonly FieldSpec[];
   abstract readonly result: Result<ToolAnswer>;
-  /** The rules behind the answer, whose conflicts the tool shows. */
+  /** The rules behind the answer, whose errata the tool shows. */
   abstract readonly sectionsUsed: readonly Rule[];
   /** Readings the tool's own fields choose: the register's entry shows without a second switch. */
   readonly readingFields: readonly string[] = [];
@@ -148,7 +146,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
   readings: R = $state({} as R);
   readonly dice: DiceSlot[] = [];
   readonly #defaults: Record<string, FieldValue>;
-  #conflictsAt: ((rule: Rule) => readonly ToolConflict[]) | undefined = $state.raw();
+  #errataAt: ((rule: Rule) => readonly ToolErratum[]) | undefined = $state.raw();
 
   constructor(book: BookAdapter<Rule, R>, defaults: Record<string, FieldValue>) {
     this.book = book;
@@ -228,10 +226,10 @@ export abstract class BookTool<Rule extends string, R extends object> {
   }
 
   /** The register's entries for the rules behind the answer, each once. */
-  get conflicts(): ToolConflict[] {
-    const conflictsAt = this.#conflictsAt;
-    if (!conflictsAt) return [];
-    const cited = this.sectionsUsed.flatMap((s) => conflictsAt(s));
+  get errata(): ToolErratum[] {
+    const errataAt = this.#errataAt;
+    if (!errataAt) return [];
+    const cited = this.sectionsUsed.flatMap((s) => errataAt(s));
     return cited
       .filter((c, i) => cited.findIndex((d) => d.id === c.id) === i)
       .map((c) =>
@@ -267,9 +265,9 @@ export abstract class BookTool<Rule extends string, R extends object> {
     return fields;
   }
 
-  /** Loads the register; until then the tool shows no conflicts. */
+  /** Loads the register; until then the tool shows no errata. */
   async loadRegister() {
-    this.#conflictsAt ??= await this.book.loadRegister();
+    this.#errataAt ??= await this.book.loadRegister();
   }
 
   /**
@@ -292,7 +290,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
     // The dice and the readings on offer follow the values just set.
     refusals.push(
       ...readLinkedFaces(this.dice, stored),
-      ...readLinkedReadings(this.book.defaultReadings, this.conflicts, stored),
+      ...readLinkedReadings(this.book.defaultReadings, this.errata, stored),
     );
     if (refusals.length > 0) {
       this.values = before;
@@ -300,8 +298,8 @@ export abstract class BookTool<Rule extends string, R extends object> {
       this.linkProblem = describeRefusals(refusals);
       return;
     }
-    for (const conflict of this.conflicts) {
-      const option = conflict.option;
+    for (const erratum of this.errata) {
+      const option = erratum.option;
       if (option) this.setReading(option, stored[`o.${option.name}`] === String(option.value));
     }
     this.linkProblem = undefined;

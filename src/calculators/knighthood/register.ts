@@ -1,5 +1,5 @@
 /**
- * The conflicts register as the tools read it: imported on demand, so a page
+ * The errata register as the tools read it: imported on demand, so a page
  * does not ship the register's text before a tool shows.
  */
-export { conflictsAt } from '../../../engine/knighthood/index.ts';
+export { errataAt } from '../../../engine/knighthood/index.ts';

@@ -3,6 +3,7 @@
  * read by their printed numbers ("5.10", "T11") and link to their short links;
  * the Dice paragraph, which has no number, links to its heading.
  */
+import type { WorkingStep } from '../../../engine/core/index.ts';
 import {
   defaultReadings,
   tableIds,
@@ -14,7 +15,6 @@ import {
   viewRuleSteps,
   type BookAdapter,
   type FieldValue,
-  type RuleStep,
 } from '../kit/tool-state.svelte.ts';
 import type { Step } from '../kit/step.ts';
 import { pageHref, rulePermalink } from '../../lib/content/page-paths.ts';
@@ -32,12 +32,12 @@ export const knighthoodBook: BookAdapter<RuleRef, Readings> = {
   label: (rule) => (rule === 'dice' ? 'Dice' : rule),
   href: (rule) =>
     rule === 'dice' ? `${pageHref(`${book}/the-basics`)}#dice` : rulePermalink(book, rule),
-  loadRegister: async () => (await import('./register.ts')).conflictsAt,
+  loadRegister: async () => (await import('./register.ts')).errataAt,
   defaultReadings,
 };
 
 /** A step of the working, citing the rule or table behind it. */
-export type KnighthoodStep = RuleStep<RuleRef>;
+export type KnighthoodStep = WorkingStep<RuleRef>;
 
 /** The working as the kit shows it: each step linked to its rule or table. */
 export function viewSteps(steps: readonly KnighthoodStep[]): Step[] {

@@ -1,6 +1,6 @@
 /**
  * From Macbeth to Medici's tools on the kit's tool state: how its named
- * sections read and link, its conflicts register and readings.
+ * sections read and link, its errata register and readings.
  */
 import {
   defaultReadings,
@@ -24,7 +24,7 @@ export const m2mBook: BookAdapter<SectionId, Readings> = {
   isRule: (rule): rule is SectionId => rule in sections,
   label: (section) => sections[section],
   href: sectionHref,
-  loadRegister: async () => (await import('./register.ts')).conflictsAt,
+  loadRegister: async () => (await import('./register.ts')).errataAt,
   defaultReadings,
 };
 

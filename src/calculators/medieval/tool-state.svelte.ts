@@ -1,16 +1,16 @@
 /**
  * The Medieval tools on the kit's tool state: one class per tool serves the
  * three editions (Bannockburn, Kosovo, 1066), each reading its own rule
- * numbers, tables and conflicts register. The working cites printed rule
+ * numbers, tables and errata register. The working cites printed rule
  * numbers, which link to their short links.
  */
 import { ok, type Result } from '../../../engine/core/index.ts';
 import {
   getEdition,
-  resolveOptions,
+  resolveReadings,
   type EditionId,
   type EditionProfile,
-  type ResolvedOptions,
+  type ResolvedReadings,
 } from '../../../engine/medieval/index.ts';
 import {
   BookTool,
@@ -30,16 +30,16 @@ export function profileOf(edition: EditionId): EditionProfile {
 }
 
 /** An edition as the kit reads it: rule numbers, their links, its register and default readings. */
-export function medievalBook(edition: EditionId): BookAdapter<string, ResolvedOptions> {
+export function medievalBook(edition: EditionId): BookAdapter<string, ResolvedReadings> {
   return {
     id: edition,
     isRule: (rule): rule is string => isRuleNumber(rule),
     label: (rule) => rule,
     href: (rule) => ruleHref(edition, rule) ?? '',
     loadRegister: async () => {
-      const { conflictsAt } = await import('./register.ts');
+      const { errataAt } = await import('./register.ts');
       return (rule) =>
-        conflictsAt(edition, rule).map((c) => ({
+        errataAt(edition, rule).map((c) => ({
           id: c.id,
           title: c.title,
           reading: c.reading,
@@ -47,7 +47,7 @@ export function medievalBook(edition: EditionId): BookAdapter<string, ResolvedOp
           option: c.option,
         }));
     },
-    defaultReadings: resolveOptions(profileOf(edition), {}),
+    defaultReadings: resolveReadings(profileOf(edition), {}),
   };
 }
 
@@ -56,7 +56,7 @@ export function answered(answer: string, steps: readonly Step[]): Result<ToolAns
   return ok({ answer, steps, caption: '', heading: '', rows: [], over: 1n, rolled: false });
 }
 
-export abstract class MedievalTool extends BookTool<string, ResolvedOptions> {
+export abstract class MedievalTool extends BookTool<string, ResolvedReadings> {
   readonly edition: EditionId;
   readonly profile: EditionProfile;
 

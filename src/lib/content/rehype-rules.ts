@@ -10,24 +10,21 @@ import type { Element, ElementContent, Root, Text } from 'hast';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import {
-  conflictsAt,
+  errataAt,
   editionIds,
   findAlignedRule,
   type EditionId,
 } from '../../../engine/medieval/index.ts';
-import {
-  conflictsAt as knighthoodConflictsAt,
-  type RuleRef,
-} from '../../../engine/knighthood/index.ts';
+import { errataAt as knighthoodErrataAt, type RuleRef } from '../../../engine/knighthood/index.ts';
 import { findRulebook } from '../site/rulebooks.ts';
 import { anchorSections } from './rehype-sections.ts';
 import { compareHref, withOtherEditions } from '../compare/comparisons.ts';
 import {
   copyLinkButton,
-  conflictNote,
+  erratumNote,
   otherEditionsLink,
   type JsxElement,
-  type NotedConflict,
+  type NotedErratum,
 } from './rule-elements.ts';
 import { sectionsOf } from './section-slugs.ts';
 import { loadGlossary, termAnchor, termMatcher, termsOf } from './glossary.ts';
@@ -199,7 +196,7 @@ function anchorNumberedRules(tree: Root, file: VFile, index: RulebookIndex) {
     if (parent && typeof node.properties.dataRule === 'string') anchored.push({ node, parent });
   });
 
-  // Each conflict of the register once per page, after the first rule it cites.
+  // Each erratum of the register once per page, after the first rule it cites.
   const shown = new Set<string>();
   for (const { node, parent } of anchored) {
     const number = String(node.properties.dataRule);
@@ -209,14 +206,14 @@ function anchorNumberedRules(tree: Root, file: VFile, index: RulebookIndex) {
     parent.children.splice(
       parent.children.indexOf(node) + 1,
       0,
-      ...notes.map((note) => conflictNote(note, number)),
+      ...notes.map((note) => erratumNote(note, number)),
     );
   }
 
   visit(tree, (node, position, parent) => {
     if (node.type === 'element' && skipTags.has(node.tagName)) return SKIP;
     // Register notes compare the editions in their prose: their numbers stay plain text.
-    if (node.type === 'element' && node.properties.dataNote === 'conflict') return SKIP;
+    if (node.type === 'element' && node.properties.dataNote === 'erratum') return SKIP;
     if (node.type !== 'text' || !parent || position === undefined) return;
     const replacement = linkReferences(node, index, file);
     if (!replacement) return;
@@ -226,9 +223,9 @@ function anchorNumberedRules(tree: Root, file: VFile, index: RulebookIndex) {
 }
 
 /** The register entries of a numbered book that cite a rule or table. */
-function registerAt(rulebook: string, number: string): NotedConflict[] {
-  if (isMedievalEdition(rulebook)) return conflictsAt(rulebook, number);
-  if (rulebook === 'knighthood-3') return knighthoodConflictsAt(number as RuleRef);
+function registerAt(rulebook: string, number: string): NotedErratum[] {
+  if (isMedievalEdition(rulebook)) return errataAt(rulebook, number);
+  if (rulebook === 'knighthood-3') return knighthoodErrataAt(number as RuleRef);
   return [];
 }
 
@@ -244,7 +241,7 @@ function linkGlossaryTerms(tree: Root, file: VFile, rulebook: string) {
     visit(tree, (node, position, parent) => {
       if (node.type === 'element' && (skipTags.has(node.tagName) || /^h[1-6]$/.test(node.tagName)))
         return SKIP;
-      if (node.type === 'element' && node.properties.dataNote === 'conflict') return SKIP;
+      if (node.type === 'element' && node.properties.dataNote === 'erratum') return SKIP;
       if (node.type !== 'text' || !parent || position === undefined) return;
       const found = match(node.value).filter(
         (m) => !linked.has(m.term.id) && (linked.add(m.term.id), true),

@@ -2,17 +2,17 @@
  * Rule text of a book named by sections (From Macbeth to Medici): every `##`
  * to `####` heading gets its section's anchor (`r-<slug>`) and a copy-link
  * control, examples are anchored and labelled with their section's title,
- * `[words](r:<slug>)` links become rule references, and the conflicts register
+ * `[words](r:<slug>)` links become rule references, and the errata register
  * is shown under each section it cites. An unknown or twice-defined slug
  * stops the build with the file and line.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { conflictsAt, type SectionId } from '../../../engine/macbeth-to-medici/index.ts';
+import { errataAt, type SectionId } from '../../../engine/macbeth-to-medici/index.ts';
 import type { RulebookIndex } from './rule-index.ts';
 import { ruleAnchorId } from './rule-numbers.ts';
-import { conflictNote, copyLinkButton, type JsxElement } from './rule-elements.ts';
+import { erratumNote, copyLinkButton, type JsxElement } from './rule-elements.ts';
 import { headingSlug, sectionReference, type SectionTitles } from './section-slugs.ts';
 
 interface Book {
@@ -71,12 +71,12 @@ function linkReference(node: Element, { index }: Book, file: VFile) {
  * first section it cites there (before the next heading): the page's own
  * section first, then its headings in order.
  */
-function placeConflictNotes(tree: Root, anchored: string[], pageSection: string | undefined) {
+function placeErrataNotes(tree: Root, anchored: string[], pageSection: string | undefined) {
   const shown = new Set<string>();
   const notesAt = (slug: string) => {
-    const notes = conflictsAt(slug as SectionId).filter((c) => !shown.has(c.id));
+    const notes = errataAt(slug as SectionId).filter((c) => !shown.has(c.id));
     for (const note of notes) shown.add(note.id);
-    return notes.map((note) => conflictNote(note, slug));
+    return notes.map((note) => erratumNote(note, slug));
   };
   const isHeading = (node: RootContent) => node.type === 'element' && /^h[2-6]$/.test(node.tagName);
   const placements: { before: number; notes: Element[] }[] = [];
@@ -118,5 +118,5 @@ export function anchorSections(tree: Root, file: VFile, book: Book) {
   });
   const frontmatter = (file.data as { astro?: { frontmatter?: { section?: string } } }).astro
     ?.frontmatter;
-  placeConflictNotes(tree, anchored, frontmatter?.section);
+  placeErrataNotes(tree, anchored, frontmatter?.section);
 }

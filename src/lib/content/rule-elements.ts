@@ -1,8 +1,9 @@
 /**
  * Elements the build plugins add to rule text: the copy-link control beside
- * each rule and the editor's notes of a conflicts register.
+ * each rule and the editor's notes of an errata register.
  */
 import type { Element, ElementContent } from 'hast';
+import type { Erratum } from '../../../engine/core/index.ts';
 
 /** An MDX component in the tree (`<Example rule="1.5">`). */
 export interface JsxAttribute {
@@ -18,14 +19,11 @@ export interface JsxElement {
   children: ElementContent[];
 }
 
-/** What a note shows of a conflicts register entry (every system's register has these). */
-export interface NotedConflict {
-  id: string;
-  kind: string;
-  title: string;
-  reading: string;
-  alternative: string;
-}
+/** What a note shows of an errata register entry (every system's register has these). */
+export type NotedErratum = Pick<
+  Erratum<string, object>,
+  'id' | 'kind' | 'title' | 'reading' | 'alternative'
+>;
 
 /**
  * The copy-link control shown beside every rule; `name` says which ("rule 5.1", a section's
@@ -60,8 +58,8 @@ export function otherEditionsLink(href: string, number: string): Element {
   };
 }
 
-/** Editor's notes from the engine's conflicts register, shown after the rule they cite (`data-note-at`). */
-export function conflictNote(conflict: NotedConflict, at: string): Element {
+/** Editor's notes from the engine's errata register, shown after the rule they cite (`data-note-at`). */
+export function erratumNote(erratum: NotedErratum, at: string): Element {
   const text = (value: string): ElementContent => ({ type: 'text', value });
   const p = (children: ElementContent[], className?: string): Element => ({
     type: 'element',
@@ -81,16 +79,16 @@ export function conflictNote(conflict: NotedConflict, at: string): Element {
     properties: {
       className: ['editor-note'],
       role: 'note',
-      dataNote: 'conflict',
-      dataConflict: conflict.id,
+      dataNote: 'erratum',
+      dataErratum: erratum.id,
       dataNoteAt: at,
-      ariaLabel: `Editor’s note: ${conflict.title}`,
+      ariaLabel: `Editor’s note: ${erratum.title}`,
     },
     children: [
-      p([text(`Editor’s note · ${conflict.kind.replace('-', ' ')}`)], 'editor-note-label'),
-      p([{ type: 'element', tagName: 'strong', properties: {}, children: [text(conflict.title)] }]),
-      p([label('Read here:'), text(` ${conflict.reading}`)]),
-      p([label('Other reading:'), text(` ${conflict.alternative}`)]),
+      p([text(`Editor’s note · ${erratum.kind.replace('-', ' ')}`)], 'editor-note-label'),
+      p([{ type: 'element', tagName: 'strong', properties: {}, children: [text(erratum.title)] }]),
+      p([label('Read here:'), text(` ${erratum.reading}`)]),
+      p([label('Other reading:'), text(` ${erratum.alternative}`)]),
     ],
   };
 }

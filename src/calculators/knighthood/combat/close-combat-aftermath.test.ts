@@ -46,7 +46,7 @@ describe('Close-combat tool: 9.02-9.04 who may take which formation', () => {
   it('the 9.02 reading for the hollow wedge refuses C morale longbows', async () => {
     const tool = new CloseCombatTool(1);
     await tool.loadRegister();
-    expect(tool.conflicts.map((c) => c.id)).toContain('hollow-wedge-morale');
+    expect(tool.errata.map((c) => c.id)).toContain('hollow-wedge-morale');
     tool.set('b.shape', 'hollow-wedge');
     tool.set('b.regular', 'regular');
     tool.set('b.longbows', true);

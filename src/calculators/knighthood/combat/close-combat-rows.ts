@@ -2,7 +2,12 @@
  * How a close-combat round reads in the tool: rows by who was pushed back and
  * how far (5.40), with the breakthroughs and disorder in each.
  */
-import { sum, toNumber, type Probability } from '../../../../engine/core/index.ts';
+import {
+  sum,
+  toNumber,
+  type Probability,
+  type WorkingStep,
+} from '../../../../engine/core/index.ts';
 import {
   breakthroughOptions,
   type RoundResult,
@@ -10,7 +15,7 @@ import {
   rules,
 } from '../../../../engine/knighthood/index.ts';
 import { formatPercent } from '../../kit/format.ts';
-import { counted, type OddsRow, type RuleStep } from '../../kit/tool-state.svelte.ts';
+import { counted, type OddsRow } from '../../kit/tool-state.svelte.ts';
 import { sideIds, type SideId } from './close-combat-fields.ts';
 
 /** Who was pushed back and how far: the row a round falls in. */
@@ -111,13 +116,13 @@ export function breakthroughSteps(
   may: Readonly<Record<SideId, boolean>>,
   chances: Readonly<Record<SideId, Probability>>,
   rolled?: RoundResult,
-): RuleStep<RuleRef>[] {
+): WorkingStep<RuleRef>[] {
   const options = breakthroughOptions.map((o, i) => `${i + 1}. ${o.text}`).join('; ');
   const moves = breakthroughOptions
     .map((o, i) => (o.isNextTurnMove ? i + 1 : 0))
     .filter((n) => n > 0)
     .join(' and ');
-  return sideIds.flatMap((id): RuleStep<RuleRef>[] => {
+  return sideIds.flatMap((id): WorkingStep<RuleRef>[] => {
     const happens = rolled ? rolled[id].brokeThrough : chances[id].num > 0n;
     if (!may[id] || !happens) return [];
     const when = rolled ? 'broke through' : `breaks through (${formatPercent(chances[id])})`;

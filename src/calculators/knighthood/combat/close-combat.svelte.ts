@@ -3,7 +3,14 @@
  * number, then the exact chance of every way the round ends: who is pushed
  * back and how far, disorder and breakthroughs; or the round the dice read.
  */
-import { buildDice, d6, fail, ok, type Result } from '../../../../engine/core/index.ts';
+import {
+  buildDice,
+  d6,
+  fail,
+  ok,
+  type Result,
+  type WorkingStep,
+} from '../../../../engine/core/index.ts';
 import {
   checkCombatShape,
   combatDice,
@@ -30,7 +37,7 @@ import {
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
-import { type FieldSpec, type RuleStep, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
+import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import {
   formationOf,
   formationUnitOf,
@@ -214,8 +221,8 @@ export class CloseCombatTool extends KnighthoodTool {
     return pairDice(this.plan.value[id].round.hit, faces, again);
   }
 
-  steps(plan: Plan): RuleStep<RuleRef>[] {
-    return sideIds.flatMap((id): RuleStep<RuleRef>[] => {
+  steps(plan: Plan): WorkingStep<RuleRef>[] {
+    return sideIds.flatMap((id): WorkingStep<RuleRef>[] => {
       const s = plan[id];
       const lines = s.lines.map((l) => `${l.label} ${l.points > 0 ? '+' : ''}${l.points}`);
       const rear = s.dice.rear.filter((r) => r.dice > 0).map((r) => ` + ${r.dice}D rank ${r.rank}`);

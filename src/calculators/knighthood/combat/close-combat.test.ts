@@ -116,7 +116,7 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
   it('offers the close-combat readings and keeps them in the link', async () => {
     const tool = new CloseCombatTool(1);
     await tool.loadRegister();
-    const ids = tool.conflicts.map((c) => c.id);
+    const ids = tool.errata.map((c) => c.id);
     expect(ids).toEqual(
       expect.arrayContaining(['combat-disorder-rounding', 'breakthrough-by-both']),
     );

@@ -120,7 +120,7 @@ describe('Leader risk tool reads the dice (T19, T20, 7.10, 7.00)', () => {
     const tool = new LeaderRiskTool(3);
     tool.set('danger', 'meleed-alone');
     await tool.loadRegister();
-    const option = tool.conflicts.find((c) => c.id === 'lone-leader-melee')?.option;
+    const option = tool.errata.find((c) => c.id === 'lone-leader-melee')?.option;
     expect(option).toBeDefined();
     if (option) tool.setReading(option, true);
     expect(active(tool)).toEqual([false, false, false, false, false]);

@@ -49,7 +49,7 @@ describe('Leader risk tool: the other reading of a lone leader meleed (9.14, 4)'
     tool.set('danger', 'meleed-alone');
     expect(tool.sectionsUsed).toContain('9.14');
     await tool.loadRegister();
-    const option = tool.conflicts.find((c) => c.id === 'lone-leader-melee')?.option;
+    const option = tool.errata.find((c) => c.id === 'lone-leader-melee')?.option;
     if (option) tool.setReading(option, true);
     const value = answered(tool);
     expect(value.steps.map((s) => s.text)).toEqual([
@@ -158,7 +158,7 @@ describe('Honor points tally tool (T21, 8.02, 8.03)', () => {
     tool.set('percentLost', 10);
     expect(answered(tool).answer).toBe('68 honor points');
     await tool.loadRegister();
-    const option = tool.conflicts.find((c) => c.option?.name === 'honorLossRounding')?.option;
+    const option = tool.errata.find((c) => c.option?.name === 'honorLossRounding')?.option;
     expect(option).toBeDefined();
     if (option) tool.setReading(option, true);
     expect(answered(tool).answer).toBe('67 honor points');
@@ -166,7 +166,7 @@ describe('Honor points tally tool (T21, 8.02, 8.03)', () => {
     tool.set('once.own-king-lost', true);
     expect(answered(tool).answer).toBe('157 honor points');
     await tool.loadRegister();
-    const king = tool.conflicts.find((c) => c.id === 'own-king-lost')?.option;
+    const king = tool.errata.find((c) => c.id === 'own-king-lost')?.option;
     if (king) tool.setReading(king, true);
     expect(answered(tool).answer).toBe('-25 honor points');
   });
@@ -201,7 +201,7 @@ describe('Leader combat tool (9.14, T15)', () => {
     tool.set('seeker.fighter', 'foot');
     expect(tool.errorAt('seeker.fighter')).toMatchObject({ rule: '7.00' });
     await tool.loadRegister();
-    const option = tool.conflicts.find((c) => c.id === 'lone-leader-melee')?.option;
+    const option = tool.errata.find((c) => c.id === 'lone-leader-melee')?.option;
     if (option) tool.setReading(option, true);
     tool.set('sought.onFoot', true);
     expect(answered(tool).steps[1]?.text).toBe('Sought: 2 points, even, hits on 2 (12/36 · 33.3%)');

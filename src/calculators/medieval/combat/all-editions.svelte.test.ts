@@ -9,7 +9,7 @@ import { bookExample, newCombat, toCombatInput, type CombatDraft } from './comba
 function watch(draft: CombatDraft) {
   let current = $state(draft);
   const analyse = (edition: EditionProfile) =>
-    analyseCombat(edition.id, toCombatInput(current), current.options);
+    analyseCombat(edition.id, toCombatInput(current), current.readings);
   const all = watchAllEditions(() => current, analyse);
   return { all, set: (next: CombatDraft) => ((current = next), flushSync()) };
 }
@@ -158,7 +158,7 @@ describe('the roll entered, read under each edition', () => {
     draft.attacker.units[0]!.sp = 0;
     let current = $state(draft);
     const analyse = (edition: EditionProfile) =>
-      analyseCombat(edition.id, toCombatInput(current), current.options);
+      analyseCombat(edition.id, toCombatInput(current), current.readings);
     const all = watchAllEditions(
       () => current,
       analyse,

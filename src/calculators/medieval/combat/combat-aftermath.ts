@@ -11,7 +11,7 @@ import {
   type CombatOutcome,
   type CombatStep,
   type EditionProfile,
-  type ResolvedOptions,
+  type ResolvedReadings,
 } from '../../../../engine/medieval/index.ts';
 
 /** 5.1.1 f–g: what the rolled result means for each side, from the engine. */
@@ -19,11 +19,11 @@ export function explainRoll(
   edition: EditionProfile,
   outcome: CombatOutcome,
   input: CombatInput,
-  options: ResolvedOptions,
+  readings: ResolvedReadings,
   context: AftermathContext,
 ): Record<'attacker' | 'defender', CombatStep[]> {
   const effects = { attacker: outcome.result.attacker, defender: outcome.result.defender };
   const explain = (side: 'attacker' | 'defender') =>
-    explainAftermath(edition, sideAftermath(side, effects, input, edition, options, context));
+    explainAftermath(edition, sideAftermath(side, effects, input, edition, readings, context));
   return { attacker: explain('attacker'), defender: explain('defender') };
 }

@@ -7,7 +7,7 @@ import {
   type CombatInput,
   type LeaderPresence,
   type AftermathContext,
-  type RuleOptions,
+  type Readings,
   type TerrainId,
   type EditionId,
   type UnitKind,
@@ -49,8 +49,8 @@ export interface CombatDraft {
     wallOfShields: boolean;
   };
   morale: number;
-  options: Pick<
-    RuleOptions,
+  readings: Pick<
+    Readings,
     'rearAttack' | 'groupRounding' | 'kosovoACell' | 'kosovoDisorganizationRow'
   >;
 }
@@ -107,7 +107,7 @@ export function newCombat(edition: EditionId): CombatDraft {
       wallOfShields: false,
     },
     morale: 0,
-    options: {},
+    readings: {},
   };
 }
 

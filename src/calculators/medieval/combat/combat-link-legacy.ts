@@ -7,7 +7,7 @@ import {
   editionIds,
   unitKinds,
   type EditionId,
-  type RuleOptions,
+  type Readings,
 } from '../../../../engine/medieval/index.ts';
 import { fail, ok, quoteInput, type Result } from '../../../../engine/core/index.ts';
 import { describeOptions } from '../../kit/read-field-value.ts';
@@ -94,9 +94,9 @@ function readSide<T extends SideDraft>(read: PartReader, path: string, v: unknow
   return result;
 }
 
-function readOptions(read: PartReader, v: unknown): CombatDraft['options'] {
+function readReadings(read: PartReader, v: unknown): CombatDraft['readings'] {
   const options = read.record('options', v);
-  const chosen: RuleOptions = {};
+  const chosen: Readings = {};
   const pick = <T>(name: string, allowed: readonly T[]) =>
     read.pick(`options.${name}`, options[name], [undefined, ...allowed], undefined);
   const rearAttack = pick('rearAttack', ['per-hex', 'flat'] as const);
@@ -130,7 +130,7 @@ export function readDraft(value: unknown, pageEdition: EditionId): Result<Combat
     attacker,
     defender,
     morale: read.whole('morale', record['morale'], -99, 99, 0),
-    options: readOptions(read, record['options']),
+    readings: readReadings(read, record['options']),
   };
   return read.refused === undefined ? ok(draft) : fail('c', 'link', read.refused);
 }

@@ -163,10 +163,10 @@ function decodeShort(query: URLSearchParams, pageEdition: EditionId): LinkedComb
     'o',
     (t) => lettersRead('o', t, optionKeys),
     (keys) => {
-      const options = draft.options as Record<string, string>;
+      const readings = draft.readings as Record<string, string>;
       for (const k of keys) {
         const [name, value] = optionKeys[k];
-        options[name] = value;
+        readings[name] = value;
       }
     },
   );

@@ -45,7 +45,7 @@ export const flagKeys = {
   W: ['defender', 'wallOfShields'],
   B: ['defender', 'banner'],
 } as const;
-/** The other readings of conflicts, two letters each in `o`. */
+/** The other readings of errata, two letters each in `o`. */
 export const optionKeys = {
   rp: ['rearAttack', 'per-hex'],
   rf: ['rearAttack', 'flat'],
@@ -89,7 +89,7 @@ export function encodeLink(draft: CombatDraft, roll: string, pageEdition: Editio
   put('h', draft.attacker.rearHexes, 0);
   put('t', draft.defender.terrain, 'clear');
   put('m', draft.morale, 0);
-  const chosen = draft.options as Record<string, string | undefined>;
+  const chosen = draft.readings as Record<string, string | undefined>;
   const options = Object.entries(optionKeys).filter(([, [name, value]]) => chosen[name] === value);
   put('o', options.map(([key]) => key).join('.'), '');
   put('r', roll.trim(), '');

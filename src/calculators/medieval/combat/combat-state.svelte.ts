@@ -8,7 +8,7 @@ import { type InputError, sum, toNumber, twoD6 } from '../../../../engine/core/i
 import { DiceEntry } from '../../kit/dice-entry.svelte.ts';
 import {
   chainRetreatOddsUnder,
-  type Conflict,
+  type Erratum,
   describeLeaderChoices,
   analyseCombatUnder,
   explainColumn,
@@ -55,7 +55,7 @@ export class CombatCalculatorState {
   // A closure: the dice are made in the constructor, with the edition's rule.
   roll: number | null = $derived.by(() => this.dice.total);
   analysis = $derived(
-    analyseCombatUnder(this.profile, toCombatInput(this.draft), this.draft.options),
+    analyseCombatUnder(this.profile, toCombatInput(this.draft), this.draft.readings),
   );
   odds = $derived(
     this.analysis.ok
@@ -83,7 +83,7 @@ export class CombatCalculatorState {
           this.profile,
           this.outcome,
           toCombatInput(this.draft),
-          this.analysis.value.options,
+          this.analysis.value.readings,
           toContext(this.draft),
         )
       : undefined,
@@ -155,27 +155,27 @@ export class CombatCalculatorState {
       ? this.#warnAboutStacking(this.draft, this.profile)
       : [],
   );
-  /** Ids of the conflicts this combat touches. */
-  touchedIds: readonly string[] = $derived(this.analysis.ok ? this.analysis.value.conflicts : []);
-  /** The register's lookup, once loaded (see loadConflicts). */
-  #findConflicts: ((ids: readonly string[]) => readonly Conflict[]) | undefined = $state.raw();
-  /** The conflicts this combat touches, with their entries (none until the register is loaded). */
-  touched: readonly Conflict[] = $derived(this.#findConflicts?.(this.touchedIds) ?? []);
-  /** Whether the player reads a conflict the other way (`calc.draft.options` holds the choice). */
+  /** Ids of the errata this combat touches. */
+  touchedIds: readonly string[] = $derived(this.analysis.ok ? this.analysis.value.errata : []);
+  /** The register's lookup, once loaded (see loadErrata). */
+  #findErrata: ((ids: readonly string[]) => readonly Erratum[]) | undefined = $state.raw();
+  /** The errata this combat touches, with their entries (none until the register is loaded). */
+  touched: readonly Erratum[] = $derived(this.#findErrata?.(this.touchedIds) ?? []);
+  /** Whether the player reads an erratum the other way (`calc.draft.readings` holds the choice). */
   usesReading(choice: { name: string; value: unknown }): boolean {
-    return (this.draft.options as Record<string, unknown>)[choice.name] === choice.value;
+    return (this.draft.readings as Record<string, unknown>)[choice.name] === choice.value;
   }
 
-  /** Switches a conflict to its other reading, or back to the edition's own. */
+  /** Switches an erratum to its other reading, or back to the edition's own. */
   setReading(choice: { name: string; value: unknown }, other: boolean) {
-    const options = this.draft.options as Record<string, unknown>;
-    if (other) options[choice.name] = choice.value;
-    else delete options[choice.name];
+    const readings = this.draft.readings as Record<string, unknown>;
+    if (other) readings[choice.name] = choice.value;
+    else delete readings[choice.name];
   }
 
   /** The same situation analysed under another edition (the all-editions panel, loaded later, reuses the page's combat code). */
   analyseUnder = (edition: EditionProfile) =>
-    analyseCombatUnder(edition, toCombatInput(this.draft), this.draft.options);
+    analyseCombatUnder(edition, toCombatInput(this.draft), this.draft.readings);
 
   constructor(profile: EditionProfile, start?: CombatDraft) {
     this.pageEdition = profile.id;
@@ -218,9 +218,9 @@ export class CombatCalculatorState {
     this.#warnAboutStacking ??= (await import('./combat-stacking.ts')).warnAboutStacking;
   }
 
-  /** Loads the conflicts register, which the page does not ship at load. */
-  async loadConflicts() {
-    this.#findConflicts ??= (await import('./combat-conflicts.ts')).findConflicts;
+  /** Loads the errata register, which the page does not ship at load. */
+  async loadErrata() {
+    this.#findErrata ??= (await import('./combat-errata.ts')).findErrata;
   }
 
   /**

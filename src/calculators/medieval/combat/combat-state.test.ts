@@ -75,10 +75,10 @@ describe('combat calculator state', () => {
     expect(calc.usesReading(perHex)).toBe(false);
     calc.setReading(perHex, true);
     expect(calc.usesReading(perHex)).toBe(true);
-    expect(calc.draft.options).toEqual({ rearAttack: 'per-hex' });
+    expect(calc.draft.readings).toEqual({ rearAttack: 'per-hex' });
     calc.setReading(perHex, false);
     expect(calc.usesReading(perHex)).toBe(false);
-    expect(calc.draft.options).toEqual({});
+    expect(calc.draft.readings).toEqual({});
   });
 
   it('3.1.2: opens on a combat a board filled in, rear hexes and all', () => {
@@ -89,17 +89,17 @@ describe('combat calculator state', () => {
     expect(calc.analysis.ok && calc.analysis.value.modifiers.attacker.total).toBe(4);
   });
 
-  it('offers the other reading of a conflict it touches, once the register is loaded', async () => {
+  it('offers the other reading of an erratum it touches, once the register is loaded', async () => {
     const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
     calc.openExample();
     calc.draft.attacker.rearHexes = 2;
     expect(calc.touchedIds).toContain('rear-attack-example');
     expect(calc.touched).toEqual([]); // the register is not shipped at load
-    await calc.loadConflicts();
+    await calc.loadErrata();
     expect(calc.touched.map((c) => c.id)).toContain('rear-attack-example');
     expect(calc.touched.map((c) => c.id)).toEqual([...calc.touchedIds]);
     const before = calc.analysis.ok ? calc.analysis.value.modifiers.attacker.total : 0;
-    calc.draft.options.rearAttack = 'per-hex';
+    calc.draft.readings.rearAttack = 'per-hex';
     expect(calc.analysis.ok && calc.analysis.value.modifiers.attacker.total).toBe(before + 2);
   });
 
@@ -296,7 +296,7 @@ describe('links', () => {
     draft.defender.fromLeader = 3;
     draft.defender.palisade = true;
     draft.morale = -3;
-    draft.options = { rearAttack: 'flat', kosovoACell: 'A1 -1' };
+    draft.readings = { rearAttack: 'flat', kosovoACell: 'A1 -1' };
     const query = encodeLink(draft, '8', '1066');
     expect(await decodeLink(query, '1066')).toEqual({ draft, roll: '8' });
   });

@@ -31,7 +31,7 @@ export class GroupFactorTool extends MedievalTool {
       .map(Number);
   }
 
-  /** The values touch the rounding conflict: its entry and switch are shown. */
+  /** The values touch the rounding erratum: its entry and switch are shown. */
   get matters(): boolean {
     const parts = this.parts;
     return parts.every((n) => Number.isInteger(n)) && roundingMatters(parts);

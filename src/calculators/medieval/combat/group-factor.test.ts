@@ -21,7 +21,7 @@ describe('group factor tool', () => {
       const group = new GroupFactorTool(edition);
       await group.loadRegister();
       expect(group.matters).toBe(true);
-      expect(group.conflicts.map((c) => c.id)).toEqual(['group-factor-rounding']);
+      expect(group.errata.map((c) => c.id)).toEqual(['group-factor-rounding']);
       expect(answerOf(group)).toBe('Group factor 2');
       expect(group.result.ok && group.result.value.steps.at(-1)?.rule).toBe('1.7');
       group.setReading(roundUp, true);
@@ -30,7 +30,7 @@ describe('group factor tool', () => {
       group.setReading(roundUp, false);
       group.set('values', '1 1 0 0');
       expect(answerOf(group)).toBe('Group factor 1');
-      expect(group.conflicts).toEqual([]);
+      expect(group.errata).toEqual([]);
     },
   );
 });

@@ -3,7 +3,7 @@ import type { Result } from '../../../../engine/core/index.ts';
 import {
   ruleOf,
   moraleTestOdds,
-  resolveOptions,
+  resolveReadings,
   type EditionId,
 } from '../../../../engine/medieval/index.ts';
 import { formatPercent } from '../../kit/format.ts';
@@ -41,7 +41,7 @@ export class MoraleTestTool extends MedievalTool {
     const odds = moraleTestOdds(
       this.profile,
       { morale, leader },
-      resolveOptions(this.profile, {
+      resolveReadings(this.profile, {
         moraleTestLeader: this.flag('subtract') ? 'subtract' : 'add',
       }),
     );

@@ -34,7 +34,7 @@ describe('morale tools', () => {
     const morale = new MoraleTestTool('kosovo-1389');
     morale.set('leader', 'on-hex');
     await morale.loadRegister();
-    const entry = morale.conflicts.find((c) => c.id === 'kosovo-morale-test-leader');
+    const entry = morale.errata.find((c) => c.id === 'kosovo-morale-test-leader');
     expect(entry?.title).toBeTruthy();
     expect(entry?.option).toBeUndefined();
   });
