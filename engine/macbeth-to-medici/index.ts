@@ -17,7 +17,6 @@ export * from './movement/manoeuvre.ts';
 export * from './movement/interpenetration.ts';
 export * from './control/fatigue.ts';
 export * from './control/rally.ts';
-export type { Step } from './step.ts';
 export * from './combat/random-factor.ts';
 export * from './combat/archery.ts';
 export * from './combat/skirmish.ts';

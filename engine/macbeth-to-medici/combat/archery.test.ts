@@ -230,7 +230,7 @@ describe('Firing: archery for dice the player read', () => {
     expect(miss.value).toMatchObject({ firing: 5, hits: 0, removed: 0, controlTest: false });
     expect(miss.value.steps[0]).toEqual({
       text: 'Armoured target: 1 more minus die',
-      section: 'archery',
+      rule: 'archery',
     });
     expect(miss.value.steps.at(-2)?.text).toBe('0 hits');
     expect(miss.value.steps.at(-1)?.text).toBe('half of 6 ÷ 4 elements, rounded down: 0 removed');
@@ -238,9 +238,9 @@ describe('Firing: archery for dice the player read', () => {
     expect(stopped.ok && stopped.value.hits).toBe(0);
     expect(stopped.ok && stopped.value.steps.at(-1)).toEqual({
       text: "The target's armour stops this fire: no effect",
-      section: 'unit-armour',
+      rule: 'unit-armour',
     });
-    expect(miss.value.steps.filter((s) => s.section === 'archery')).toHaveLength(
+    expect(miss.value.steps.filter((s) => s.rule === 'archery')).toHaveLength(
       miss.value.steps.length,
     );
     const wrong = resolveArchery(withTarget({ armour: 'heavy' }), { plus: [1], minus: [4] });

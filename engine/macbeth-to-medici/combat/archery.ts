@@ -4,7 +4,15 @@
  * defence value gives hits; the firers, the hits and the target's elements
  * give the elements removed.
  */
-import { fail, mapOutcomes, ok, type Outcomes, type Result } from '../../core/index.ts';
+import type { SectionId } from '../tables/sections.ts';
+import {
+  fail,
+  mapOutcomes,
+  ok,
+  type Outcomes,
+  type Result,
+  type WorkingStep,
+} from '../../core/index.ts';
 import type { UnitDice } from '../units.ts';
 import {
   factorOdds,
@@ -14,7 +22,6 @@ import {
   type FactorPlace,
 } from './random-factor.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
-import type { Step } from '../step.ts';
 import { checkWhole } from '../units.ts';
 import {
   bowRanges,
@@ -188,29 +195,27 @@ export function resolveArchery(
   input: ArcheryInput,
   dice: EnteredDice,
   readings: Readings = defaultReadings,
-): Result<ArcheryOutcome & { defence: number; steps: Step[] }> {
+): Result<ArcheryOutcome & { defence: number; steps: WorkingStep<SectionId>[] }> {
   const setup = prepareArchery(input);
   if (!setup.ok) return setup;
   const working = resolveFactor(setup.value.factor, dice, place, readings);
   if (!working.ok) return working;
   const { base, defence, armoured, invulnerable } = setup.value;
   const outcome = outcomeOf(setup.value, working.value.factor, input, readings);
-  const steps: Step[] = [
-    ...(armoured
-      ? [{ text: 'Armoured target: 1 more minus die', section: 'archery' as const }]
-      : []),
+  const steps: WorkingStep<SectionId>[] = [
+    ...(armoured ? [{ text: 'Armoured target: 1 more minus die', rule: 'archery' as const }] : []),
     ...working.value.steps,
     {
       text: `Firing value ${base} + ${working.value.factor} = ${outcome.firing}`,
-      section: 'archery',
+      rule: 'archery',
     },
     {
       text: `Defence value ${defenceRatings.experience[input.target.experience]} + ${defenceRatings.action[input.target.action]} = ${defence}`,
-      section: 'archery',
+      rule: 'archery',
     },
   ];
   if (invulnerable) {
-    steps.push({ text: "The target's armour stops this fire: no effect", section: 'unit-armour' });
+    steps.push({ text: "The target's armour stops this fire: no effect", rule: 'unit-armour' });
   } else {
     const counted =
       outcome.hits > 0
@@ -219,11 +224,11 @@ export function resolveArchery(
     steps.push(
       {
         text: `${outcome.hits} hits${outcome.controlTest ? '; the target takes a Control test' : ''}`,
-        section: 'archery',
+        rule: 'archery',
       },
       {
         text: `${counted} ÷ ${input.target.elements} elements, rounded down: ${outcome.removed} removed`,
-        section: 'archery',
+        rule: 'archery',
       },
     );
   }

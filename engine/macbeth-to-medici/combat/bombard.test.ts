@@ -78,10 +78,10 @@ describe('Firing gunnes: dice the player read', () => {
         phantomHits: 0,
         net: -5,
         steps: [
-          { text: 'Plus die 1 − minus die 6 = -5', section: 'gunnes' },
+          { text: 'Plus die 1 − minus die 6 = -5', rule: 'gunnes' },
           {
             text: 'The bombard explodes: 1 hit on every unit within 1d6 inches, and any attached officers are killed',
-            section: 'gunnes',
+            rule: 'gunnes',
           },
         ],
       },

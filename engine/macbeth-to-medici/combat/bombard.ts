@@ -3,6 +3,7 @@
  * hit; a positive score is phantom hits for the target's Control test; a
  * negative score beyond the crew's Experience Bonus blows the gun up.
  */
+import type { SectionId } from '../tables/sections.ts';
 import {
   checkFaces,
   combineOutcomes,
@@ -13,8 +14,8 @@ import {
   twoD6,
   type Outcomes,
   type Result,
+  type WorkingStep,
 } from '../../core/index.ts';
-import type { Step } from '../step.ts';
 import { bombardRange, experienceBonus, type Experience } from '../tables/index.ts';
 
 export type BombardEffect = 'hit' | 'phantom-hits' | 'explosion' | 'no-effect';
@@ -77,7 +78,7 @@ const effectText: Record<BombardEffect, (o: BombardOutcome) => string> = {
 export function resolveBombard(
   input: BombardInput,
   dice: { readonly plus: number; readonly minus: number },
-): Result<BombardOutcome & { net: number; steps: Step[] }> {
+): Result<BombardOutcome & { net: number; steps: WorkingStep<SectionId>[] }> {
   const checked = check(input);
   if (!checked.ok) return checked;
   const read = checkFaces(twoD6, [dice.plus, dice.minus], 'dice', 'gunnes');
@@ -88,8 +89,8 @@ export function resolveBombard(
     ...outcome,
     net,
     steps: [
-      { text: `Plus die ${dice.plus} − minus die ${dice.minus} = ${net}`, section: 'gunnes' },
-      { text: effectText[outcome.effect](outcome), section: 'gunnes' },
+      { text: `Plus die ${dice.plus} − minus die ${dice.minus} = ${net}`, rule: 'gunnes' },
+      { text: effectText[outcome.effect](outcome), rule: 'gunnes' },
     ],
   });
 }

@@ -78,7 +78,7 @@ describe('Melee combat: a side’s working before the roll', () => {
   it('names the base, the dice after negation and the cap, citing the section', () => {
     expect(explainReadySide('a', green, 'melee-combat', defaultReadings)).toEqual({
       text: 'Side a: base 3, plus dice 1D6 against minus dice 3D6, factor held to ±3',
-      section: 'melee-combat',
+      rule: 'melee-combat',
     });
   });
 
@@ -89,7 +89,7 @@ describe('Melee combat: a side’s working before the roll', () => {
     };
     expect(explainReadySide('b', led, 'impact-combat', defaultReadings)).toEqual({
       text: 'Side b: base 4, plus dice 1AvD against minus dice 2AvD, factor held to ±5; Leadership 5 may replace a die',
-      section: 'impact-combat',
+      rule: 'impact-combat',
     });
   });
 });

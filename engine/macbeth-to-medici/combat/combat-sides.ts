@@ -3,6 +3,7 @@
  * random factor. The sides' dice are independent, so the joint distribution of
  * both scores is their product; each rule turns the two scores into a result.
  */
+import type { SectionId } from '../tables/sections.ts';
 import {
   combineOutcomes,
   describeDice,
@@ -10,6 +11,7 @@ import {
   ok,
   type Outcomes,
   type Result,
+  type WorkingStep,
 } from '../../core/index.ts';
 import type { UnitDice } from '../units.ts';
 import {
@@ -20,7 +22,6 @@ import {
   type FactorInput,
 } from './random-factor.ts';
 import type { Readings } from '../readings.ts';
-import type { Step } from '../step.ts';
 import type { Experience, ExtraDieCause, Order } from '../tables/index.ts';
 
 export type SideId = 'a' | 'b';
@@ -53,7 +54,7 @@ export function explainReadySide(
   side: ReadySide,
   section: CombatSection,
   readings: Readings,
-): Step {
+): WorkingStep<SectionId> {
   const dice = factorDice(side.factor, readings);
   const officer =
     side.factor.leadership === undefined
@@ -61,7 +62,7 @@ export function explainReadySide(
       : `; Leadership ${side.factor.leadership} may replace a die`;
   return {
     text: `Side ${id}: base ${side.base}, plus dice ${describeDice(dice.plus)} against minus dice ${describeDice(dice.minus)}, factor held to ±${side.factor.cap}${officer}`,
-    section,
+    rule: section,
   };
 }
 
@@ -115,9 +116,9 @@ export function resolveBothSides(
   dice: Readonly<Record<SideId, EnteredDice>>,
   section: CombatSection,
   readings: Readings,
-): Result<{ scores: Record<SideId, number>; steps: Step[] }> {
+): Result<{ scores: Record<SideId, number>; steps: WorkingStep<SectionId>[] }> {
   const scores = { a: 0, b: 0 };
-  const steps: Step[] = [];
+  const steps: WorkingStep<SectionId>[] = [];
   for (const id of sideIds) {
     const side = sides[id];
     const working = resolveFactor(side.factor, dice[id], { section, prefix: `${id}.` }, readings);
@@ -125,7 +126,7 @@ export function resolveBothSides(
     scores[id] = side.base + working.value.factor;
     steps.push(...working.value.steps.map((s) => ({ ...s, text: `Side ${id}: ${s.text}` })), {
       text: `Side ${id}: base ${side.base} + factor ${working.value.factor} = ${scores[id]}`,
-      section,
+      rule: section,
     });
   }
   return ok({ scores, steps });

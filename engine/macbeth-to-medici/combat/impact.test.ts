@@ -254,7 +254,7 @@ describe('Impact combat for dice the player read', () => {
     expect(result.value.scores).toEqual({ a: 9, b: 4 });
     expect(result.value.steps.at(-1)).toEqual({
       text: 'Side a wins by 5; side b takes 4 hits and a Control test; the cavalry pass 3 ranks, through and out; side b is unformed',
-      section: 'impact-combat',
+      rule: 'impact-combat',
     });
     expect(result.value.steps[0]?.text).toMatch(/^Side a: /);
     const short = resolveImpact(cavalryOnFoot, {

@@ -4,7 +4,8 @@
  * what the win does depends on who beat whom: cavalry through foot, foot
  * against cavalry, foot against foot.
  */
-import { ok, type Outcomes, type Result } from '../../core/index.ts';
+import type { SectionId } from '../tables/sections.ts';
+import { ok, type Outcomes, type Result, type WorkingStep } from '../../core/index.ts';
 import {
   countCauses,
   bothSidesOdds,
@@ -17,7 +18,6 @@ import {
 import type { EnteredDice } from './random-factor.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import { checkWhole } from '../units.ts';
-import type { Step } from '../step.ts';
 import {
   experienceBonus,
   impactExtraDice,
@@ -199,7 +199,7 @@ export function resolveImpact(
   sides: ImpactSides,
   dice: Readonly<Record<SideId, EnteredDice>>,
   readings: Readings = defaultReadings,
-): Result<ImpactOutcome & { scores: Record<SideId, number>; steps: Step[] }> {
+): Result<ImpactOutcome & { scores: Record<SideId, number>; steps: WorkingStep<SectionId>[] }> {
   const ready = prepare(sides);
   if (!ready.ok) return ready;
   const duel = resolveBothSides(ready.value, dice, section, readings);
@@ -208,6 +208,6 @@ export function resolveImpact(
   return ok({
     ...outcome,
     scores: duel.value.scores,
-    steps: [...duel.value.steps, { text: describe(outcome), section }],
+    steps: [...duel.value.steps, { text: describe(outcome), rule: section }],
   });
 }

@@ -5,7 +5,8 @@
  * from the difference; elements lost from the fighting elements and each
  * side's own score.
  */
-import { ok, type Outcomes, type Result } from '../../core/index.ts';
+import type { SectionId } from '../tables/sections.ts';
+import { ok, type Outcomes, type Result, type WorkingStep } from '../../core/index.ts';
 import {
   countCauses,
   bothSidesOdds,
@@ -18,7 +19,6 @@ import {
 import type { EnteredDice } from './random-factor.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import { checkWhole } from '../units.ts';
-import type { Step } from '../step.ts';
 import {
   experienceBonus,
   meleeExtraDice,
@@ -151,7 +151,7 @@ export function resolveMelee(
   sides: MeleeSides,
   dice: Readonly<Record<SideId, EnteredDice>>,
   readings: Readings = defaultReadings,
-): Result<MeleeOutcome & { scores: Record<SideId, number>; steps: Step[] }> {
+): Result<MeleeOutcome & { scores: Record<SideId, number>; steps: WorkingStep<SectionId>[] }> {
   const ready = prepare(sides);
   if (!ready.ok) return ready;
   const duel = resolveBothSides(ready.value, dice, section, readings);
@@ -162,13 +162,13 @@ export function resolveMelee(
     outcome.winner === 'draw'
       ? 'A draw: both sides lose and take a Control test'
       : `Side ${outcome.winner} wins by ${outcome.difference}; side ${other(outcome.winner)} takes a Control test`;
-  const steps: Step[] = [
+  const steps: WorkingStep<SectionId>[] = [
     ...duel.value.steps,
-    { text: result, section },
-    { text: `Fighting elements: side a ${fighting.a}, side b ${fighting.b}`, section },
+    { text: result, rule: section },
+    { text: `Fighting elements: side a ${fighting.a}, side b ${fighting.b}`, rule: section },
     {
       text: `Side a takes ${outcome.hits.a} hits and removes ${outcome.elementsLost.a} elements; side b takes ${outcome.hits.b} hits and removes ${outcome.elementsLost.b} elements`,
-      section,
+      rule: section,
     },
   ];
   return ok({ ...outcome, scores: duel.value.scores, steps });

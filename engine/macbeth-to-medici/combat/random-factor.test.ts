@@ -159,11 +159,11 @@ describe('Melee combat: the random factor for dice the player read', () => {
         steps: [
           {
             text: 'One plus and one minus die (1 more plus die: Veteran); 0 plus and 0 minus dice for causes',
-            section: 'melee-combat',
+            rule: 'melee-combat',
           },
-          { text: 'Plus dice 5, 2: highest 5, score 5', section: 'melee-combat' },
-          { text: 'Minus dice 3: highest 3, score 3', section: 'melee-combat' },
-          { text: 'Random factor +2', section: 'melee-combat' },
+          { text: 'Plus dice 5, 2: highest 5, score 5', rule: 'melee-combat' },
+          { text: 'Minus dice 3: highest 3, score 3', rule: 'melee-combat' },
+          { text: 'Random factor +2', rule: 'melee-combat' },
         ],
       },
     });
@@ -187,7 +187,7 @@ describe('Melee combat: the random factor for dice the player read', () => {
       "The officer's Leadership 2 in place of a minus die",
       'Random factor +4, held to ±3: +3',
     ]);
-    expect(working.ok && working.value.steps[4]?.section).toBe('leadership-and-command');
+    expect(working.ok && working.value.steps[4]?.rule).toBe('leadership-and-command');
   });
 
   it('Leadership and Command ratings: the officer keeps the dice when that is best, or takes a plus die', () => {

@@ -6,6 +6,7 @@
  * chooses after the roll whichever of no change, a plus die or a minus die
  * gives the highest factor. The other readings are options (see `Readings`).
  */
+import type { SectionId } from '../tables/sections.ts';
 import {
   buildDice,
   certain,
@@ -19,6 +20,7 @@ import {
   type DiceExpression,
   type Outcomes,
   type Result,
+  type WorkingStep,
 } from '../../core/index.ts';
 import {
   addScore,
@@ -34,7 +36,6 @@ import {
 } from './dice-pools.ts';
 import { checkWhole, unitDie, type UnitDice } from '../units.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
-import type { Step } from '../step.ts';
 import type { Experience } from '../tables/index.ts';
 
 /** The sections whose random factor this is. */
@@ -67,7 +68,7 @@ export interface EnteredDice {
 
 export interface FactorWorking {
   readonly factor: number;
-  readonly steps: Step[];
+  readonly steps: WorkingStep<SectionId>[];
 }
 
 /** Checks the factor's input: whole counts, a whole cap, a Leadership a die can show. */
@@ -182,7 +183,11 @@ function describeSide(name: string, faces: readonly number[], tally: Tally): str
   return `${name} dice ${faces.join(', ')}: highest ${tally.top}${added}, score ${scoreOf(tally)}`;
 }
 
-function poolSteps(input: FactorInput, pools: Pools, section: FactorSection): Step[] {
+function poolSteps(
+  input: FactorInput,
+  pools: Pools,
+  section: FactorSection,
+): WorkingStep<SectionId>[] {
   const experienceDie =
     input.experience === 'veteran'
       ? ' (1 more plus die: Veteran)'
@@ -190,10 +195,10 @@ function poolSteps(input: FactorInput, pools: Pools, section: FactorSection): St
         ? ' (1 more minus die: Green)'
         : '';
   const rolled = (pool: SidePool): number => pool.pair + pool.causes;
-  const steps: Step[] = [
+  const steps: WorkingStep<SectionId>[] = [
     {
       text: `One plus and one minus die${experienceDie}; ${input.plusCauses} plus and ${input.minusCauses} minus dice for causes`,
-      section,
+      rule: section,
     },
   ];
   const before = 1 + (input.experience === 'veteran' ? 1 : 0) + input.plusCauses;
@@ -201,7 +206,7 @@ function poolSteps(input: FactorInput, pools: Pools, section: FactorSection): St
   if (cancelled > 0) {
     steps.push({
       text: `${cancelled} plus and ${cancelled} minus dice cancel out: ${rolled(pools.plus)} plus and ${rolled(pools.minus)} minus dice rolled`,
-      section,
+      rule: section,
     });
   }
   return steps;
@@ -227,7 +232,7 @@ function readSide(
   input: FactorInput,
   place: FactorPlace,
   readings: Readings,
-): Result<{ roll: SideRoll; step: Step }> {
+): Result<{ roll: SideRoll; step: WorkingStep<SectionId> }> {
   const dice = factorDice(input, readings)[sign];
   const read = checkFaces(dice, faces, `${place.prefix ?? ''}${sign}`, place.section);
   if (!read.ok) return read;
@@ -235,7 +240,7 @@ function readSide(
   const name = sign === 'plus' ? 'Plus' : 'Minus';
   return ok({
     roll: sideRoll(tally, sign, input.leadership),
-    step: { text: describeSide(name, faces, tally), section: place.section },
+    step: { text: describeSide(name, faces, tally), rule: place.section },
   });
 }
 
@@ -270,11 +275,11 @@ export function resolveFactor(
   if (input.leadership !== undefined) {
     steps.push({
       text: `The officer's Leadership ${input.leadership} ${choiceText[best.choice]}`,
-      section: 'leadership-and-command',
+      rule: 'leadership-and-command',
     });
   }
   const factor = capFactor(best.raw, input.cap);
   const capped = factor === best.raw ? '' : `, held to ±${input.cap}: ${signed(factor)}`;
-  steps.push({ text: `Random factor ${signed(best.raw)}${capped}`, section: place.section });
+  steps.push({ text: `Random factor ${signed(best.raw)}${capped}`, rule: place.section });
   return ok({ factor, steps });
 }

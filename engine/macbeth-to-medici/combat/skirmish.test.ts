@@ -67,11 +67,11 @@ describe('Skirmish fire: skirmish hits and Reaction movement', () => {
         steps: [
           {
             text: '4 close order + 1 Steady + 2 overlapping elements (at most 2) − 3 overlapping enemy elements = 4',
-            section: 'skirmish-fire',
+            rule: 'skirmish-fire',
           },
           {
             text: "4 skirmish hits for the target's Control test; its Reaction movement loses 4 inches",
-            section: 'skirmish-fire',
+            rule: 'skirmish-fire',
           },
         ],
       },
@@ -119,7 +119,7 @@ describe('Skirmish fire: skirmish hits and Reaction movement', () => {
     expect(stopped.ok && stopped.value).toMatchObject({ value: 4, hits: 0, controlTest: false });
     expect(stopped.ok && stopped.value.steps.at(-1)).toEqual({
       text: "The target's full armour stops this fire: no effect",
-      section: 'unit-armour',
+      rule: 'unit-armour',
     });
     const pierced = resolveSkirmish({ ...open, weapon: 'handgun-or-heavy-crossbow', target: full });
     expect(pierced.ok && pierced.value.hits).toBe(2);

@@ -3,8 +3,8 @@
  * additions and deductions) is the number of skirmish hits: phantom hits the
  * target counts for one Control test and inches off its Reaction movement.
  */
-import { fail, ok, type Result } from '../../core/index.ts';
-import type { Step } from '../step.ts';
+import type { SectionId } from '../tables/sections.ts';
+import { fail, ok, type Result, type WorkingStep } from '../../core/index.ts';
 import { checkWhole } from '../units.ts';
 import {
   movementRates,
@@ -46,7 +46,7 @@ export interface SkirmishResult {
   readonly controlTest: boolean;
   /** Inches off the target's Reaction movement. */
   readonly reactionLoss: number;
-  readonly steps: Step[];
+  readonly steps: WorkingStep<SectionId>[];
 }
 
 /** Skirmish fire: the reach is half the normal move. */
@@ -93,16 +93,16 @@ export function resolveSkirmish(input: SkirmishInput): Result<SkirmishResult> {
   ];
   const counted = terms.filter(([n]) => n !== 0);
   const value = counted.reduce((total, [n]) => total + n, 0);
-  const steps: Step[] = [
+  const steps: WorkingStep<SectionId>[] = [
     {
       text: `${counted.map(([n, why], i) => `${i === 0 ? n : n > 0 ? `+ ${n}` : `− ${-n}`} ${why}`).join(' ')} = ${value}`,
-      section: 'skirmish-fire',
+      rule: 'skirmish-fire',
     },
   ];
   if (input.target.armour === 'full' && !piercing) {
     steps.push({
       text: "The target's full armour stops this fire: no effect",
-      section: 'unit-armour',
+      rule: 'unit-armour',
     });
     return ok({ value, hits: 0, controlTest: false, reactionLoss: 0, steps });
   }
@@ -111,7 +111,7 @@ export function resolveSkirmish(input: SkirmishInput): Result<SkirmishResult> {
   if (hits > 0) {
     steps.push({
       text: `${hits} skirmish hits for the target's Control test; its Reaction movement loses ${reactionLoss} inches`,
-      section: 'skirmish-fire',
+      rule: 'skirmish-fire',
     });
   }
   return ok({ value, hits, controlTest: hits > 0, reactionLoss, steps });

@@ -160,8 +160,8 @@ describe('Control test: dice entered or rolled from a seed', () => {
         score: 7,
         result: 'pass',
         steps: [
-          { text: 'Dice: 3 and 4', section: 'control-test' },
-          { text: 'Score 7 against 7: passes', section: 'control-test' },
+          { text: 'Dice: 3 and 4', rule: 'control-test' },
+          { text: 'Score 7 against 7: passes', rule: 'control-test' },
         ],
       },
     });
@@ -174,9 +174,9 @@ describe('Control test: dice entered or rolled from a seed', () => {
       defaultReadings,
     );
     expect(led.ok && led.value.steps).toEqual([
-      { text: 'Dice: 1 and 2', section: 'control-test' },
-      { text: 'Leadership 5 in place of the 1', section: 'leadership-and-command' },
-      { text: 'Score 7 against 6–8: passes', section: 'control-test' },
+      { text: 'Dice: 1 and 2', rule: 'control-test' },
+      { text: 'Leadership 5 in place of the 1', rule: 'leadership-and-command' },
+      { text: 'Score 7 against 6–8: passes', rule: 'control-test' },
     ]);
     const committed = resolveControlTest(
       { experience: 'veteran', dice: 'd6', leadership: 6 },
@@ -184,8 +184,8 @@ describe('Control test: dice entered or rolled from a seed', () => {
       always,
     );
     expect(committed.ok && committed.value.steps.slice(1)).toEqual([
-      { text: 'Leadership 6 in place of the second die', section: 'leadership-and-command' },
-      { text: 'Score 11 against 5–9: rolls up', section: 'control-test' },
+      { text: 'Leadership 6 in place of the second die', rule: 'leadership-and-command' },
+      { text: 'Score 11 against 5–9: rolls up', rule: 'control-test' },
     ]);
     const low = resolveControlTest(
       { experience: 'green', dice: 'd6' },

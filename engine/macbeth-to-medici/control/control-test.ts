@@ -18,6 +18,7 @@ import {
   type Outcomes,
   type Probability,
   type Result,
+  type WorkingStep,
 } from '../../core/index.ts';
 import type { Readings } from '../readings.ts';
 import type { SectionId } from '../tables/sections.ts';
@@ -169,15 +170,9 @@ export function controlTestOdds(
 /** Dice for a test: faces the player read, or a seeded roll. */
 export type TestDice = { faces: readonly number[] } | { seeded: DiceState };
 
-/** One line of working, citing the section that decides it. */
-export interface TestStep {
-  text: string;
-  section: SectionId;
-}
-
 /** A test resolved: the worked roll, its steps, and the generator state to store after a seeded roll. */
 export interface ResolvedTest extends TestRoll {
-  steps: TestStep[];
+  steps: WorkingStep<SectionId>[];
   state?: DiceState;
 }
 
@@ -193,19 +188,21 @@ export function explainTest(
   range: PassRange,
   leadership: number | undefined,
   section: SectionId,
-): TestStep[] {
-  const steps: TestStep[] = [{ text: `Dice: ${roll.faces.join(' and ')}`, section }];
+): WorkingStep<SectionId>[] {
+  const steps: WorkingStep<SectionId>[] = [
+    { text: `Dice: ${roll.faces.join(' and ')}`, rule: section },
+  ];
   if (roll.replaced !== null) {
     const swapped = roll.faces[roll.replaced];
     steps.push({
       text: `Leadership ${leadership} in place of ${swapped === undefined ? 'the second die' : `the ${swapped}`}`,
-      section: 'leadership-and-command',
+      rule: 'leadership-and-command',
     });
   }
   const passes = range.low === range.high ? `${range.low}` : `${range.low}–${range.high}`;
   steps.push({
     text: `Score ${roll.score} against ${passes}: ${resultWords[roll.result]}`,
-    section,
+    rule: section,
   });
   return steps;
 }

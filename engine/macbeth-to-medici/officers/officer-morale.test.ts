@@ -248,7 +248,7 @@ describe('Officer morale test: dice entered', () => {
     });
     expect(result.ok && result.value.roll.steps.at(-1)).toEqual({
       text: 'Score 11 against 5–9: rolls up',
-      section: 'officer-morale-test',
+      rule: 'officer-morale-test',
     });
   });
 
