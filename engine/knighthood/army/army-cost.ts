@@ -4,7 +4,7 @@
  * leaders, banners and the army's miscellaneous items. Every step cites the
  * rule or table it comes from.
  */
-import { fail, ok, type Result } from '../../core/index.ts';
+import { fail, ok, type Result, type WorkingStep } from '../../core/index.ts';
 import type { Readings } from '../readings.ts';
 import { commandCosts, miscellaneousCosts, weaponCosts } from '../tables/organisation.ts';
 import {
@@ -19,9 +19,7 @@ import {
 import { figureCost, minimumFigureCost } from './troop-cost.ts';
 
 /** One line of the working: the points it adds and the rule behind it. */
-export interface CostStep {
-  readonly rule: string;
-  readonly text: string;
+export interface CostStep extends WorkingStep {
   readonly points: number;
 }
 

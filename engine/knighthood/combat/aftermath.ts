@@ -3,7 +3,7 @@
  * formations a unit may take into close combat, who may break through and what
  * a unit that has broken through may do, and whether the winner follows up.
  */
-import { fail, ok, type Result } from '../../core/index.ts';
+import { fail, ok, type Result, type WorkingStep } from '../../core/index.ts';
 import type { Readings } from '../readings.ts';
 import type { MoraleClass } from '../tables/types.ts';
 import { movementRates, type MovementLine } from '../tables/movement.ts';
@@ -24,11 +24,8 @@ export interface FormationUnit {
   readonly longbows: boolean;
 }
 
-/** Something the player must see to, which the engine cannot check. */
-export interface RuleNote {
-  readonly rule: RuleRef;
-  readonly text: string;
-}
+/** Something the player must see to, which the engine cannot check: a line of working. */
+export type RuleNote = WorkingStep<RuleRef>;
 
 const aOrB = (morale: MoraleClass): boolean => morale === 'A' || morale === 'B';
 

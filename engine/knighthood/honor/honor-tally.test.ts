@@ -20,13 +20,13 @@ describe('8.02 Procedure with T21', () => {
       value: {
         total: 381,
         steps: [
-          { event: 0, rule: 'T21', label: 'King or Emperor', points: 100, total: 100 },
-          { event: 1, rule: 'T21', label: 'Command 1st battle', points: 75, total: 175 },
-          { event: 2, rule: 'T21', label: 'Chivalry', points: 50, total: 225 },
-          { event: 3, rule: 'T21', label: 'Other cavalry', points: 6, total: 231 },
-          { event: 4, rule: 'T21', label: 'Captured a king', points: -50, total: 181 },
-          { event: 5, rule: 'T21', label: 'Own banner captured', points: -50, total: 131 },
-          { event: 6, rule: 'T21', label: 'Own side wins the battle', points: 250, total: 381 },
+          { event: 0, rule: 'T21', text: 'King or Emperor', points: 100, total: 100 },
+          { event: 1, rule: 'T21', text: 'Command 1st battle', points: 75, total: 175 },
+          { event: 2, rule: 'T21', text: 'Chivalry', points: 50, total: 225 },
+          { event: 3, rule: 'T21', text: 'Other cavalry', points: 6, total: 231 },
+          { event: 4, rule: 'T21', text: 'Captured a king', points: -50, total: 181 },
+          { event: 5, rule: 'T21', text: 'Own banner captured', points: -50, total: 131 },
+          { event: 6, rule: 'T21', text: 'Own side wins the battle', points: 250, total: 381 },
         ],
       },
     });
@@ -43,7 +43,7 @@ describe('8.02 Procedure with T21', () => {
       ok: true,
       value: {
         total: 14,
-        steps: [{ event: 0, rule: '8.03', label: 'Raided the enemy camp', points: 14, total: 14 }],
+        steps: [{ event: 0, rule: '8.03', text: 'Raided the enemy camp', points: 14, total: 14 }],
       },
     });
     expect(
@@ -145,8 +145,8 @@ describe('T21 Players losses', () => {
       value: {
         total: 68,
         steps: [
-          { event: 1, rule: 'T21', label: 'Prince or Duke', points: 75, total: 75 },
-          { event: 0, rule: 'T21', label: 'Troop losses of 20%: -10%', points: -7, total: 68 },
+          { event: 1, rule: 'T21', text: 'Prince or Duke', points: 75, total: 75 },
+          { event: 0, rule: 'T21', text: 'Troop losses of 20%: -10%', points: -7, total: 68 },
         ],
       },
     });

@@ -3,7 +3,7 @@
  * events of a battle, in the order of 8.02's procedure: initial points, then
  * points gained and lost, then the share taken by the player's troop losses.
  */
-import { fail, ok, type Result } from '../../core/index.ts';
+import { fail, ok, type Result, type WorkingStep } from '../../core/index.ts';
 import { checkOneDie } from '../dice/modifiers.ts';
 import type { Readings } from '../readings.ts';
 import { honorAwards, honorLosses, initialHonorPoints } from '../tables/morale-leaders.ts';
@@ -34,10 +34,8 @@ export type HonorEvent =
     };
 
 /** One line of the working: what it was, the rule, its points and the running total. */
-export interface HonorStep {
+export interface HonorStep extends WorkingStep<'T21' | '8.03'> {
   readonly event: number;
-  readonly rule: 'T21' | '8.03';
-  readonly label: string;
   readonly points: number;
   readonly total: number;
 }
@@ -119,7 +117,7 @@ export function tallyHonor(
       const line = initialHonorPoints.find((l) => l.id === event.id);
       if (!line) return fail(`events.${i}.id`, 'T21', `T21 has no initial line "${event.id}"`);
       total += line.points;
-      steps.push({ event: i, rule: 'T21', label: line.label, points: line.points, total });
+      steps.push({ event: i, rule: 'T21', text: line.label, points: line.points, total });
       continue;
     }
     const points = awardPoints(event, i, readings);
@@ -127,7 +125,7 @@ export function tallyHonor(
     total += points.value;
     const label = honorAwards.find((a) => a.id === event.id)?.label ?? event.id;
     const rule = event.id === 'raided-camp' && event.by === 'close-combat' ? '8.03' : 'T21';
-    steps.push({ event: i, rule, label, points: points.value, total });
+    steps.push({ event: i, rule, text: label, points: points.value, total });
   }
   const [loss] = losses;
   if (loss && loss.e.kind === 'losses') {
@@ -140,7 +138,7 @@ export function tallyHonor(
     steps.push({
       event: loss.i,
       rule: 'T21',
-      label: `Troop losses of ${loss.e.percentLost}%: ${percent.value}%`,
+      text: `Troop losses of ${loss.e.percentLost}%: ${percent.value}%`,
       points,
       total,
     });
