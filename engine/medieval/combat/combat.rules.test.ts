@@ -333,13 +333,13 @@ describe('strength for the ratio, step by step (1.4)', () => {
     expect(
       steps('bannockburn-1314', combat([unit('cavalry', 3), unit('infantry', 2)], [shiltron])),
     ).toEqual([
-      { label: '1 unit, 3 SP', rule: '1.4', total: 3 },
-      { label: 'shiltron doubled against mostly cavalry', rule: '11.3.4', total: 6 },
+      { text: '1 unit, 3 SP', rule: '1.4', total: 3 },
+      { text: 'shiltron doubled against mostly cavalry', rule: '11.3.4', total: 6 },
     ]);
     // Half cavalry is not more than half.
     expect(
       steps('bannockburn-1314', combat([unit('cavalry', 2), unit('infantry', 2)], [shiltron])),
-    ).toEqual([{ label: '1 unit, 3 SP', rule: '1.4', total: 3 }]);
+    ).toEqual([{ text: '1 unit, 3 SP', rule: '1.4', total: 3 }]);
     // Horse archers are cavalry (10.5.1).
     expect(
       steps('bannockburn-1314', combat([unit('horse-archers', 3)], [shiltron])).at(-1)?.total,
@@ -356,8 +356,8 @@ describe('strength for the ratio, step by step (1.4)', () => {
         combat([unit('infantry', 4)], [unit('infantry', 3, d), unit('infantry', 1, d)]),
       ),
     ).toEqual([
-      { label: '2 units, 4 SP', rule: '1.4', total: 4 },
-      { label: 'disorganized, halved (2 units)', rule: '9.2.2', total: 3 },
+      { text: '2 units, 4 SP', rule: '1.4', total: 4 },
+      { text: 'disorganized, halved (2 units)', rule: '9.2.2', total: 3 },
     ]);
     // Bannockburn has no disorganization.
     expect(
@@ -381,12 +381,12 @@ describe('strength for the ratio, step by step (1.4)', () => {
         },
       );
       expect(steps(id, input, 'attacker')).toEqual([
-        { label: '2 units, 9 SP', rule: '1.4', total: 9 },
-        { label: 'attacking through fortifications, halved (2 units)', rule: through, total: 5 },
+        { text: '2 units, 9 SP', rule: '1.4', total: 9 },
+        { text: 'attacking through fortifications, halved (2 units)', rule: through, total: 5 },
       ]);
       expect(steps(id, input)).toEqual([
-        { label: '2 units, 6 SP', rule: '1.4', total: 6 },
-        { label: 'a fortified hex fights with at most 4 SP', rule: cap, total: 4 },
+        { text: '2 units, 6 SP', rule: '1.4', total: 6 },
+        { text: 'a fortified hex fights with at most 4 SP', rule: cap, total: 4 },
       ]);
       // At 4 SP or less the cap changes nothing; the attacker is not capped.
       const small = combat([unit('infantry', 6)], [unit('infantry', 4)], {
@@ -418,7 +418,7 @@ describe('strength for the ratio, step by step (1.4)', () => {
     (id) => {
       expect(steps(id, combat([unit('infantry', 2)], [unit('archers', 1)]))).toHaveLength(1);
       expect(steps(id, combat([unit('infantry', 2)], [unit('bombard', 2)])).at(-1)).toMatchObject({
-        label: 'ranged units fighting alone count 1 SP',
+        text: 'ranged units fighting alone count 1 SP',
         total: 1,
       });
       expect(

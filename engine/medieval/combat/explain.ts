@@ -4,6 +4,7 @@
  * trails; what follows a roll is in explain-aftermath.ts. Calculators show
  * these steps as they are.
  */
+import type { WorkingStep } from '../../core/index.ts';
 import type { Probability } from '../../core/probability.ts';
 import type { LeaderPresence } from './input.ts';
 import { leaderModifiers } from './modifiers.ts';
@@ -12,9 +13,7 @@ import type { EditionProfile } from '../editions/editions.ts';
 import type { CombatAnalysis } from './resolve-combat.ts';
 
 /** One line of working: what happened, the rule, and, for a roll still to make, its chance. */
-export interface CombatStep {
-  text: string;
-  rule: string;
+export interface CombatStep extends WorkingStep {
   chance?: Probability;
   /** The dice's outcomes, to show the chance as x/6 or x/36. */
   over?: number;
@@ -53,7 +52,7 @@ export function explainColumn(analysis: CombatAnalysis): CombatStep[] {
   ];
   for (const side of ['attacker', 'defender'] as const) {
     for (const s of strength[side].steps.slice(1))
-      steps.push({ text: `${sideName[side]}: ${s.label}`, rule: s.rule });
+      steps.push({ text: `${sideName[side]}: ${s.text}`, rule: s.rule });
   }
   for (const side of ['attacker', 'defender'] as const) {
     const own = modifiers[side].modifiers;
@@ -65,6 +64,6 @@ export function explainColumn(analysis: CombatAnalysis): CombatStep[] {
   const [first, ...moves] = ratio.steps;
   if (first) steps.push({ text: `Initial ratio ${ratio.initial.label}`, rule: first.rule });
   for (const s of moves)
-    steps.push({ text: `${s.label}: column ${ratioLabel(s.step)}`, rule: s.rule });
+    steps.push({ text: `${s.text}: column ${ratioLabel(s.step)}`, rule: s.rule });
   return steps;
 }

@@ -57,7 +57,7 @@ describe('shiftRatio (1.5)', () => {
   it('1.5 b, Bannockburn and 1066: 6:1, +7 stops at 9:1, −2 → 7:1', () => {
     const shifted = shiftRatio(ratio(6, 1), 7, 2, 'after-each-side');
     expect(shifted.final.label).toBe('7:1');
-    expect(shifted.steps.map((s) => s.label)).toEqual([
+    expect(shifted.steps.map((s) => s.text)).toEqual([
       'initial 6:1',
       'attacker +7',
       'clamped to 9:1',

@@ -7,6 +7,7 @@
  * beyond the table keeps its place on the scale (12 = 10:1, -1 = 1:5) until
  * it is clamped.
  */
+import type { WorkingStep } from '../../core/index.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import type { RatioColumn } from '../tables/types.ts';
 
@@ -68,10 +69,8 @@ export function initialRatio(attackerSp: number, defenderSp: number): Result<Rat
   return ok({ step, label: ratioLabel(step) });
 }
 
-export interface ShiftStep {
-  /** What happened: "initial", "attacker +3", "defender −1", "clamped". */
-  label: string;
-  rule: string;
+/** A move of the column; its text says what happened: "initial", "attacker +3", "defender −1", "clamped". */
+export interface ShiftStep extends WorkingStep {
   step: number;
 }
 
@@ -96,11 +95,11 @@ export function shiftRatio(
 ): ShiftedRatio {
   const clamp = (step: number) => Math.min(lastStep, Math.max(0, step));
   const steps: ShiftStep[] = [
-    { label: `initial ${initial.label}`, rule: '1.4', step: initial.step },
+    { text: `initial ${initial.label}`, rule: '1.4', step: initial.step },
   ];
   let step = initial.step;
   const move = (label: string, rule: string, to: number) => {
-    if (to !== step) steps.push({ label, rule, step: to });
+    if (to !== step) steps.push({ text: label, rule, step: to });
     step = to;
   };
   if (policy === 'after-each-side') {

@@ -82,7 +82,7 @@ export function analyseCombatUnder(
         steps: [
           ...shifted.steps,
           {
-            label: 'leader alone: highest column',
+            text: 'leader alone: highest column',
             rule: edition.rules.leaders.aloneDies,
             step: lastStep,
           },

@@ -2,15 +2,14 @@
  * Strength in a combat: each side's SPs as they count for the ratio, with
  * every rule that halves, doubles or caps them, step by step for the audit.
  */
+import type { WorkingStep } from '../../core/index.ts';
 import type { CombatInput, CombatUnit } from './input.ts';
 import type { EditionProfile } from '../editions/editions.ts';
 import { ruleOf } from '../editions/rule-map.ts';
 import { halve } from './group-factors.ts';
 import { isMountedUnit } from '../unit-checks.ts';
 
-export interface StrengthStep {
-  label: string;
-  rule: string;
+export interface StrengthStep extends WorkingStep {
   total: number;
 }
 
@@ -103,7 +102,7 @@ export function countStrength(
   let total = counted.reduce((sum, unit) => sum + unit.sp, 0);
   const steps: StrengthStep[] = [
     {
-      label: `${units.length} unit${units.length === 1 ? '' : 's'}, ${raw} SP`,
+      text: `${units.length} unit${units.length === 1 ? '' : 's'}, ${raw} SP`,
       rule: edition.rules.combat.strength,
       total: raw,
     },
@@ -115,12 +114,12 @@ export function countStrength(
     seen.set(note.label, { ...entry, count: entry.count + 1 });
   }
   for (const [label, { rule, count }] of seen) {
-    steps.push({ label: count > 1 ? `${label} (${count} units)` : label, rule, total });
+    steps.push({ text: count > 1 ? `${label} (${count} units)` : label, rule, total });
   }
   if (units.every(isRangedUnit) && total > 1) {
     total = 1;
     steps.push({
-      label: 'ranged units fighting alone count 1 SP',
+      text: 'ranged units fighting alone count 1 SP',
       rule: edition.rules.fire.rangedOneSp,
       total,
     });
@@ -128,7 +127,7 @@ export function countStrength(
   if (side === 'defender' && input.defender.fortified && total > 4) {
     total = 4;
     steps.push({
-      label: 'a fortified hex fights with at most 4 SP',
+      text: 'a fortified hex fights with at most 4 SP',
       rule: edition.rules.combat.fortificationLimit,
       total,
     });

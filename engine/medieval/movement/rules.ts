@@ -3,6 +3,7 @@
  * (from its rule map), the audit-trail step, and the input
  * checks that turn bad values into errors naming the field and the rule.
  */
+import type { WorkingStep } from '../../core/index.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import { getEdition, ruleMaps, type EditionProfile } from '../editions/editions.ts';
 import type { MoveCost, TerrainId, TerrainTable } from '../tables/types.ts';
@@ -17,9 +18,7 @@ export type { MovementRules } from '../editions/rule-map-movement.ts';
 export type MoverKind = UnitKind | 'leader';
 
 /** One line of the audit trail: the rule applied, what it did, and the MPs it added. */
-export interface MovementStep {
-  rule: string;
-  text: string;
+export interface MovementStep extends WorkingStep {
   mp?: number;
 }
 

@@ -2,6 +2,7 @@
  * The shapes a shot is described in: what the player tells the engine, and
  * the modifiers and audit lines it answers with.
  */
+import type { WorkingStep } from '../../core/index.ts';
 import type { Readings } from '../editions/readings.ts';
 import type { FireTerrain, FireWeapon } from './rules.ts';
 import type { TestCategory } from '../types.ts';
@@ -41,10 +42,7 @@ export interface FireModifier {
 }
 
 /** One line of the audit trail. */
-export interface FireStep {
-  rule: string;
-  text: string;
-}
+export type FireStep = WorkingStep;
 
 /** A test the shot calls for next: B/N 10.6.3 / K 11.6.2, or B/N 10.5.10 / K 11.5.10. */
 export type FireFollowUp = 'crossbow-follow-up' | 'horse-archer-test';

@@ -3,6 +3,7 @@
  * fortifications (11.1 / Kosovo 12.1) and attackers standing in swamps
  * (TERRAIN EFFECT footnote **).
  */
+import type { WorkingStep } from '../../../core/index.ts';
 import type { EditionProfile } from '../../editions/editions.ts';
 import type { TerrainId } from '../../tables/types.ts';
 import type { TerrainMark } from '../../board/types.ts';
@@ -17,11 +18,9 @@ export interface TerrainReading {
 }
 
 /** A derived field of a board combat and why it has its value. */
-export interface BoardCombatStep {
+export interface BoardCombatStep extends WorkingStep {
   /** The CombatInput field it fills, e.g. `attacker.rearHexes`. */
   field: string;
-  rule: string;
-  text: string;
 }
 
 const rowOf: Partial<Record<TerrainMark, TerrainId>> = {
