@@ -8,6 +8,7 @@ import {
   type Readings,
   type SectionId,
 } from '../../../engine/macbeth-to-medici/index.ts';
+import type { WorkingStep } from '../../../engine/core/index.ts';
 import { BookTool, type BookAdapter, type FieldValue } from '../kit/tool-state.svelte.ts';
 import type { Step } from '../kit/step.ts';
 import { rulePermalink } from '../../lib/content/page-paths.ts';
@@ -28,18 +29,12 @@ export const m2mBook: BookAdapter<SectionId, Readings> = {
   defaultReadings,
 };
 
-/** A step of the engine's working. */
-export interface EngineStep {
-  readonly text: string;
-  readonly section: SectionId;
-}
-
 /** The engine's working as the kit shows it: each step linked to its section. */
-export function viewSteps(steps: readonly EngineStep[]): Step[] {
+export function viewSteps(steps: readonly WorkingStep<SectionId>[]): Step[] {
   return steps.map((s) => ({
     text: s.text,
-    rule: sections[s.section],
-    href: sectionHref(s.section),
+    rule: sections[s.rule],
+    href: sectionHref(s.rule),
   }));
 }
 

@@ -199,7 +199,7 @@ export class HonorTallyTool extends KnighthoodTool {
     }
     const steps = viewSteps(
       tally.value.steps.map((s) => ({
-        text: `${s.label}: ${s.points > 0 ? '+' : ''}${s.points}, total ${s.total}`,
+        text: `${s.text}: ${s.points > 0 ? '+' : ''}${s.points}, total ${s.total}`,
         rule: s.rule,
       })),
     );

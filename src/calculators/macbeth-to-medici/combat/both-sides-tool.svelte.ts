@@ -10,6 +10,7 @@ import {
   ok,
   type Outcomes,
   type Result,
+  type WorkingStep,
 } from '../../../../engine/core/index.ts';
 import {
   explainReadySide,
@@ -19,8 +20,8 @@ import {
   type FactorInput,
   type ReadySide,
   type Readings,
+  type SectionId,
   type SideId,
-  type Step as EngineStep,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
 import { factorDiceSlots } from './factor-dice.ts';
@@ -36,7 +37,7 @@ interface Fight {
 
 interface Rolled {
   readonly scores: Readonly<Record<SideId, number>>;
-  readonly steps: readonly EngineStep[];
+  readonly steps: readonly WorkingStep<SectionId>[];
 }
 
 /** Side a's margin: positive when a wins, negative when b wins. */
@@ -49,7 +50,7 @@ const margin = (o: Fight) => (o.winner === 'b' ? -o.difference : o.difference);
 function answerBothSides<T extends Fight>(
   odds: Outcomes<T>,
   rolled: Result<T & Rolled> | undefined,
-  fight: { name: string; describe: (o: T) => string; before: readonly EngineStep[] },
+  fight: { name: string; describe: (o: T) => string; before: readonly WorkingStep<SectionId>[] },
 ): Result<ToolAnswer> {
   if (rolled && !rolled.ok) return rolled;
   // A result is its outcome's fields; the resolution adds scores and steps, which are left out.
@@ -134,7 +135,7 @@ export abstract class BothSidesTool<S, O extends Fight> extends M2mTool {
   }
 
   /** Each side's working before the roll, from the engine. */
-  before(): EngineStep[] {
+  before(): WorkingStep<SectionId>[] {
     return sideIds.flatMap((id) => {
       const ready = this.rules.ready(this.sideOf(id), id);
       return ready.ok ? [explainReadySide(id, ready.value, this.rules.section, this.readings)] : [];

@@ -2,7 +2,14 @@
  * Control test tool: a unit's chances of passing, rolling up and rolling
  * down, what each means in the chosen situation, and the dice it rolled.
  */
-import { buildDice, listOutcomes, never, ok, type Result } from '../../../../engine/core/index.ts';
+import {
+  buildDice,
+  listOutcomes,
+  never,
+  ok,
+  type Result,
+  type WorkingStep,
+} from '../../../../engine/core/index.ts';
 import {
   controlConsequenceOdds,
   controlPassRange,
@@ -28,7 +35,7 @@ import {
   unitDiceChoices,
 } from '../choices.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { M2mTool, viewSteps, type EngineStep } from '../tool-state.svelte.ts';
+import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
 export const resultNames: Readonly<Record<ControlResult, string>> = {
   pass: 'Pass',
@@ -147,10 +154,10 @@ export class ControlTestTool extends M2mTool {
     const pass = byResult.get('pass');
     const range = controlPassRange[this.experience];
     const situationSection = controlSituationSection[this.situation];
-    const steps: EngineStep[] = [
+    const steps: WorkingStep<SectionId>[] = [
       {
         text: `${this.experience} passes on ${range.low === range.high ? range.low : `${range.low} to ${range.high}`}`,
-        section: 'control-test',
+        rule: 'control-test',
       },
     ];
     const faces = this.faces?.[0];
@@ -190,7 +197,7 @@ export class ControlTestTool extends M2mTool {
     const outcome = byResult.get(current)!;
     steps.push(...roll.steps, {
       text: `${resultNames[current]}: ${aftermath(outcome.value)}`,
-      section: situationSection,
+      rule: situationSection,
     });
     return ok({
       ...base,

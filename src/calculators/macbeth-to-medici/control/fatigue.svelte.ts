@@ -88,11 +88,11 @@ export class FatigueTool extends M2mTool {
     const steps = viewSteps([
       ...scored.value.steps.map((s) => ({
         text: `${s.label}: ${s.value}`,
-        section: 'fatigue' as const,
+        rule: 'fatigue' as const,
       })),
       {
         text: `Score ${scored.value.score} against pass level ${valueByOrder[order]}: ${hits} hits`,
-        section: 'fatigue',
+        rule: 'fatigue',
       },
     ]);
     return ok({

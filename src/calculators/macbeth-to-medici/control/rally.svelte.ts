@@ -115,7 +115,7 @@ export class RallyTool extends M2mTool {
     const steps = viewSteps([
       {
         text: `${counted(tests, 'voluntary test')} this turn`,
-        section: 'rallying',
+        rule: 'rallying',
       },
     ]);
     const cleared = chanceOf(odds.value, (s) => s.hitsRemoved === all);

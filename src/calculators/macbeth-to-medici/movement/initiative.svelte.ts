@@ -86,7 +86,7 @@ export class InitiativeTool extends M2mTool {
     const steps = viewSteps(
       sides.map((side, i) => ({
         text: `${names[side]}: ${ratings[i]!.steps.map((s) => `${s.label} ${s.value}`).join(', ')}; rating ${ratings[i]!.rating}`,
-        section: 'initiative-and-reaction' as const,
+        rule: 'initiative-and-reaction' as const,
       })),
     );
     return ok({

@@ -129,7 +129,7 @@ export class InterpenetrationTool extends M2mTool {
     const steps = viewSteps([
       {
         text: `Faster keeps its highest of ${counts.faster}, slower its lowest of ${counts.slower}`,
-        section: 'interpenetration',
+        rule: 'interpenetration',
       },
     ]);
     const base = { caption: 'Each difference', heading: 'Dice', rows, over: odds.outOf, steps };

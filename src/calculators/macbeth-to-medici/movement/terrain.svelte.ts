@@ -94,9 +94,9 @@ export class TerrainTool extends M2mTool {
     const steps = viewSteps([
       {
         text: `Class ${input.cls} reads ${readingNames[reading]} of two average dice`,
-        section: 'terrain-effects',
+        rule: 'terrain-effects',
       },
-      ...(input.mounted ? [{ text: 'Doubled: mounted', section: 'terrain-effects' as const }] : []),
+      ...(input.mounted ? [{ text: 'Doubled: mounted', rule: 'terrain-effects' as const }] : []),
     ]);
     const base = { caption: 'Each deduction', heading: 'Inches', rows, over: odds.outOf, steps };
     const first = list[0];

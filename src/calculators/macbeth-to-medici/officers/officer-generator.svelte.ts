@@ -2,7 +2,14 @@
  * Officer generator: temperament from 2d6, Leadership and Command from three
  * dice keeping the two highest, and the Command radius, each with its odds.
  */
-import { buildDice, listOutcomes, ok, twoD6, type Result } from '../../../../engine/core/index.ts';
+import {
+  buildDice,
+  listOutcomes,
+  ok,
+  twoD6,
+  type Result,
+  type WorkingStep,
+} from '../../../../engine/core/index.ts';
 import {
   commandRadius,
   keptPairOdds,
@@ -18,7 +25,7 @@ import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance } from '../../kit/format.ts';
 import { originChoices } from '../choices.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { M2mTool, viewSteps, type EngineStep } from '../tool-state.svelte.ts';
+import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
 export class OfficerGeneratorTool extends M2mTool {
   readonly id = 'officer';
@@ -81,7 +88,7 @@ export class OfficerGeneratorTool extends M2mTool {
     const base = { caption: 'Temperament', heading: 'Temperament', over: 36n };
     const temperamentRoll = this.dice[0]!.entry.checked;
     const ratingFaces = this.dice[1]!.entry.faces;
-    const steps: EngineStep[] = [];
+    const steps: WorkingStep<SectionId>[] = [];
     const parts: string[] = [];
     let current: string | undefined;
     if (temperamentRoll?.ok) {
@@ -92,7 +99,7 @@ export class OfficerGeneratorTool extends M2mTool {
       parts.push(temperament.value);
       steps.push({
         text: `2d6 score ${score}: ${temperament.value}`,
-        section: 'officer-temperament',
+        rule: 'officer-temperament',
       });
     }
     if (ratingFaces) {
@@ -107,11 +114,11 @@ export class OfficerGeneratorTool extends M2mTool {
       steps.push(
         {
           text: `Dice ${ratingFaces.join(', ')}: keeps ${pair.value.high} and ${pair.value.low}`,
-          section: 'leadership-and-command',
+          rule: 'leadership-and-command',
         },
         {
           text: `Command radius ${radius.value} inches${this.origin === 'regular' ? ' (Command counted twice: Regular)' : ''}`,
-          section: 'leadership-and-command',
+          rule: 'leadership-and-command',
         },
       );
     }

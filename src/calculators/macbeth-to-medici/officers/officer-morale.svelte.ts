@@ -152,7 +152,7 @@ export class OfficerMoraleTool extends M2mTool {
     }));
     const counted = {
       text: `Losses counted for a ${temperament} officer: ${input.lost} against Command ${input.command}`,
-      section: 'officer-morale-test' as const,
+      rule: 'officer-morale-test' as const,
     };
     const base = {
       caption: 'Every result of the test',

@@ -5,11 +5,11 @@
  */
 import type { RuleKey } from '../../../../engine/medieval/index.ts';
 
+import type { WorkingStep } from '../../../../engine/core/index.ts';
+
 /** A message for a player at a field, with the rule behind it. */
-export interface FieldMessage {
+export interface FieldMessage extends WorkingStep {
   field: string;
-  text: string;
-  rule: string;
 }
 
 export interface FieldHint {
