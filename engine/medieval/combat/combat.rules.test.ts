@@ -666,7 +666,7 @@ describe('the analysis and its notes', () => {
         { step: 11, label: '9:1' },
       ]);
       expect(a.ratio.steps.at(-1)).toEqual({
-        label: 'leader alone: highest column',
+        text: 'leader alone: highest column',
         rule,
         step: 11,
       });
@@ -707,19 +707,19 @@ describe("the column's audit trail (1.4–1.5)", () => {
 
   it('Bannockburn 1.5 b: 6:1, attacker +7 stops at 9:1, defender −2 gives 7:1', () => {
     expect(analyse('bannockburn-1314', b15).ratio.steps).toEqual([
-      { label: 'initial 6:1', rule: '1.4', step: 8 },
-      { label: 'attacker +7', rule: '1.5', step: 15 },
-      { label: 'clamped to 9:1', rule: '1.5', step: 11 },
-      { label: 'defender −2', rule: '1.5', step: 9 },
+      { text: 'initial 6:1', rule: '1.4', step: 8 },
+      { text: 'attacker +7', rule: '1.5', step: 15 },
+      { text: 'clamped to 9:1', rule: '1.5', step: 11 },
+      { text: 'defender −2', rule: '1.5', step: 9 },
     ]);
   });
 
   it('Kosovo 1.5 b: 6:1, attacker +7 to 13:1, defender −2 to 11:1, clamped to 9:1', () => {
     expect(analyse('kosovo-1389', b15).ratio.steps).toEqual([
-      { label: 'initial 6:1', rule: '1.4', step: 8 },
-      { label: 'attacker +7', rule: '1.5', step: 15 },
-      { label: 'defender −2', rule: '1.5', step: 13 },
-      { label: 'clamped to 9:1', rule: '1.5', step: 11 },
+      { text: 'initial 6:1', rule: '1.4', step: 8 },
+      { text: 'attacker +7', rule: '1.5', step: 15 },
+      { text: 'defender −2', rule: '1.5', step: 13 },
+      { text: 'clamped to 9:1', rule: '1.5', step: 11 },
     ]);
   });
 
@@ -729,9 +729,9 @@ describe("the column's audit trail (1.4–1.5)", () => {
       combat([unit('infantry', 1)], [unit('infantry', 5)], { attacker: { banner: true } }),
     );
     expect(a.ratio.steps).toEqual([
-      { label: 'initial 1:5', rule: '1.4', step: -1 },
-      { label: 'clamped to 1:4', rule: '1.5', step: 0 },
-      { label: 'attacker +1', rule: '1.5', step: 1 },
+      { text: 'initial 1:5', rule: '1.4', step: -1 },
+      { text: 'clamped to 1:4', rule: '1.5', step: 0 },
+      { text: 'attacker +1', rule: '1.5', step: 1 },
     ]);
   });
 
@@ -750,7 +750,7 @@ describe("the column's audit trail (1.4–1.5)", () => {
       combat([unit('infantry', 5)], [unit('infantry', 2)], { attacker: { onSwamps: true } }),
     );
     expect(a.strength.attacker.steps.at(-1)).toEqual({
-      label: 'attacking from swamps, halved',
+      text: 'attacking from swamps, halved',
       rule: 'TERRAIN EFFECT',
       total: 3,
     });
