@@ -88,7 +88,7 @@ export class FireTool extends MedievalTool {
     ];
   }
 
-  #input() {
+  #input(): Parameters<typeof fireOdds>[0] {
     return {
       edition: this.edition,
       weapon: this.weapon,
@@ -99,7 +99,7 @@ export class FireTool extends MedievalTool {
         ...(this.flag('wallOfShields') ? { wallOfShields: true } : {}),
       },
       ...(this.weapon === 'horse-archers' ? { firerSp: this.number('firerSp') } : {}),
-      options: {
+      readings: {
         fireTable: this.flag('gameTables') ? ('game-tables' as const) : ('chapter' as const),
       },
     };
