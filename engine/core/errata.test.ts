@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findErrataCiting, type Erratum, type ReadingChoice } from './errata.ts';
+import {
+  findErrataCiting,
+  findUndecidedErrata,
+  type Erratum,
+  type ReadingChoice,
+} from './errata.ts';
 
 interface Readings {
   rounding: 'down' | 'up';
@@ -52,5 +57,24 @@ describe('findErrataCiting', () => {
         },
       ),
     );
+  });
+});
+
+describe('findUndecidedErrata', () => {
+  it('finds entries with neither a switch nor a reason, and entries with both', () => {
+    const decided = [
+      { id: 'switch', option: { name: 'rounding', value: 'up' } },
+      { id: 'same', withoutOption: 'changes-nothing' as const },
+      { id: 'slip', withoutOption: 'misprint' as const },
+    ];
+    const undecided = [
+      { id: 'neither' },
+      { id: 'both', option: { name: 'rounding', value: 'up' }, withoutOption: 'misprint' as const },
+    ];
+    expect(findUndecidedErrata([...decided, ...undecided]).map((e) => e.id)).toEqual([
+      'neither',
+      'both',
+    ]);
+    expect(findUndecidedErrata(decided)).toEqual([]);
   });
 });

@@ -12,6 +12,13 @@ export type ReadingChoice<R> = {
   [K in keyof R]-?: { readonly name: K; readonly value: NonNullable<R[K]> };
 }[keyof R];
 
+/**
+ * Why an entry offers no switch: both readings compute the same numbers
+ * (`changes-nothing`), or the other reading is only a printed slip, such as a sum
+ * that does not add up (`misprint`).
+ */
+export type WithoutOption = 'changes-nothing' | 'misprint';
+
 /** One entry of a register: what it cites, the reading the engine follows and the other one. */
 export interface Erratum<Cite extends string, R> {
   readonly id: string;
@@ -25,6 +32,20 @@ export interface Erratum<Cite extends string, R> {
   readonly alternative: string;
   /** The option that switches to the other reading, where the engine offers one. */
   readonly option?: ReadingChoice<R>;
+  /** Where it offers none: why. An entry has exactly one of `option` and `withoutOption`. */
+  readonly withoutOption?: WithoutOption;
+}
+
+/**
+ * The entries that break the register's rule: neither a switch nor a reason
+ * why not, or both at once.
+ */
+export function findUndecidedErrata<
+  E extends { readonly option?: unknown; readonly withoutOption?: WithoutOption },
+>(register: readonly E[]): E[] {
+  return register.filter(
+    (entry) => (entry.option === undefined) === (entry.withoutOption === undefined),
+  );
 }
 
 /**

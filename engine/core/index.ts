@@ -86,4 +86,11 @@ export {
 export { slugify } from './slug.ts';
 export { decodeLinkText, encodeLinkText } from './link-text.ts';
 export type { WorkingStep } from './working.ts';
-export { findErrataCiting, type Erratum, type ErratumKind, type ReadingChoice } from './errata.ts';
+export {
+  findErrataCiting,
+  findUndecidedErrata,
+  type Erratum,
+  type ErratumKind,
+  type ReadingChoice,
+  type WithoutOption,
+} from './errata.ts';

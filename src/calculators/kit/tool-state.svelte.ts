@@ -12,6 +12,7 @@ import type {
   Probability,
   ReadingChoice,
   Result,
+  WithoutOption,
   WorkingStep,
 } from '../../../engine/core/index.ts';
 import type { Step } from './step.ts';
@@ -38,7 +39,10 @@ export type ReadingOption = ReadingChoice<KitReadings>;
 export type ToolErratum = Pick<
   Erratum<string, KitReadings>,
   'id' | 'title' | 'reading' | 'alternative'
-> & { readonly option?: ReadingOption | undefined };
+> & {
+  readonly option?: ReadingOption | undefined;
+  readonly withoutOption?: WithoutOption | undefined;
+};
 
 /**
  * How a book's rules reach the kit: its id, how a rule id reads and links,

@@ -45,6 +45,7 @@ export function medievalBook(edition: EditionId): BookAdapter<string, ResolvedRe
           reading: c.reading,
           alternative: c.alternative,
           option: c.option,
+          withoutOption: c.withoutOption,
         }));
     },
     defaultReadings: resolveReadings(profileOf(edition), {}),
