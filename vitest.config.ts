@@ -48,13 +48,15 @@ export default defineConfig({
         },
       },
       {
+        // Two files at a time, each with its own server and Chromium: on two cores the
+        // browser and the test process of one file wait on each other, so a second file fills the gaps.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 2,
           benchmark: noBenchmarks,
         },
       },
