@@ -12,8 +12,12 @@ const browserTests = {
   hookTimeout: 120_000,
   benchmark: noBenchmarks,
 };
-/** Browser tests that time the page (frames, search latency). */
-const timedBrowserTests = ['tests/e2e/board.bench.test.ts', 'tests/e2e/search-budget.test.ts'];
+/** Browser tests that time the page (frames, re-renders, search latency). */
+const timedBrowserTests = [
+  'tests/e2e/board.bench.test.ts',
+  'tests/e2e/calculator.bench.test.ts',
+  'tests/e2e/search-budget.test.ts',
+];
 
 /** The engine's own tests; Stryker runs these alone (vitest.mutation.config.ts). */
 export const engineTests = {
