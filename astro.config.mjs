@@ -18,15 +18,14 @@ export default defineConfig({
     // The unified pipeline runs our rehype plugin (rule anchors and cross-links);
     // Astro 7's default Sätteri processor does not run rehype plugins.
     processor: unified({ rehypePlugins: [[rehypeRules, { contentDir }]] }),
-    shikiConfig: {
-      themes: { light: 'github-light', dark: 'github-dark' },
-    },
+    // Shiki writes inline styles, which the security policy below refuses; the books hold no code.
+    syntaxHighlight: false,
   },
   // A Content-Security-Policy in each page's <meta>: Astro hashes the scripts and styles it
   // writes (the theme bootstrap, islands, inlined CSS), so only the site's own code runs.
   // The directives live in src/build/security-policy.ts, which also writes them as host
   // headers (dist/_headers). No style attributes anywhere (data attributes and SVG instead);
-  // Shiki's inline styles and the ClientRouter, which the CSP cannot cover, are not used.
+  // the ClientRouter, which the CSP cannot cover, is not used.
   security: {
     csp: {
       directives: policyDirectives,

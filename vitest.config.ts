@@ -1,8 +1,23 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
+import { CrawlFirstSequencer } from './tests/support/e2e-sequencer.ts';
 
 // Benchmarks (`npm run bench`) live beside the engine only.
 const noBenchmarks = { include: [] };
+
+/** What every browser-test project shares. */
+const browserTests = {
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  benchmark: noBenchmarks,
+};
+/** Browser tests that time the page (frames, re-renders, search latency). */
+const timedBrowserTests = [
+  'tests/e2e/board.bench.test.ts',
+  'tests/e2e/calculator.bench.test.ts',
+  'tests/e2e/search-budget.test.ts',
+];
 
 /** The engine's own tests; Stryker runs these alone (vitest.mutation.config.ts). */
 export const engineTests = {
@@ -13,11 +28,14 @@ export const engineTests = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: CrawlFirstSequencer },
     projects: [
       {
         test: {
           ...engineTests,
           name: 'engine',
+          // Pure modules without mocks or globals: one worker runs many files, not one file each.
+          isolate: false,
           include: [...engineTests.include, 'tests/architecture/**/*.test.ts'],
         },
       },
@@ -48,14 +66,24 @@ export default defineConfig({
         },
       },
       {
+        // Two files at a time, each with its own server and Chromium: on two cores the
+        // browser and the test process of one file wait on each other, so a second file fills the gaps.
         test: {
+          ...browserTests,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: timedBrowserTests,
+          maxWorkers: 2,
+        },
+      },
+      {
+        // Speed budgets measure frames and keystrokes: they run alone, after the rest.
+        test: {
+          ...browserTests,
+          name: 'e2e-timed',
+          include: timedBrowserTests,
           fileParallelism: false,
-          benchmark: noBenchmarks,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -69,7 +69,8 @@ async function place(page: Page, id: string, label: RegExp, hex: string, turns: 
 async function startGame(page: Page) {
   // Play along loads on the first "Start a game".
   await page.locator('.play-start').getByRole('button', { name: 'Start a game' }).press('Enter');
-  await expect.poll(() => play(page).getAttribute('data-state')).toBe('playing');
+  // Starting loads the play kit first: wait on the panel's state, not a one-second poll.
+  await play(page).and(page.locator('[data-state="playing"]')).waitFor();
 }
 
 /** A roll that takes SPs from the defender in this combat, worked out by the engine. */

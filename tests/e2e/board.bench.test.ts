@@ -2,7 +2,7 @@
  * The board's speed in Chromium, measured and printed:
  * a first render of the largest scenario map from scratch, and the work of
  * one pan and one zoom frame. Run after a build:
- *   npx vitest run --project e2e tests/e2e/board.bench.test.ts
+ *   npx vitest run --project e2e-timed tests/e2e/board.bench.test.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -241,7 +241,8 @@ describe('the table-side page', () => {
     await context.close();
   });
 
-  it('fits a 360 px phone, re-renders within 50 ms and has no WCAG 2.2 A/AA violations', async () => {
+  // The re-render budget on this page is timed alone: calculator.bench.test.ts.
+  it('fits a 360 px phone and has no WCAG 2.2 A/AA violations', async () => {
     const { page, context, problems } = await openPage(harness, {
       viewport: { width: 360, height: 740 },
       isMobile: true,
@@ -254,31 +255,6 @@ describe('the table-side page', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    // Time from an input change to the updated column, over several changes.
-    const times = await page.evaluate(async () => {
-      const input = document.querySelector<HTMLInputElement>(
-        '[data-side="defender"] .calc-unit input[type="number"]',
-      );
-      const final = document.querySelector('[data-final]');
-      const result: number[] = [];
-      for (const sp of [1, 2, 1, 2, 1]) {
-        if (!input || !final) return [Number.POSITIVE_INFINITY];
-        const start = performance.now();
-        const changed = new Promise<void>((resolve) => {
-          new MutationObserver((_, observer) => {
-            observer.disconnect();
-            resolve();
-          }).observe(final, { characterData: true, childList: true, subtree: true });
-        });
-        input.value = String(sp);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        await changed;
-        result.push(performance.now() - start);
-      }
-      return result;
-    });
-    console.log(`combat calculator re-render (ms): ${times.map((t) => t.toFixed(1)).join(', ')}`);
-    expect(Math.max(...times)).toBeLessThan(50);
     expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
     expect(problems).toEqual([]);
     await context.close();

@@ -118,8 +118,8 @@ describe('comparing Bannockburn 1314 with Kosovo Field 1389', () => {
     await context.close();
   });
 
+  // The crawl runs axe on /compare/ at 390 px in both themes.
   it.each([
-    '/compare/',
     '/compare/bannockburn-1314-vs-kosovo-1389/',
     '/compare/bannockburn-1314-vs-kosovo-1389/zone-of-control/',
     '/compare/kosovo-1389-vs-bannockburn-1314-vs-1066/combat/',

@@ -188,7 +188,8 @@ describe('kept marks and games', () => {
     const { page, context, problems } = await openPage(harness, phone);
     await boardReady(page);
     await page.locator('.play-start').getByRole('button', { name: 'Start a game' }).click();
-    await expect.poll(() => play(page).getAttribute('data-state')).toBe('playing');
+    // Starting loads the play kit first: wait on the panel's state, not a one-second poll.
+    await play(page).and(page.locator('[data-state="playing"]')).waitFor();
     for (let i = 0; i < 5; i++)
       await play(page).getByRole('button', { name: 'Next phase' }).click();
     await expect.poll(() => phase(page)).toBe('6');
@@ -262,7 +263,8 @@ describe('storage faults are said in one line', () => {
       await page.addInitScript(fault);
       await boardReady(page);
       await page.locator('.play-start').getByRole('button', { name: 'Start a game' }).click();
-      await expect.poll(() => play(page).getAttribute('data-state')).toBe('playing');
+      // Starting loads the play kit first: wait on the panel's state, not a one-second poll.
+      await play(page).and(page.locator('[data-state="playing"]')).waitFor();
       await play(page).getByRole('button', { name: 'Next phase' }).click();
       await expect.poll(() => phase(page)).toBe('2');
       const status = page.locator('.scenario-board .keeping-status');

@@ -3,7 +3,7 @@
  * the bytes it downloads, gzipped as a static host sends them (at most
  * 150 KB), and the time from the last keypress to the results on screen,
  * cold and warm. Run after a build:
- *   npx vitest run --project e2e tests/e2e/search-budget.test.ts
+ *   npx vitest run --project e2e-timed tests/e2e/search-budget.test.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
