@@ -8,7 +8,9 @@ const noBenchmarks = { include: [] };
 /** What every browser-test project shares. */
 const browserTests = {
   environment: 'node' as const,
-  testTimeout: 60_000,
+  // Two files run at once on two cores: a test that hydrates and checks every tool of a
+  // page can pass 60 s on a loaded machine without anything being wrong.
+  testTimeout: 120_000,
   hookTimeout: 120_000,
   benchmark: noBenchmarks,
 };

@@ -150,15 +150,19 @@ describe('hostile links on the table-side pages', () => {
 });
 
 /** Every input and choice in a tool, as it shows them. */
+// The fields only: the register's switches (in its note) arrive when the register loads,
+// which may be before or after the values are read.
 const shownValues = (page: Page, name: string) =>
   tool(page, name)
     .locator('input, select')
     .evaluateAll((inputs) =>
-      inputs.map((i) =>
-        i instanceof HTMLInputElement && i.type === 'checkbox'
-          ? String(i.checked)
-          : (i as HTMLInputElement).value,
-      ),
+      inputs
+        .filter((i) => !i.closest('[role="note"]'))
+        .map((i) =>
+          i instanceof HTMLInputElement && i.type === 'checkbox'
+            ? String(i.checked)
+            : (i as HTMLInputElement).value,
+        ),
     );
 
 /**
