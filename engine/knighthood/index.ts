@@ -47,6 +47,7 @@ export * from './army/roster.ts';
 export * from './leaders/leader-risk.ts';
 export * from './leaders/captivity.ts';
 export * from './leaders/leader-combat.ts';
+export * from './leaders/leader-working.ts';
 export * from './honor/honor-tally.ts';
 export * from './fire/ammunition.ts';
 export * from './fire/fire-options.ts';

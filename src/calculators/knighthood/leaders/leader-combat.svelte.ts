@@ -4,14 +4,15 @@
  */
 import { fail, ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  describeLeaderCombat,
   leaderCombat,
   type LeaderCombatant,
   type RuleRef,
   rules,
 } from '../../../../engine/knighthood/index.ts';
-import { formatPercent } from '../../kit/format.ts';
+import { formatChance, formatPercent } from '../../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { describeCombatSide, leaderClassChoices } from './leader-wording.ts';
+import { leaderClassChoices } from './leader-wording.ts';
 import { KnighthoodTool, viewSteps } from '../tool-state.svelte.ts';
 
 const fighters = [
@@ -116,14 +117,7 @@ export class LeaderCombatTool extends KnighthoodTool {
         { key: 'neither', label: 'No hits', detail: 'both come through', chance: neitherHits },
       ],
       over: 36n,
-      steps: viewSteps([
-        { text: describeCombatSide('Seeker', first), rule: rules.leaderCombat },
-        { text: describeCombatSide('Sought', second), rule: rules.leaderCombat },
-        {
-          text: 'Each hit is rolled on the leader hit chart, then the capture column',
-          rule: rules.captivity,
-        },
-      ]),
+      steps: viewSteps(describeLeaderCombat(combat.value, formatChance)),
       rolled: false,
     });
   }

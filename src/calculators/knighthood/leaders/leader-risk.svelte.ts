@@ -7,8 +7,8 @@
  */
 import { buildDice, d6, ok, sum, type Result } from '../../../../engine/core/index.ts';
 import {
-  formatHitNumber,
   berserkerVulnerability,
+  describeLeaderRisk,
   leaderRisk,
   meleeLoneLeader,
   mortalWoundLife,
@@ -263,7 +263,7 @@ export class LeaderRiskTool extends KnighthoodTool {
 
   /** 7.00, T19, T20, 7.10: the VF checks and every fate they can leave him in, and the one the dice gave. */
   fatesAnswer(danger: LeaderDanger, risk: LeaderRiskOdds, roll?: RiskRoll): ToolAnswer {
-    const { checks, hitNumber, hitChance, fates } = risk;
+    const { fates } = risk;
     const melee = danger !== 'unit-fired-on';
     const harmed = sum(
       fates
@@ -271,23 +271,7 @@ export class LeaderRiskTool extends KnighthoodTool {
         .map((f) => f.chance),
     );
     const captured = sum(fates.filter((f) => f.value.captured).map((f) => f.chance));
-    const steps: KnighthoodStep[] = [
-      {
-        text: `${counted(checks, 'VF check')}${danger === 'meleed-alone' ? ', one per attacker on 1 MMS' : ''}`,
-        rule: rules.leaders,
-      },
-      {
-        text: `Each check hits on ${formatHitNumber(hitNumber)}: ${formatChance(hitChance)}`,
-        rule: rules.leaderVulnerability,
-      },
-      { text: 'Each hit is rolled on the leader hit chart', rule: rules.leaderHitChart },
-      melee
-        ? {
-            text: 'In melee the captor rolls the capture column for each hit',
-            rule: rules.captivity,
-          }
-        : { text: 'Fire never captures a leader', rule: rules.captivity },
-    ];
+    const steps = describeLeaderRisk(danger, risk, formatChance);
     const fate = roll?.fate;
     const isFate = (f: LeaderFate) =>
       f.condition === fate?.condition && f.captured === fate.captured;

@@ -1,9 +1,8 @@
-/** Wording the leader tools share: the T18 classes as choices, and a leader combat's sides and round. */
+/** Wording the leader tools share: the T18 classes as choices, and a lone leader's round of leader combat. */
 import { plus } from '../../../../engine/core/index.ts';
 import {
-  formatHitNumber,
+  describeLoneLeaderCombat,
   type LeaderCombatOdds,
-  type LeaderCombatSide,
   rules,
 } from '../../../../engine/knighthood/index.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
@@ -17,14 +16,9 @@ export const leaderClassChoices = [
   { value: 'D', label: 'D: Rash' },
 ] as const;
 
-/** "Seeker: 4 points, even, hits on 2 (12/36 · 33.3%)". */
-export function describeCombatSide(name: string, side: LeaderCombatSide): string {
-  return `${name}: ${side.points} points, ${side.standing}, hits on ${formatHitNumber(side.hit)} (${formatChance(side.hitChance)})`;
-}
-
 /** 9.14, 4 (the register's other reading): the unit fights him as a stand-in leader. */
 export function answerLoneLeaderCombat(combat: LeaderCombatOdds): ToolAnswer {
-  const { first, second, onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat;
+  const { onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat;
   return {
     answer: `He is hit: ${formatPercent(plus(onlyFirstHits, bothHit))}`,
     chance: `Each hit on him is rolled on ${rules.leaderHitChart}, with the capture roll`,
@@ -42,14 +36,7 @@ export function answerLoneLeaderCombat(combat: LeaderCombatOdds): ToolAnswer {
       { key: 'neither', label: 'No hits', detail: 'he survives the round', chance: neitherHits },
     ],
     over: 36n,
-    steps: viewSteps([
-      { text: describeCombatSide('Attacking unit', first), rule: rules.leaderCombat },
-      { text: describeCombatSide('Leader', second), rule: rules.leaderCombat },
-      {
-        text: 'Each hit on him is rolled on the leader hit chart and checked for capture',
-        rule: rules.captivity,
-      },
-    ]),
+    steps: viewSteps(describeLoneLeaderCombat(combat, formatChance)),
     rolled: false,
   };
 }

@@ -14,6 +14,7 @@ import {
   type Result,
 } from '../../../../engine/core/index.ts';
 import {
+  describeSeeking,
   formatHitNumber,
   readFirstDie,
   readUnitDice,
@@ -25,7 +26,7 @@ import {
   rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatPercent, formatSigned } from '../../kit/format.ts';
+import { formatChance, formatPercent } from '../../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { leaderClassChoices } from './leader-wording.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
@@ -124,27 +125,11 @@ export class SeekingOutTool extends KnighthoodTool {
   answer(): Result<ToolAnswer> {
     const seeking = this.seek();
     if (!seeking.ok) return seeking;
-    const { base, modifier, chance, odds } = seeking.value;
+    const { chance, odds } = seeking.value;
     const found = this.readDie(chance);
     if (found && !found.ok) return found;
     const dice = this.dice.flatMap((d) => (d.active?.() ? (d.entry.faces ?? []) : []));
-    const steps: KnighthoodStep[] = [
-      {
-        text: `${rules.seekingOutChart} gives ${formatHitNumber(base)}`,
-        rule: rules.seekingOutChart,
-      },
-      {
-        text: `Modifiers ${formatSigned(modifier)}: each 10 moves the first figure one step, to ${formatHitNumber(chance)}`,
-        rule: rules.seekingOut,
-      },
-      {
-        text:
-          chance.kind === 'no-effect'
-            ? 'Below 1: he cannot be found'
-            : `Found on ${formatHitNumber(chance)} or less: ${formatChance(odds)}`,
-        rule: 'dice',
-      },
-    ];
+    const steps: KnighthoodStep[] = describeSeeking(seeking.value, formatChance);
     if (found) {
       steps.push({
         text: `Die ${dice.join(' then ')}: ${found.value ? 'he is found' : 'not found'}`,
