@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultReadings } from '../readings.ts';
-import { honorLossPercent, tallyHonor, type HonorEvent } from './honor-tally.ts';
+import {
+  describeHonorTally,
+  honorLossPercent,
+  tallyHonor,
+  type HonorEvent,
+} from './honor-tally.ts';
 
 const roundUp = { ...defaultReadings, honorLossRounding: 'up' } as const;
 
@@ -177,5 +182,24 @@ describe('T21 Players losses', () => {
         message: 'losses are 0 to 100 per cent, not 120',
       },
     });
+  });
+});
+
+describe('8.02 Procedure: the working', () => {
+  it('T21, 8.03: each line with its signed points and running total; a raid cites 8.03', () => {
+    const events: HonorEvent[] = [
+      { kind: 'initial', id: 'count-or-earl' },
+      { kind: 'award', id: 'captured-king', by: 'missile' },
+      { kind: 'award', id: 'raided-camp', by: 'close-combat', raidDice: [[6, 5]] },
+      { kind: 'losses', percentLost: 30 },
+    ];
+    const tally = tallyHonor(events, defaultReadings);
+    if (!tally.ok) throw new Error(tally.error.message);
+    expect(describeHonorTally(tally.value.steps)).toEqual([
+      { text: 'Count or Earl: +50, total 50', rule: 'T21' },
+      { text: 'Captured a king: -50, total 0', rule: 'T21' },
+      { text: 'Raided the enemy camp: +11, total 11', rule: '8.03' },
+      { text: 'Troop losses of 30%: -25%: -2, total 9', rule: 'T21' },
+    ]);
   });
 });

@@ -145,3 +145,14 @@ export function tallyHonor(
   }
   return ok({ total, steps });
 }
+
+/**
+ * 8.02 with T21 and 8.03: the tally's steps as working, each line with its
+ * signed points and the running total: "Chivalry: +50, total 225".
+ */
+export function describeHonorTally(steps: readonly HonorStep[]): WorkingStep<HonorStep['rule']>[] {
+  return steps.map((s) => ({
+    text: `${s.text}: ${s.points > 0 ? '+' : ''}${s.points}, total ${s.total}`,
+    rule: s.rule,
+  }));
+}

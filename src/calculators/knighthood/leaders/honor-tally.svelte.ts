@@ -5,6 +5,7 @@
  */
 import { buildDice, d6, ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  describeHonorTally,
   honorAwards,
   initialHonorPoints,
   tallyHonor,
@@ -197,12 +198,7 @@ export class HonorTallyTool extends KnighthoodTool {
         error: { ...tally.error, field: built.fieldOf[index] ?? tally.error.field },
       };
     }
-    const steps = viewSteps(
-      tally.value.steps.map((s) => ({
-        text: `${s.text}: ${s.points > 0 ? '+' : ''}${s.points}, total ${s.total}`,
-        rule: s.rule,
-      })),
-    );
+    const steps = viewSteps(describeHonorTally(tally.value.steps));
     return ok({
       answer: `${tally.value.total} honor points`,
       chance: citeInLabel(
