@@ -3,6 +3,7 @@ import { defaultReadings } from '../readings.ts';
 import {
   describeHonorTally,
   honorLossPercent,
+  raidDiceCount,
   tallyHonor,
   type HonorEvent,
 } from './honor-tally.ts';
@@ -201,5 +202,20 @@ describe('8.02 Procedure: the working', () => {
       { text: 'Raided the enemy camp: +11, total 11', rule: '8.03' },
       { text: 'Troop losses of 30%: -25%: -2, total 9', rule: 'T21' },
     ]);
+  });
+});
+
+describe('8.03 Raids: the dice to read', () => {
+  it('8.03: one die per figure per turn, at most 3 turns; refuses part figures and a 4th turn', () => {
+    expect(raidDiceCount(2, 3)).toEqual({ ok: true, value: 6 });
+    expect(raidDiceCount(0, 0)).toEqual({ ok: true, value: 0 });
+    expect(raidDiceCount(1.5, 1)).toEqual({
+      ok: false,
+      error: { field: 'raidFigures', rule: '8.03', message: 'a whole number from 0, not 1.5' },
+    });
+    expect(raidDiceCount(2, 4)).toEqual({
+      ok: false,
+      error: { field: 'raidTurns', rule: '8.03', message: '0 to 3, not 4' },
+    });
   });
 });

@@ -43,6 +43,23 @@ export interface HonorStep extends WorkingStep<'T21' | '8.03'> {
 /** 8.03: a camp is raided for at most three turns. */
 export const maxRaidTurns = 3;
 
+/** 8.02: the order of a tally, in short. */
+export const honorProcedureOrder = 'Initial points, then gains and losses, then troop losses';
+
+/**
+ * 8.03: the raid dice a tally reads, one per raiding figure for each turn in
+ * the camp; the figures are a whole number from 0, the turns 0 to 3.
+ */
+export function raidDiceCount(figures: number, turns: number): Result<number> {
+  if (!Number.isInteger(figures) || figures < 0) {
+    return fail('raidFigures', '8.03', `a whole number from 0, not ${figures}`);
+  }
+  if (!Number.isInteger(turns) || turns < 0 || turns > maxRaidTurns) {
+    return fail('raidTurns', '8.03', `0 to ${maxRaidTurns}, not ${turns}`);
+  }
+  return ok(figures * turns);
+}
+
 function raidPoints(turns: readonly (readonly number[])[] | undefined, i: number): Result<number> {
   if (!turns || turns.length < 1 || turns.length > maxRaidTurns) {
     return fail(

@@ -7,7 +7,10 @@ import { buildDice, d6, ok, type Result } from '../../../../engine/core/index.ts
 import {
   describeHonorTally,
   honorAwards,
+  honorProcedureOrder,
   initialHonorPoints,
+  maxRaidTurns,
+  raidDiceCount,
   tallyHonor,
   type HonorEvent,
   type RuleRef,
@@ -42,6 +45,9 @@ const countKeys = [
   'c.captured-banner',
   'c.own-banner-lost',
 ];
+
+/** A T21 line's close-combat points, for a field's label. */
+const pointsOf = (id: string) => String(honorAwards.find((a) => a.id === id)?.closeCombat);
 
 /** T21 lines that happen at most once: a check each. */
 const onceLines = ['side-wins', 'own-king-lost'];
@@ -84,8 +90,16 @@ export class HonorTallyTool extends KnighthoodTool {
         kind: 'number',
       },
     ]),
-    { key: 'c.captured-banner', label: 'Enemy banners captured (50 each)', kind: 'number' },
-    { key: 'c.own-banner-lost', label: 'Own banners captured (-50 each)', kind: 'number' },
+    {
+      key: 'c.captured-banner',
+      label: `Enemy banners captured (${pointsOf('captured-banner')} each)`,
+      kind: 'number',
+    },
+    {
+      key: 'c.own-banner-lost',
+      label: `Own banners captured (${pointsOf('own-banner-lost')} each)`,
+      kind: 'number',
+    },
     ...onceLines.map((id): FieldSpec => {
       const line = honorAwards.find((a) => a.id === id);
       return {
@@ -95,7 +109,7 @@ export class HonorTallyTool extends KnighthoodTool {
       };
     }),
     { key: 'raidFigures', label: 'Figures raiding the enemy camp', kind: 'number' },
-    { key: 'raidTurns', label: 'Turns spent raiding (up to 3)', kind: 'number' },
+    { key: 'raidTurns', label: `Turns spent raiding (up to ${maxRaidTurns})`, kind: 'number' },
     { key: 'percentLost', label: 'Troops lost (per cent)', kind: 'number' },
   ];
 
@@ -123,8 +137,8 @@ export class HonorTallyTool extends KnighthoodTool {
 
   /** 8.03: one die per raiding figure for each turn in the camp. */
   get raidDiceCount(): number {
-    const dice = this.number('raidFigures') * this.number('raidTurns');
-    return Number.isInteger(dice) && dice > 0 ? dice : 0;
+    const dice = raidDiceCount(this.number('raidFigures'), this.number('raidTurns'));
+    return dice.ok ? dice.value : 0;
   }
 
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
@@ -169,16 +183,8 @@ export class HonorTallyTool extends KnighthoodTool {
   answer(): Result<ToolAnswer> {
     const blank = this.checkNumbers(rules.honorPoints);
     if (blank) return { ok: false, error: blank };
-    for (const key of ['raidFigures', 'raidTurns']) {
-      const n = this.number(key);
-      if (!Number.isInteger(n) || n < 0 || (key === 'raidTurns' && n > 3)) {
-        const limit = key === 'raidTurns' ? '0 to 3' : 'a whole number from 0';
-        return {
-          ok: false,
-          error: { field: key, rule: rules.raids, message: `${limit}, not ${n}` },
-        };
-      }
-    }
+    const raid = raidDiceCount(this.number('raidFigures'), this.number('raidTurns'));
+    if (!raid.ok) return raid;
     const built = this.events();
     if ('error' in built) {
       return {
@@ -201,10 +207,7 @@ export class HonorTallyTool extends KnighthoodTool {
     const steps = viewSteps(describeHonorTally(tally.value.steps));
     return ok({
       answer: `${tally.value.total} honor points`,
-      chance: citeInLabel(
-        'Initial points, then gains and losses, then troop losses',
-        rules.honorProcedure,
-      ),
+      chance: citeInLabel(honorProcedureOrder, rules.honorProcedure),
       caption: 'Honor points',
       heading: 'Line',
       rows: [],
