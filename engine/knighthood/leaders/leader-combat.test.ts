@@ -3,6 +3,7 @@ import { chance } from '../../core/index.ts';
 import { defaultReadings } from '../readings.ts';
 import { fraction, whole } from '../tables/cells.ts';
 import {
+  checkLeaderCombatants,
   leaderCombat,
   leaderCombatPoints,
   meleeLoneLeader,
@@ -141,5 +142,29 @@ describe('7.00 / 9.14: a combat unit melees a lone leader', () => {
       ok: true,
       value: { method: 'leader-combat', combat: { first: { points: 3 }, second: { points: 2 } } },
     });
+  });
+});
+
+describe('9.14, 4 and 7.00: who may fight a leader combat', () => {
+  const otherReading = { ...defaultReadings, loneLeaderMelee: 'leader-combat' } as const;
+
+  it('9.14: two leaders always may; two combat units never, whatever the reading', () => {
+    expect(checkLeaderCombatants('D', 'B', defaultReadings)).toEqual({ ok: true, value: null });
+    expect(checkLeaderCombatants('foot', 'chivalry', otherReading)).toEqual({
+      ok: false,
+      error: { field: 'second', rule: '9.14', message: 'one side must be a leader' },
+    });
+  });
+
+  it('7.00: by default a unit against a lone leader is his VF checks; the other reading fights it (9.14, 4)', () => {
+    expect(checkLeaderCombatants('B', 'cavalry', defaultReadings)).toEqual({
+      ok: false,
+      error: {
+        field: 'second',
+        rule: '7.00',
+        message: 'by default a unit that melees a lone leader is settled by his VF checks',
+      },
+    });
+    expect(checkLeaderCombatants('foot', 'B', otherReading)).toEqual({ ok: true, value: null });
   });
 });

@@ -39,12 +39,45 @@ export function ratedClass(fighter: LeaderClass | StandInUnit): LeaderClass {
   return fighter in standIns ? standIns[fighter as StandInUnit] : (fighter as LeaderClass);
 }
 
+/** 9.14, 2: the points a side gains fighting upslope. */
+export const upslopeBonus = 2;
+
+/** 9.14, 2: the points a side loses attacking a superior position. */
+export const superiorPositionPenalty = 4;
+
 /** 9.14, 1 and 2: a side's points: A 1, B 2, C 3, D 4; +2 upslope, -4 attacking a superior position. */
 export function leaderCombatPoints(side: LeaderCombatant): number {
   return (
     ratings[ratedClass(side.fighter)] +
-    (side.upslope ? 2 : 0) -
-    (side.attackingSuperiorPosition ? 4 : 0)
+    (side.upslope ? upslopeBonus : 0) -
+    (side.attackingSuperiorPosition ? superiorPositionPenalty : 0)
+  );
+}
+
+const isStandIn = (fighter: LeaderCombatant['fighter']): boolean => fighter in standIns;
+
+/**
+ * 9.14, 4 and 7.00: who may fight a leader combat. One side at least is a
+ * leader; a combat unit stands in for one only under the other reading of a
+ * lone leader meleed (`Readings.loneLeaderMelee`), since by default his VF
+ * checks settle it. The error names the side ('first' or 'second').
+ */
+export function checkLeaderCombatants(
+  first: LeaderCombatant['fighter'],
+  second: LeaderCombatant['fighter'],
+  readings: Readings,
+): Result<null> {
+  const units = (['first', 'second'] as const).filter((side) =>
+    isStandIn(side === 'first' ? first : second),
+  );
+  const [unit] = units;
+  if (!unit) return ok(null);
+  if (units.length === 2) return fail('second', '9.14', 'one side must be a leader');
+  if (readings.loneLeaderMelee === 'leader-combat') return ok(null);
+  return fail(
+    unit,
+    '7.00',
+    'by default a unit that melees a lone leader is settled by his VF checks',
   );
 }
 

@@ -2,10 +2,13 @@
  * Leader combat tool (9.14 on T15): each side's rating and modifiers, its
  * standing and hit number, and the exact chance of each way the round ends.
  */
-import { fail, ok, type Result } from '../../../../engine/core/index.ts';
+import { ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  checkLeaderCombatants,
   describeLeaderCombat,
   leaderCombat,
+  superiorPositionPenalty,
+  upslopeBonus,
   type LeaderCombatant,
   type RuleRef,
   rules,
@@ -21,8 +24,6 @@ const fighters = [
   { value: 'cavalry', label: 'Cavalry (as B)' },
   { value: 'foot', label: 'Foot (as A)' },
 ];
-
-const isStandIn = (fighter: string): boolean => ['chivalry', 'cavalry', 'foot'].includes(fighter);
 
 const sides = [
   { key: 'seeker', name: 'Seeker' },
@@ -42,8 +43,12 @@ export class LeaderCombatTool extends KnighthoodTool {
   readonly fields: readonly FieldSpec[] = sides.flatMap(({ key, name }): FieldSpec[] => [
     { key: `${key}.fighter`, label: `${name}`, kind: 'choice', options: fighters },
     { key: `${key}.onFoot`, label: `${name} on foot`, kind: 'check' },
-    { key: `${key}.upslope`, label: `${name} upslope (+2)`, kind: 'check' },
-    { key: `${key}.superior`, label: `${name} attacks a superior position (-4)`, kind: 'check' },
+    { key: `${key}.upslope`, label: `${name} upslope (+${upslopeBonus})`, kind: 'check' },
+    {
+      key: `${key}.superior`,
+      label: `${name} attacks a superior position (-${superiorPositionPenalty})`,
+      kind: 'check',
+    },
   ]);
 
   constructor() {
@@ -71,22 +76,19 @@ export class LeaderCombatTool extends KnighthoodTool {
   }
 
   /**
-   * A combat unit may fight a lone leader this way only under the register's
-   * other reading (9.14, 4); by default 7.00's VF checks settle it, and two
-   * units are no leader combat at all.
+   * Whether these two may fight (9.14, 4): the engine's error lands on the
+   * side's field, and the default reading's error points to the risk tool.
    */
   checkStandIns(): Result<null> {
-    const units = sides.filter(({ key }) => isStandIn(this.text(`${key}.fighter`)));
-    const [first] = units;
-    if (!first) return ok(null);
-    const field = `${units.length === 2 ? 'sought' : first.key}.fighter`;
-    if (units.length === 2) return fail(field, rules.leaderCombat, 'one side must be a leader');
-    if (this.readings.loneLeaderMelee === 'leader-combat') return ok(null);
-    return fail(
-      field,
-      rules.leaders,
-      'by default a unit that melees a lone leader is settled by his VF checks (the risk tool); switch the reading below to fight it out',
-    );
+    const seeker = this.combatant('seeker');
+    const sought = this.combatant('sought');
+    const checked = checkLeaderCombatants(seeker.fighter, sought.fighter, this.readings);
+    if (checked.ok) return checked;
+    const { field, rule, message } = checked.error;
+    const side = field === 'first' ? 'seeker' : 'sought';
+    const hint =
+      rule === rules.leaders ? ' (the risk tool); switch the reading below to fight it out' : '';
+    return { ok: false, error: { field: `${side}.fighter`, rule, message: message + hint } };
   }
 
   answer(): Result<ToolAnswer> {
