@@ -8,6 +8,8 @@ import {
   describeLeaderRisk,
   describeLoneLeaderCombat,
   describeSeeking,
+  describeSeekingRoll,
+  seekingOutcomes,
 } from './leader-working.ts';
 
 const over36 = (p: Probability) => formatOver(p, 36);
@@ -86,10 +88,19 @@ describe('The seeking-out working (9.11, T23, Dice)', () => {
     expect(describeSeeking(contact, over36)[1]?.text).toBe(
       'Modifiers +20: each 10 moves the first figure one step, to 4/3',
     );
+    expect(describeSeekingRoll(contact.chance)).toBe('Roll 4/3 or less');
     const far = value(seekingChance('A', 'A', ['over-30']));
+    expect(describeSeekingRoll(far.chance)).toBe('No roll can find him');
     expect(describeSeeking(far, over36)[2]).toEqual({
       text: 'Below 1: he cannot be found',
       rule: 'dice',
     });
+  });
+});
+
+describe('9.11: what a seeking attempt leads to', () => {
+  it('9.11: found, one round of leader combat; not found, none this turn', () => {
+    expect(seekingOutcomes.found).toEqual({ label: 'Found', detail: 'one round of leader combat' });
+    expect(seekingOutcomes.missed).toEqual({ label: 'Not found', detail: 'no combat this turn' });
   });
 });

@@ -107,3 +107,16 @@ export function describeSeeking(
     },
   ];
 }
+
+/** 9.11: what each end of a seeking attempt means. */
+export const seekingOutcomes = {
+  found: { label: 'Found', detail: 'one round of leader combat' },
+  missed: { label: 'Not found', detail: 'no combat this turn' },
+} as const;
+
+/** 9.11, Dice: the roll that finds him, or that none can (below 1). */
+export function describeSeekingRoll(chance: HitNumber): string {
+  return chance.kind === 'no-effect'
+    ? 'No roll can find him'
+    : `Roll ${formatHitNumber(chance)} or less`;
+}

@@ -15,11 +15,12 @@ import {
 } from '../../../../engine/core/index.ts';
 import {
   describeSeeking,
-  formatHitNumber,
+  describeSeekingRoll,
   readFirstDie,
   readUnitDice,
   seekingChance,
   seekingModifiers,
+  seekingOutcomes,
   type HitNumber,
   type LeaderClass,
   type RuleRef,
@@ -33,10 +34,16 @@ import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.sv
 
 const distanceIds = ['in-contact', 'within-5', 'within-15', 'within-30', 'over-30'];
 
+/** A T23 line's modifier as printed: "+20", "-10". */
+const modifierOf = (id: string) => {
+  const value = seekingModifiers.find((m) => m.id === id)?.value ?? 0;
+  return value > 0 ? `+${value}` : String(value);
+};
+
 /** T23's distance lines, in its words with their modifiers. */
 const distances = seekingModifiers
   .filter((m) => distanceIds.includes(m.id))
-  .map((m) => ({ value: m.id, label: `${m.label} (${m.value > 0 ? '+' : ''}${m.value})` }));
+  .map((m) => ({ value: m.id, label: `${m.label} (${modifierOf(m.id)})` }));
 
 export class SeekingOutTool extends KnighthoodTool {
   readonly id = 'seeking-out';
@@ -46,8 +53,12 @@ export class SeekingOutTool extends KnighthoodTool {
     { key: 'seeker', label: 'Seeking leader', kind: 'choice', options: leaderClassChoices },
     { key: 'target', label: 'Leader sought', kind: 'choice', options: leaderClassChoices },
     { key: 'distance', label: 'Distance', kind: 'choice', options: distances },
-    { key: 'elevated', label: 'One or both elevated (+20)', kind: 'check' },
-    { key: 'enemyBetween', label: 'Enemy units in between (-10 each)', kind: 'number' },
+    { key: 'elevated', label: `One or both elevated (${modifierOf('elevated')})`, kind: 'check' },
+    {
+      key: 'enemyBetween',
+      label: `Enemy units in between (${modifierOf('enemy-between')} each)`,
+      kind: 'number',
+    },
   ];
 
   constructor(seed?: number) {
@@ -137,7 +148,9 @@ export class SeekingOutTool extends KnighthoodTool {
       });
       return ok({
         ...this.rowsFor(odds, found.value),
-        answer: found.value ? 'Found: one round of leader combat' : 'Not found this turn',
+        answer: found.value
+          ? `${seekingOutcomes.found.label}: ${seekingOutcomes.found.detail}`
+          : 'Not found this turn',
         chance: `This result: ${formatChance(found.value ? odds : not(odds))} before the roll`,
         steps: viewSteps(steps),
         rolled: true,
@@ -146,10 +159,7 @@ export class SeekingOutTool extends KnighthoodTool {
     return ok({
       ...this.rowsFor(odds),
       answer: `Found: ${formatPercent(odds)}`,
-      chance:
-        chance.kind === 'no-effect'
-          ? 'No roll can find him'
-          : `Roll ${formatHitNumber(chance)} or less`,
+      chance: describeSeekingRoll(chance),
       steps: viewSteps(steps),
       rolled: false,
     });
@@ -160,17 +170,10 @@ export class SeekingOutTool extends KnighthoodTool {
       caption: 'One attempt to seek him out',
       heading: 'Attempt',
       rows: [
-        {
-          key: 'found',
-          label: 'Found',
-          detail: 'one round of leader combat',
-          chance: odds,
-          current: found === true,
-        },
+        { key: 'found', ...seekingOutcomes.found, chance: odds, current: found === true },
         {
           key: 'missed',
-          label: 'Not found',
-          detail: 'no combat this turn',
+          ...seekingOutcomes.missed,
           chance: not(odds),
           current: found === false,
         },
