@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatOver, type Probability } from '../../core/index.ts';
+import { chance, formatOver, type Probability } from '../../core/index.ts';
 import { leaderCombat } from './leader-combat.ts';
 import { seekingChance } from './leaders.ts';
 import { leaderRisk } from './leader-risk.ts';
 import {
+  describeCaptureChance,
   describeLeaderCombat,
   describeLeaderRisk,
   describeLoneLeaderCombat,
   describeSeeking,
   describeSeekingRoll,
+  leaderCombatRoundSummary,
+  loneLeaderRoundSummary,
   seekingOutcomes,
 } from './leader-working.ts';
 
@@ -44,7 +47,26 @@ describe('The leader risk working (7.00, T19, T20, 7.10)', () => {
   });
 });
 
+describe('7.10: the chance he is captured', () => {
+  it('7.10: only melee captures; fire never does', () => {
+    const third = chance(1, 3);
+    const percent = (p: Probability) => `${formatOver(p, 3)} of the time`;
+    expect(describeCaptureChance('unit-in-close-combat', third, percent)).toBe(
+      'Captured: 1/3 of the time',
+    );
+    expect(describeCaptureChance('meleed-alone', third, percent)).toBe('Captured: 1/3 of the time');
+    expect(describeCaptureChance('unit-fired-on', third, percent)).toBe('Fire cannot capture him');
+  });
+});
+
 describe('The leader combat working (9.14 on T15, 7.10)', () => {
+  it('9.14, 7.10: each hit of a round goes to T20 and the capture roll', () => {
+    expect(leaderCombatRoundSummary).toBe(
+      'One die each; every hit goes to T20 and the capture roll',
+    );
+    expect(loneLeaderRoundSummary).toBe('Each hit on him is rolled on T20, with the capture roll');
+  });
+
   const mounted = { mounted: true, upslope: false, attackingSuperiorPosition: false };
 
   it('9.14 example: the seeking D (4) against the upslope B (2 + 2): even, both hit on 2', () => {

@@ -41,6 +41,23 @@ export function describeLeaderRisk(
   ];
 }
 
+/** 7.10: the chance he is taken, worded by `formatPercent`; fire never captures. */
+export function describeCaptureChance(
+  danger: LeaderDanger,
+  captured: Probability,
+  formatPercent: FormatChance,
+): string {
+  return danger === 'unit-fired-on'
+    ? 'Fire cannot capture him'
+    : `Captured: ${formatPercent(captured)}`;
+}
+
+/** 9.14, 7.10: a round of leader combat in short. */
+export const leaderCombatRoundSummary = `One die each; every hit goes to ${rules.leaderHitChart} and the capture roll`;
+
+/** 9.14, 4 and 7.10: what follows a hit on a lone leader fighting a unit. */
+export const loneLeaderRoundSummary = `Each hit on him is rolled on ${rules.leaderHitChart}, with the capture roll`;
+
 /** 9.14 on T15: one side's points, standing, hit number and chance: "Seeker: 4 points, even, hits on 2 (…)". */
 function describeSide(name: string, side: LeaderCombatSide, formatChance: FormatChance): string {
   return `${name}: ${side.points} points, ${side.standing}, hits on ${formatHitNumber(side.hit)} (${formatChance(side.hitChance)})`;

@@ -7,6 +7,7 @@ import {
   checkLeaderCombatants,
   describeLeaderCombat,
   leaderCombat,
+  leaderCombatRoundSummary,
   superiorPositionPenalty,
   upslopeBonus,
   type LeaderCombatant,
@@ -99,7 +100,7 @@ export class LeaderCombatTool extends KnighthoodTool {
     const { first, second, onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat.value;
     return ok({
       answer: `Seeker hits ${formatPercent(first.hitChance)} · sought ${formatPercent(second.hitChance)}`,
-      chance: `One die each; every hit goes to ${rules.leaderHitChart} and the capture roll`,
+      chance: leaderCombatRoundSummary,
       caption: 'One round of leader combat',
       heading: 'Round',
       rows: [

@@ -8,6 +8,7 @@
 import { buildDice, d6, ok, sum, type Result } from '../../../../engine/core/index.ts';
 import {
   berserkerVulnerability,
+  describeCaptureChance,
   describeLeaderRisk,
   leaderRisk,
   meleeLoneLeader,
@@ -291,7 +292,7 @@ export class LeaderRiskTool extends KnighthoodTool {
       return {
         ...base,
         answer: `Wounded, killed or taken: ${formatPercent(harmed)}`,
-        chance: melee ? `Captured: ${formatPercent(captured)}` : 'Fire cannot capture him',
+        chance: describeCaptureChance(danger, captured, formatPercent),
         steps: viewSteps([...steps, ...(roll?.steps ?? [])]),
         rolled: false,
       };

@@ -2,8 +2,8 @@
 import { plus } from '../../../../engine/core/index.ts';
 import {
   describeLoneLeaderCombat,
+  loneLeaderRoundSummary,
   type LeaderCombatOdds,
-  rules,
 } from '../../../../engine/knighthood/index.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
 import type { ToolAnswer } from '../../kit/tool-state.svelte.ts';
@@ -21,7 +21,7 @@ export function answerLoneLeaderCombat(combat: LeaderCombatOdds): ToolAnswer {
   const { onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat;
   return {
     answer: `He is hit: ${formatPercent(plus(onlyFirstHits, bothHit))}`,
-    chance: `Each hit on him is rolled on ${rules.leaderHitChart}, with the capture roll`,
+    chance: loneLeaderRoundSummary,
     caption: 'One round of leader combat against the unit',
     heading: 'Round',
     rows: [
