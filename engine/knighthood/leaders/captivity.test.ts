@@ -4,6 +4,7 @@ import { fraction } from '../tables/cells.ts';
 import {
   bannerCapture,
   describeCaptivity,
+  describeCaptivityRolls,
   escapeOdds,
   mortalWoundLife,
   ransomAttempt,
@@ -177,5 +178,35 @@ describe('7.10 and 9.12 working', () => {
       rule: '7.10',
     });
     expect(ransom?.text).toMatch(/^A ransom costs 0 honor points/);
+  });
+});
+
+describe('7.10 and 9.12: the dice read', () => {
+  it("7.10: a failed escape and the captor's 1; 9.12: a failed ransom loses the price", () => {
+    expect(
+      describeCaptivityRolls({
+        escape: { dice: [1, 4, 1], outcome: 'killed' },
+        ransom: { roll: 5, freed: false, price: 50 },
+      }),
+    ).toEqual([
+      { text: 'Escape dice 1 4 1: he fails, and the captor kills him', rule: '7.10' },
+      { text: 'Ransom die 5: still held, and the 50 HP are lost', rule: '9.12' },
+    ]);
+  });
+
+  it('7.10 and 9.12: an escape and a ransom that work; no dice, no steps', () => {
+    expect(
+      describeCaptivityRolls({
+        escape: { dice: [2, 4], outcome: 'still-held' },
+        ransom: { roll: 3, freed: true, price: 50 },
+      }),
+    ).toEqual([
+      { text: 'Escape dice 2 4: he fails and is still held', rule: '7.10' },
+      { text: 'Ransom die 3: he is freed', rule: '9.12' },
+    ]);
+    expect(describeCaptivityRolls({ escape: { dice: [1, 2], outcome: 'escaped' } })).toEqual([
+      { text: 'Escape dice 1 2: he escapes', rule: '7.10' },
+    ]);
+    expect(describeCaptivityRolls({})).toEqual([]);
   });
 });

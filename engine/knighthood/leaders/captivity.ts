@@ -136,6 +136,39 @@ export function describeCaptivity(
   ];
 }
 
+/** 7.10: what an escape attempt came to, in words. */
+export const escapeOutcomes: Readonly<Record<'escaped' | 'killed' | 'still-held', string>> = {
+  escaped: 'he escapes',
+  killed: 'he fails, and the captor kills him',
+  'still-held': 'he fails and is still held',
+};
+
+/**
+ * 7.10 and 9.12: the dice of a captured leader read: the escape dice and what
+ * they came to, and the ransom die (the price is lost if he stays held).
+ */
+export function describeCaptivityRolls(rolls: {
+  escape?: { dice: readonly number[]; outcome: keyof typeof escapeOutcomes };
+  ransom?: { roll: number; freed: boolean; price: number };
+}): WorkingStep<RuleRef>[] {
+  const steps: WorkingStep<RuleRef>[] = [];
+  const { escape, ransom } = rolls;
+  if (escape) {
+    steps.push({
+      text: `Escape dice ${escape.dice.join(' ')}: ${escapeOutcomes[escape.outcome]}`,
+      rule: rules.captivity,
+    });
+  }
+  if (ransom) {
+    const held = `still held, and the ${ransom.price} HP are lost`;
+    steps.push({
+      text: `Ransom die ${ransom.roll}: ${ransom.freed ? 'he is freed' : held}`,
+      rule: rules.ransom,
+    });
+  }
+  return steps;
+}
+
 /**
  * 7.00 Results, mortal wound: the leader lives 1D turns, each 1 in 6; a leader
  * already wounded dies at once (0 turns). With a roll, the turns he has.

@@ -8,7 +8,9 @@
 import { buildDice, d6, not, ok, type Result } from '../../../../engine/core/index.ts';
 import {
   describeCaptivity,
+  describeCaptivityRolls,
   escapeNumber,
+  escapeOutcomes,
   escapeOdds,
   ransomAttempt,
   readEscapeAttempt,
@@ -22,13 +24,7 @@ import { formatChance, formatPercent } from '../../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
 
-type Escape = 'escaped' | 'killed' | 'still-held';
-
-const escapeWords: Record<Escape, string> = {
-  escaped: 'he escapes',
-  killed: 'he fails, and the captor kills him',
-  'still-held': 'he fails and is still held',
-};
+type Escape = keyof typeof escapeOutcomes;
 
 /** The engine's field names for the escape dice, and the tool's slots they land on. */
 const escapeFields: Record<string, string> = {
@@ -131,28 +127,24 @@ export class CaptivityTool extends KnighthoodTool {
     const guarded = this.flag('guardsInCloseCombat');
     const escape = escapeOdds(guarded);
     const { price, succeeds, freed } = ransom.value;
-    const steps: KnighthoodStep[] = describeCaptivity(guarded, price, formatChance);
     const escapeRead = escaped?.value;
-    if (escapeRead) {
-      const dice = this.dice
-        .slice(0, 3)
-        .flatMap((d) => (d.active?.() ? (d.entry.faces ?? []) : []));
-      steps.push({
-        text: `Escape dice ${dice.join(' ')}: ${escapeWords[escapeRead]}`,
-        rule: rules.captivity,
-      });
-    }
-    if (freed !== undefined) {
-      steps.push({
-        text: `Ransom die ${ransomRoll}: ${freed ? 'he is freed' : `still held, and the ${price} HP are lost`}`,
-        rule: rules.ransom,
-      });
-    }
+    const escapeDice = this.dice
+      .slice(0, 3)
+      .flatMap((d) => (d.active?.() ? (d.entry.faces ?? []) : []));
+    const steps: KnighthoodStep[] = [
+      ...describeCaptivity(guarded, price, formatChance),
+      ...describeCaptivityRolls({
+        ...(escapeRead ? { escape: { dice: escapeDice, outcome: escapeRead } } : {}),
+        ...(freed !== undefined && ransomRoll !== undefined
+          ? { ransom: { roll: ransomRoll, freed, price } }
+          : {}),
+      }),
+    ];
     const rolled = escapeRead !== undefined || freed !== undefined;
     return ok({
       answer: rolled
         ? [
-            escapeRead && `Escape: ${escapeWords[escapeRead]}`,
+            escapeRead && `Escape: ${escapeOutcomes[escapeRead]}`,
             freed !== undefined && `ransom: ${freed ? 'freed' : 'still held'}`,
           ]
             .filter(Boolean)
