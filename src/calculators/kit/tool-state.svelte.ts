@@ -16,6 +16,7 @@ import type {
   WorkingStep,
 } from '../../../engine/core/index.ts';
 import type { Step } from './step.ts';
+import type { OfferedReading } from '../../lib/errata/preferred-readings.ts';
 import type { FacesEntry } from './faces-entry.svelte.ts';
 import type { Fields } from './url-state.ts';
 import {
@@ -57,8 +58,14 @@ export interface BookAdapter<Rule extends string, R extends object> {
   label(rule: Rule): string;
   /** The rule's short link: `/knighthood-3/r/5.10/`. */
   href(rule: Rule): string;
-  /** The book's register, loaded when a tool first shows (it is not shipped with the page). */
-  loadRegister(): Promise<(rule: Rule) => readonly ToolErratum[]>;
+  /**
+   * The book's register, loaded when a tool first shows (it is not shipped
+   * with the page): its entries by rule, and the switches it offers.
+   */
+  loadRegister(): Promise<{
+    errataAt: (rule: Rule) => readonly ToolErratum[];
+    offered: readonly OfferedReading[];
+  }>;
   readonly defaultReadings: R;
 }
 
@@ -269,9 +276,33 @@ export abstract class BookTool<Rule extends string, R extends object> {
     return fields;
   }
 
-  /** Loads the register; until then the tool shows no errata. */
-  async loadRegister() {
-    this.#errataAt ??= await this.book.loadRegister();
+  #registerLoaded: Promise<void> | undefined;
+  /** Readings the player chose in the register, started from before any link or switch here. */
+  preferredReadings: readonly string[] = $state.raw([]);
+
+  /**
+   * Loads the register and the readings chosen in it (the tool starts from
+   * them); until then the tool shows no errata. A storage fault leaves the
+   * book's defaults.
+   */
+  loadRegister(): Promise<void> {
+    this.#registerLoaded ??= (async () => {
+      // The chosen readings' module loads with the register: a page ships neither at load.
+      const [{ errataAt, offered }, { readPreferredReadings, applyPreferredReadings }] =
+        await Promise.all([
+          this.book.loadRegister(),
+          import('../../lib/errata/preferred-readings.ts'),
+        ]);
+      const preferred = await readPreferredReadings(this.book.id);
+      if (preferred.ok) {
+        this.readings = applyPreferredReadings(this.book.defaultReadings, offered, preferred.value);
+        const defaults = this.book.defaultReadings as Record<string, unknown>;
+        const chosen = this.readings as Record<string, unknown>;
+        this.preferredReadings = Object.keys(defaults).filter((k) => chosen[k] !== defaults[k]);
+      }
+      this.#errataAt = errataAt;
+    })();
+    return this.#registerLoaded;
   }
 
   /**

@@ -2,4 +2,9 @@
  * The errata register as the tools read it: imported on demand, so a page
  * does not ship the register's text before a tool shows.
  */
+import { errata } from '../../../engine/knighthood/index.ts';
+import { listOfferedReadings } from '../../lib/errata/preferred-readings.ts';
+
 export { errataAt } from '../../../engine/knighthood/index.ts';
+/** The switches the register offers, which the register page lets a player choose for every tool. */
+export const offeredReadings = listOfferedReadings(errata);

@@ -32,7 +32,10 @@ export const knighthoodBook: BookAdapter<RuleRef, Readings> = {
   label: (rule) => (rule === 'dice' ? 'Dice' : rule),
   href: (rule) =>
     rule === 'dice' ? `${pageHref(`${book}/the-basics`)}#dice` : rulePermalink(book, rule),
-  loadRegister: async () => (await import('./register.ts')).errataAt,
+  loadRegister: async () => {
+    const { errataAt, offeredReadings } = await import('./register.ts');
+    return { errataAt, offered: offeredReadings };
+  },
   defaultReadings,
 };
 

@@ -25,7 +25,10 @@ export const m2mBook: BookAdapter<SectionId, Readings> = {
   isRule: (rule): rule is SectionId => rule in sections,
   label: (section) => sections[section],
   href: sectionHref,
-  loadRegister: async () => (await import('./register.ts')).errataAt,
+  loadRegister: async () => {
+    const { errataAt, offeredReadings } = await import('./register.ts');
+    return { errataAt, offered: offeredReadings };
+  },
   defaultReadings,
 };
 

@@ -37,16 +37,19 @@ export function medievalBook(edition: EditionId): BookAdapter<string, ResolvedRe
     label: (rule) => rule,
     href: (rule) => ruleHref(edition, rule) ?? '',
     loadRegister: async () => {
-      const { errataAt } = await import('./register.ts');
-      return (rule) =>
-        errataAt(edition, rule).map((c) => ({
-          id: c.id,
-          title: c.title,
-          reading: c.reading,
-          alternative: c.alternative,
-          option: c.option,
-          withoutOption: c.withoutOption,
-        }));
+      const { errataAt, offeredReadingsOf } = await import('./register.ts');
+      return {
+        errataAt: (rule) =>
+          errataAt(edition, rule).map((c) => ({
+            id: c.id,
+            title: c.title,
+            reading: c.reading,
+            alternative: c.alternative,
+            option: c.option,
+            withoutOption: c.withoutOption,
+          })),
+        offered: offeredReadingsOf(edition),
+      };
     },
     defaultReadings: resolveReadings(profileOf(edition), {}),
   };

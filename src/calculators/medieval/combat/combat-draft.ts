@@ -49,11 +49,16 @@ export interface CombatDraft {
     wallOfShields: boolean;
   };
   morale: number;
-  readings: Pick<
-    Readings,
-    'rearAttack' | 'groupRounding' | 'kosovoACell' | 'kosovoDisorganizationRow'
-  >;
+  readings: Pick<Readings, (typeof combatReadingNames)[number]>;
 }
+
+/** The readings a combat's answer depends on: a draft and its link hold these. */
+export const combatReadingNames = [
+  'rearAttack',
+  'groupRounding',
+  'kosovoACell',
+  'kosovoDisorganizationRow',
+] as const;
 
 export { unitKinds } from '../../../../engine/medieval/index.ts';
 export const terrains: readonly TerrainId[] = [

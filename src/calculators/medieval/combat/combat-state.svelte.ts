@@ -218,6 +218,19 @@ export class CombatCalculatorState {
     this.#warnAboutStacking ??= (await import('./combat-stacking.ts')).warnAboutStacking;
   }
 
+  /** Readings chosen in the register: every combat started here reads them. */
+  #chosen: CombatDraft['readings'] = {};
+  /** The switches the register set, which the errata notes say. */
+  preferredReadings: readonly string[] = $state.raw([]);
+
+  /** Reads the readings chosen in the page edition's register; a switch set here or a link's own win. */
+  async loadChosenReadings() {
+    const { readChosenCombatReadings } = await import('./chosen-readings.ts');
+    this.#chosen = await readChosenCombatReadings(this.#pageProfile);
+    this.preferredReadings = Object.keys(this.#chosen);
+    this.draft.readings = { ...this.#chosen, ...this.draft.readings };
+  }
+
   /** Loads the errata register, which the page does not ship at load. */
   async loadErrata() {
     this.#findErrata ??= (await import('./combat-errata.ts')).findErrata;
@@ -268,7 +281,7 @@ export class CombatCalculatorState {
 
   /** A new, blank combat in the edition shown. */
   startNew() {
-    this.draft = newCombat(this.draft.edition);
+    this.draft = { ...newCombat(this.draft.edition), readings: { ...this.#chosen } };
     this.dice.load('');
     this.linkProblem = undefined;
   }
@@ -279,7 +292,7 @@ export class CombatCalculatorState {
 
   /** The book's printed 5.1.1 example. */
   openExample() {
-    this.draft = bookExample(this.draft.edition);
+    this.draft = { ...bookExample(this.draft.edition), readings: { ...this.#chosen } };
     this.dice.load('');
     this.linkProblem = undefined;
   }
