@@ -176,6 +176,7 @@ export {
 } from './play/board-combat/from-board.ts';
 export { applyCombatOutcome, type CombatChoices } from './play/board-combat/apply.ts';
 export { suggestRetreatHexes, type RetreatReach } from './play/board-combat/retreats.ts';
+export { nameCounter, nameCounters, type NamedCounter } from './play/board-combat/view.ts';
 export {
   assignPlayers,
   checkTurnPhase,

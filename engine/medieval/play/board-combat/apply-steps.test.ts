@@ -107,13 +107,17 @@ describe('applyCombatOutcome: refusals', () => {
 
   it('broken counters that did not fight, all named', () => {
     expect(fight([defender, front], ['en-front'], 'D1', { broken: ['x', 'y'] })).toEqual(
-      refusal('choices.broken', '5.1.1', 'x, y did not fight in this combat'),
+      refusal(
+        'choices.broken',
+        '5.1.1',
+        '2 counters not in this scenario did not fight in this combat',
+      ),
     );
   });
 
   it('a broken counter that did not retreat', () => {
     expect(fight([defender, front], ['en-front'], '- / -1', { broken: ['sc-inf'] })).toEqual(
-      refusal('choices.broken', '5.1.1', 'sc-inf (sc-inf) did not retreat, so it takes no test'),
+      refusal('choices.broken', '5.1.1', 'sc-inf did not retreat, so it takes no test'),
     );
   });
 
@@ -123,11 +127,11 @@ describe('applyCombatOutcome: refusals', () => {
       refusal(
         'choices.retreats.sc-inf',
         '5.4.2',
-        `sc-inf (sc-inf) must retreat 1 hex: choose where (${suggested(pieces, 'sc-inf', 1).join(', ')})`,
+        `sc-inf must retreat 1 hex: choose where (${suggested(pieces, 'sc-inf', 1).join(', ')})`,
       ),
     );
     const two = fight(pieces, ['en-front'], 'D2', {});
-    expect(two.ok || two.error.message).toMatch(/^sc-inf \(sc-inf\) must retreat 2 hexes: /);
+    expect(two.ok || two.error.message).toMatch(/^sc-inf must retreat 2 hexes: /);
   });
 });
 
@@ -161,9 +165,9 @@ describe('applyCombatOutcome: what it changes', () => {
     });
     expect(state.counters['sc-inf']).toMatchObject({ hex: '0407', sp: 3 });
     expect(events).toEqual([
-      'sc-b (sc-b) loses 1 SP (1 → 0).',
-      'sc-inf (sc-inf) retreats from 0406 to 0407.',
-      'sc-b (sc-b) is eliminated: MORALE moves 1 box against Scots (6.1.4).',
+      'sc-b loses 1 SP (1 → 0).',
+      'sc-inf retreats from 0406 to 0407.',
+      'sc-b is eliminated: MORALE moves 1 box against Scots (6.1.4).',
     ]);
   });
 
@@ -175,8 +179,8 @@ describe('applyCombatOutcome: what it changes', () => {
     });
     expect(state.counters['sc-inf']).toMatchObject({ hex: '0406', sp: 2 });
     expect(events).toEqual([
-      'sc-inf (sc-inf) retreats from 0406 to 0406.',
-      'sc-inf (sc-inf) loses 1 SP for 1 retreat hex it could not make (3 → 2).',
+      'sc-inf retreats from 0406 to 0406.',
+      'sc-inf loses 1 SP for 1 retreat hex it could not make (3 → 2).',
     ]);
     expect(
       fight(
@@ -202,25 +206,25 @@ describe('applyCombatOutcome: what it changes', () => {
       retreats: { 'en-front': fromFront!, 'en-rear-r': fromRear! },
     });
     expect(events).toContain(
-      'en-edward (en-edward) shared a retreating hex: roll for his death (8.2.4) and move him on his own.',
+      'en-edward shared a retreating hex: roll for his death (8.2.4) and move him on his own.',
     );
     // An enemy leader on the retreating hex, or his own when nobody retreats: no roll.
     const edward = piece('en-edward', 'English', 'leader', '0406');
     expect(
       applied([defender, edward, front], ['en-front'], 'D1', { retreats: { 'sc-inf': '0407' } })
         .events,
-    ).toEqual(['sc-inf (sc-inf) retreats from 0406 to 0407.']);
+    ).toEqual(['sc-inf retreats from 0406 to 0407.']);
     const wallace = piece('sc-wallace', 'Scots', 'leader', '0406');
     expect(applied([defender, wallace, front], ['en-front'], '- / -1', {}).events).toEqual([
-      'sc-inf (sc-inf) loses 1 SP (3 → 2).',
+      'sc-inf loses 1 SP (3 → 2).',
     ]);
   });
 
   it('9.1.3: only a leader of its own side on its own hex keeps a unit from scattering', () => {
     const retreats = { 'sc-inf': '0408' };
     const scatters = [
-      'sc-inf (sc-inf) retreats from 0406 to 0408.',
-      'sc-inf (sc-inf) scatters and goes to the Scattered Units track.',
+      'sc-inf retreats from 0406 to 0408.',
+      'sc-inf scatters and goes to the Scattered Units track.',
     ];
     const edward = piece('en-edward', 'English', 'leader', '0406');
     const enemyLeader = applied([defender, edward, front], ['en-front'], 'D2S', { retreats });
@@ -242,7 +246,7 @@ describe('applyCombatOutcome: what it changes', () => {
         id: 'kosovo-1389',
       },
     );
-    expect(fresh.events.at(-1)).toBe('sc-inf (sc-inf) is disorganized.');
+    expect(fresh.events.at(-1)).toBe('sc-inf is disorganized.');
     const again = applied(
       [defender, front],
       ['en-front'],
@@ -258,7 +262,7 @@ describe('applyCombatOutcome: what it changes', () => {
       status: 'disorganized',
     });
     expect(again.events.at(-1)).toBe(
-      'sc-inf (sc-inf) was already disorganized and panics (10.1.1): mark it so.',
+      'sc-inf was already disorganized and panics (10.1.1): mark it so.',
     );
   });
 });

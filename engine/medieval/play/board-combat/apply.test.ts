@@ -48,10 +48,7 @@ describe('applyCombatOutcome', () => {
     expect(state.counters['sc-inf']).toMatchObject({ sp: 2, hex: '0408', status: 'ready' });
     expect(state.losses).toEqual({ Scots: 1 });
     expect(state.morale).toEqual({ counter: 0, inEffect: 0 });
-    expect(events).toEqual([
-      'sc-inf (sc-inf) loses 1 SP (3 → 2).',
-      'sc-inf (sc-inf) retreats from 0406 to 0408.',
-    ]);
+    expect(events).toEqual(['sc-inf loses 1 SP (3 → 2).', 'sc-inf retreats from 0406 to 0408.']);
   });
 
   it('accepts an analysed outcome as well as a bare result', () => {
@@ -77,8 +74,8 @@ describe('applyCombatOutcome', () => {
     expect(state.counters['sc-inf']).toMatchObject({ sp: 0, hex: null, status: 'eliminated' });
     expect(state.morale).toEqual({ counter: -1, inEffect: 0 });
     expect(events).toEqual([
-      'sc-inf (sc-inf) loses 1 SP (1 → 0).',
-      'sc-inf (sc-inf) is eliminated: MORALE moves 1 box against Scots (6.1.4).',
+      'sc-inf loses 1 SP (1 → 0).',
+      'sc-inf is eliminated: MORALE moves 1 box against Scots (6.1.4).',
       '0406 is empty: the attacker may move into it (5.2.8).',
     ]);
   });
@@ -134,9 +131,7 @@ describe('applyCombatOutcome', () => {
     );
     expect(state.counters['sc-inf']?.status).toBe('eliminated');
     expect(state.losses).toEqual({ Scots: 3 });
-    expect(events).toContain(
-      'sc-inf (sc-inf) loses 2 SPs for 2 retreat hexes it could not make (2 → 0).',
-    );
+    expect(events).toContain('sc-inf loses 2 SPs for 2 retreat hexes it could not make (2 → 0).');
     const ford: TerrainMarks = { ...rivers, '0407': ['river', 'ford'] };
     const one = applied(
       [defender, front],
@@ -243,7 +238,7 @@ describe('applyCombatOutcome: order of the steps (5.1.1 f)', () => {
       retreats: { 'sc-inf': '0407' },
     });
     expect(r.events).toContain(
-      'sc-wallace (sc-wallace) shared a retreating hex: roll for his death (8.2.4) and move him on his own.',
+      'sc-wallace shared a retreating hex: roll for his death (8.2.4) and move him on his own.',
     );
   });
 

@@ -11,7 +11,14 @@ import type { CombatResult, SideEffect } from '../../combat/results.ts';
 import type { CounterOnBoard, GameState } from '../../board/types.ts';
 import { getEdition, type EditionProfile } from '../../editions/editions.ts';
 import { moraleMove } from '../../morale/morale.ts';
-import { isUnit, nameOf, placedCounters, type CombatBoard, type PlacedCounter } from './view.ts';
+import {
+  isUnit,
+  nameCounter,
+  nameCounters,
+  placedCounters,
+  type CombatBoard,
+  type PlacedCounter,
+} from './view.ts';
 import type { BoardCombat } from './from-board.ts';
 import { allotLosses } from './losses.ts';
 import { checkRetreatHex, retreatReach } from './retreats.ts';
@@ -30,6 +37,9 @@ export interface CombatChoices {
 
 type Role = 'attacker' | 'defender';
 
+const called = (run: Pick<Applying, 'names'>, c: PlacedCounter) =>
+  run.names.get(c.id) ?? nameCounter(c.setup);
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The board being changed: counters, losses and MORALE as they stand, and what happened. */
@@ -38,6 +48,8 @@ interface Applying {
   losses: Record<string, number>;
   morale: number;
   events: string[];
+  /** Each counter as the player tells it apart, as the combat found them. */
+  names: ReadonlyMap<string, string>;
   where: Omit<CombatBoard, 'state'>;
   choices: CombatChoices;
   edition: EditionProfile;
@@ -52,13 +64,35 @@ interface SideRun {
   sp: Map<string, number>;
 }
 
+/** A counter named by its id: as the board tells it apart, or (off the board) as the setup prints it. */
+function nameOfId(
+  id: string,
+  where: Omit<CombatBoard, 'state'>,
+  names: ReadonlyMap<string, string>,
+): string {
+  const setup = where.setup.counters.find((c) => c.id === id);
+  return names.get(id) ?? (setup ? nameCounter(setup) : 'a counter not in this scenario');
+}
+
+/** Counters marked broken that did not fight: by name, and those the scenario lacks by count. */
+function describeStray(ids: readonly string[], where: Omit<CombatBoard, 'state'>): string {
+  const setups = ids.flatMap((id) => where.setup.counters.filter((c) => c.id === id));
+  const unknown = ids.length - setups.length;
+  return [
+    ...setups.map(nameCounter),
+    ...(unknown > 0 ? [`${plural(unknown, 'counter')} not in this scenario`] : []),
+  ].join(', ');
+}
+
 /** The side's counters as the combat found them: still on the map, defenders on the hex, attackers next to it. */
 function findFighters(
   role: Role,
   combat: BoardCombat,
   placed: readonly PlacedCounter[],
-  map: HexMap,
+  where: Omit<CombatBoard, 'state'>,
+  names: ReadonlyMap<string, string>,
 ): Result<PlacedCounter[]> {
+  const { map } = where;
   const target = parseHex(combat.defenderHex, map, 'combat.defenderHex');
   if (!target.ok) return target;
   const fighters: PlacedCounter[] = [];
@@ -66,7 +100,11 @@ function findFighters(
   for (const id of role === 'attacker' ? combat.attackers : combat.defenders) {
     const c = placed.find((p) => p.id === id);
     if (!c || c.board.sp === null || hexDistance(c.at, target.value, map) !== expected)
-      return fail('combat', '5.2.10', `${id} is no longer where the combat found it`);
+      return fail(
+        'combat',
+        '5.2.10',
+        `${nameOfId(id, where, names)} is no longer where the combat found it`,
+      );
     fighters.push(c);
   }
   return ok(fighters);
@@ -80,7 +118,7 @@ function lose(run: Applying, s: SideRun, taken: Map<string, number>, why: string
     s.sp.set(c.id, before - n);
     run.losses[s.side] = (run.losses[s.side] ?? 0) + n;
     run.events.push(
-      `${nameOf(c.setup)} loses ${plural(n, 'SP')}${why} (${before} → ${before - n}).`,
+      `${called(run, c)} loses ${plural(n, 'SP')}${why} (${before} → ${before - n}).`,
     );
   }
 }
@@ -107,14 +145,14 @@ function retreatSide(
       return fail(
         field,
         rules.combat.retreat,
-        `${nameOf(c.setup)} must retreat ${plural(s.effect.retreat, 'hex', 'hexes')}: choose where (${reach.hexes.join(', ')})`,
+        `${called(run, c)} must retreat ${plural(s.effect.retreat, 'hex', 'hexes')}: choose where (${reach.hexes.join(', ')})`,
       );
-    const hex = checkRetreatHex(chosen, reach, where.map, field, nameOf(c.setup));
+    const hex = checkRetreatHex(chosen, reach, where.map, field, called(run, c));
     if (!hex.ok) return hex;
     shortfall = Math.max(shortfall, s.effect.retreat - reach.distance);
     run.counters[c.id] = { ...c.board, hex: hex.value };
     retreated.add(c.id);
-    run.events.push(`${nameOf(c.setup)} retreats from ${formatHex(c.at)} to ${hex.value}.`);
+    run.events.push(`${called(run, c)} retreats from ${formatHex(c.at)} to ${hex.value}.`);
   }
   const leaders = placed.filter(
     (l) =>
@@ -124,7 +162,7 @@ function retreatSide(
   );
   for (const l of leaders)
     run.events.push(
-      `${nameOf(l.setup)} shared a retreating hex: roll for his death (${rules.leaders.deathRoll}) and move him on his own.`,
+      `${called(run, l)} shared a retreating hex: roll for his death (${rules.leaders.deathRoll}) and move him on his own.`,
     );
   if (shortfall === 0) return ok(retreated);
   const extra = allotLosses(
@@ -162,7 +200,7 @@ function settleSide(
       const { boxes } = moraleMove('unit-eliminated');
       run.morale += where.setup.sides[0] === s.side ? -boxes : boxes;
       events.push(
-        `${nameOf(c.setup)} is eliminated: MORALE moves ${plural(boxes, 'box', 'boxes')} against ${s.side} (${rules.morale.unitEliminated}).`,
+        `${called(run, c)} is eliminated: MORALE moves ${plural(boxes, 'box', 'boxes')} against ${s.side} (${rules.morale.unitEliminated}).`,
       );
       continue;
     }
@@ -172,7 +210,7 @@ function settleSide(
       return fail(
         'choices.broken',
         rules.combat.sequence,
-        `${nameOf(c.setup)} did not retreat, so it takes no test`,
+        `${called(run, c)} did not retreat, so it takes no test`,
       );
     if (!s.effect.breaks && !failedTest) continue;
     const withLeader = placed.some(
@@ -180,16 +218,16 @@ function settleSide(
     );
     if (withLeader) {
       events.push(
-        `${nameOf(c.setup)} keeps its order: a leader shares its hex (${rules.combat.leaderNoBreak}).`,
+        `${called(run, c)} keeps its order: a leader shares its hex (${rules.combat.leaderNoBreak}).`,
       );
     } else if (edition.afterRetreat === 'scatter') {
       counters[c.id] = { ...now, sp: left, hex: null, status: 'scattered' };
-      events.push(`${nameOf(c.setup)} scatters and goes to the Scattered Units track.`);
+      events.push(`${called(run, c)} scatters and goes to the Scattered Units track.`);
     } else if (now.status === 'disorganized') {
-      events.push(`${nameOf(c.setup)} was already disorganized and panics (10.1.1): mark it so.`);
+      events.push(`${called(run, c)} was already disorganized and panics (10.1.1): mark it so.`);
     } else {
       counters[c.id] = { ...now, sp: left, status: 'disorganized' };
-      events.push(`${nameOf(c.setup)} is disorganized.`);
+      events.push(`${called(run, c)} is disorganized.`);
     }
   }
   return ok(undefined);
@@ -226,23 +264,24 @@ export function applyCombatOutcome(
     return fail(
       'choices.broken',
       found.value.rules.combat.sequence,
-      `${stray.join(', ')} did not fight in this combat`,
+      `${describeStray(stray, where)} did not fight in this combat`,
     );
   const result = 'result' in outcome ? outcome.result : outcome;
+  const placed = placedCounters({ ...where, state });
   const run: Applying = {
     counters: { ...state.counters },
     losses: { ...state.losses },
     morale: state.morale.counter,
     events: [],
+    names: nameCounters(placed),
     where,
     choices,
     edition: found.value,
   };
-  const placed = placedCounters({ ...where, state });
   // 5.1.1 f: both sides' losses first; units they eliminate exert no ZoC on the retreats.
   const sides: SideRun[] = [];
   for (const role of ['attacker', 'defender'] as const) {
-    const fighters = findFighters(role, combat, placed, where.map);
+    const fighters = findFighters(role, combat, placed, where, run.names);
     if (!fighters.ok) return fighters;
     const s: SideRun = {
       side: combat.sides[role],

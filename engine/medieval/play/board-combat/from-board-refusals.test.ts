@@ -81,10 +81,10 @@ describe('readBoardCombat: refusals', () => {
 
   it('a counter the game does not know, in the setup or on the board', () => {
     expect(read([defender, front], ['nobody'])).toEqual(
-      refusal('attackers.0', '5.1.1', 'no counter "nobody" in this game'),
+      refusal('attackers.0', '5.1.1', 'a picked counter is not in this game'),
     );
     expect(read([defender, front], ['en-front'], { change: { 'en-front': null } })).toEqual(
-      refusal('attackers.0', '5.1.1', 'no counter "en-front" in this game'),
+      refusal('attackers.0', '5.1.1', 'a picked counter is not in this game'),
     );
   });
 
@@ -92,16 +92,16 @@ describe('readBoardCombat: refusals', () => {
     const as = (change: Partial<CounterOnBoard>) =>
       read([defender, front], ['en-front'], { change: { 'en-front': change } });
     expect(as({ status: 'eliminated' })).toEqual(
-      refusal('attackers.0', '6.1.4', 'en-front (en-front) has been eliminated'),
+      refusal('attackers.0', '6.1.4', 'en-front has been eliminated'),
     );
     expect(as({ status: 'off-map' })).toEqual(
-      refusal('attackers.0', '4.4.1', 'en-front (en-front) is off the map'),
+      refusal('attackers.0', '4.4.1', 'en-front is off the map'),
     );
     expect(as({ status: 'scattered' })).toEqual(
-      refusal('attackers.0', '9.0', 'en-front (en-front) is scattered, off the board'),
+      refusal('attackers.0', '9.0', 'en-front is scattered, off the board'),
     );
     expect(as({ hex: null })).toEqual(
-      refusal('attackers.0', '5.1.1', 'en-front (en-front) has not been placed on the board'),
+      refusal('attackers.0', '5.1.1', 'en-front has not been placed on the board'),
     );
   });
 
@@ -111,13 +111,13 @@ describe('readBoardCombat: refusals', () => {
       refusal(
         'attackers.0',
         '5.2.4',
-        'en-far (en-far) stands 2 hexes from 0406: an attacker must be next to the hex it attacks',
+        'en-far stands 2 hexes from 0406: an attacker must be next to the hex it attacks',
       ),
     );
     // Facing up-right from 0405, its front area is 0404, 0505 and 0506: 0506 shares the row of 0406.
     const askew = piece('en-askew', 'English', 'cavalry', '0405', { facing: 1 });
     expect(read([defender, askew], ['en-askew'])).toEqual(
-      refusal('attackers.0', '5.2.4', '0406 is not in the front area of en-askew (en-askew)'),
+      refusal('attackers.0', '5.2.4', '0406 is not in the front area of en-askew'),
     );
   });
 
@@ -155,7 +155,7 @@ describe('readBoardCombat: refusals', () => {
       refusal(
         'counters.en-front.sp',
         '1.2',
-        'set the SPs of en-front (en-front): counters print them, the setup does not',
+        'set the SPs of en-front: counters print them, the setup does not',
       ),
     );
   });

@@ -16,7 +16,14 @@ import {
 import type { EditionProfile } from '../../editions/editions.ts';
 import type { TerrainId } from '../../tables/types.ts';
 import type { EditionId } from '../../types.ts';
-import { isUnit, nameOf, placedCounters, type CombatBoard, type PlacedCounter } from './view.ts';
+import {
+  isUnit,
+  nameCounter,
+  nameCounters,
+  placedCounters,
+  type CombatBoard,
+  type PlacedCounter,
+} from './view.ts';
 import { readDirections, readLeader } from './positions.ts';
 import {
   readAttackerSwamps,
@@ -68,16 +75,17 @@ export function toBoardCombatInput(combat: BoardCombat): CombatInput {
   return plainCombat(combat.units.attacker, combat.units.defender, combat.setting);
 }
 
-function combatUnit(c: PlacedCounter, edition: EditionProfile, field: string): Result<CombatUnit> {
+function combatUnit(
+  c: PlacedCounter,
+  name: string,
+  edition: EditionProfile,
+  field: string,
+): Result<CombatUnit> {
   const { sp } = c.board;
   if (sp === null)
-    return fail(
-      field,
-      '1.2',
-      `set the SPs of ${nameOf(c.setup)}: counters print them, the setup does not`,
-    );
+    return fail(field, '1.2', `set the SPs of ${name}: counters print them, the setup does not`);
   const { kind } = c.setup;
-  if (kind === 'leader') return fail(field, '8.1.1', `${nameOf(c.setup)} is a leader, not a unit`);
+  if (kind === 'leader') return fail(field, '8.1.1', `${name} is a leader, not a unit`);
   const unit: CombatUnit = { kind, sp, armor: c.setup.armor ?? 0, cf: 0 };
   return ok(
     edition.has.disorganization && c.board.status === 'disorganized'
@@ -91,14 +99,15 @@ function checkAttacker(
   id: string,
   field: string,
   placed: ReadonlyMap<string, PlacedCounter>,
+  names: ReadonlyMap<string, string>,
   request: BoardCombatRequest,
   target: Hex,
   edition: EditionProfile,
 ): Result<PlacedCounter> {
   const setup = request.setup.counters.find((c) => c.id === id);
   const onBoard = request.state.counters[id];
-  if (!setup || !onBoard) return fail(field, '5.1.1', `no counter "${id}" in this game`);
-  const name = nameOf(setup);
+  if (!setup || !onBoard) return fail(field, '5.1.1', 'a picked counter is not in this game');
+  const name = names.get(id) ?? nameCounter(setup);
   if (onBoard.status === 'eliminated')
     return fail(field, edition.rules.morale.unitEliminated, `${name} has been eliminated`);
   if (onBoard.status === 'off-map')
@@ -150,9 +159,11 @@ export function readBoardCombat(
     return fail('attackers', '5.1.1', 'a counter is picked twice');
   const all = placedCounters(request);
   const placed = new Map(all.map((c) => [c.id, c]));
+  const names = nameCounters(all);
   const picked: PlacedCounter[] = [];
   for (const [i, id] of request.attackers.entries()) {
-    const checked = checkAttacker(id, `attackers.${i}`, placed, request, target.value, edition);
+    const field = `attackers.${i}`;
+    const checked = checkAttacker(id, field, placed, names, request, target.value, edition);
     if (!checked.ok) return checked;
     picked.push(checked.value);
   }
@@ -182,7 +193,8 @@ export function readBoardCombat(
     ['defender', defenders],
   ] as const) {
     for (const c of list) {
-      const unit = combatUnit(c, edition, `counters.${c.id}.sp`);
+      const name = names.get(c.id) ?? nameCounter(c.setup);
+      const unit = combatUnit(c, name, edition, `counters.${c.id}.sp`);
       if (!unit.ok) return unit;
       units[role].push(unit.value);
     }

@@ -140,7 +140,7 @@ describe('readDirections (3.1.1–3.1.2, 5.2.6)', () => {
     const first = combat([down, defender, front], ['en-front']);
     expect(first.setting.attacker.rearHexes).toBe(1);
     expect(step(first, 'attacker.rearHexes')?.text).toBe(
-      "Attackers hold 1 of the hexes in the defender's rear area. The defenders face different ways; the rear is read from sc-down (sc-down), the unit with most SPs.",
+      "Attackers hold 1 of the hexes in the defender's rear area. The defenders face different ways; the rear is read from sc-down (3 SP), the unit with most SPs.",
     );
     const bigger = piece('sc-down', 'Scots', 'infantry', '0406', { sp: 4, facing: 3 });
     expect(combat([bigger, defender, front], ['en-front']).setting.attacker.rearHexes).toBe(1);

@@ -15,7 +15,7 @@ import {
 import type { LeaderPresence } from '../../combat/input.ts';
 import type { EditionProfile } from '../../editions/editions.ts';
 import type { GameState } from '../../board/types.ts';
-import { isUnit, nameOf, type PlacedCounter } from './view.ts';
+import { isUnit, nameCounter, type PlacedCounter } from './view.ts';
 import type { BoardCombatStep } from './terrain.ts';
 
 /** 8.2.1–8.2.3: the side's best leader bonus; every leader is read as a plain leader (the setup does not mark grand leaders). */
@@ -79,7 +79,7 @@ export function readDirections(
   );
   const facingNote =
     facings.size > 1
-      ? ` The defenders face different ways; the rear is read from ${nameOf(lead.setup)}, the unit with most SPs.`
+      ? ` The defenders face different ways; the rear is read from ${nameCounter(lead.setup)} (${lead.board.sp ?? '?'} SP), the unit with most SPs.`
       : '';
   return {
     rearHexes,

@@ -46,7 +46,8 @@ export function placedCounters(board: Omit<CombatBoard, 'terrain'>): PlacedCount
 }
 
 /** Units, not leaders. */
-export const isUnit = (counter: PlacedCounter): boolean => counter.setup.kind !== 'leader';
+export const isUnit = (counter: { setup: SetupCounter }): boolean =>
+  counter.setup.kind !== 'leader';
 
 /**
  * 3.2.1: the hexes in the front areas of a side's enemies that have a ZoC
@@ -73,5 +74,45 @@ export function enemyHexes(counters: readonly PlacedCounter[], side: string): Se
   );
 }
 
-/** A counter's short name for messages: its label and id ("INF [1] scots-inf-1"). */
-export const nameOf = (setup: SetupCounter): string => `${setup.label} (${setup.id})`;
+/** A counter as its setup prints it: a unit's label with its leader ("INF [0] (Wallace)"), a leader's name. */
+export const nameCounter = (setup: SetupCounter): string =>
+  setup.kind === 'leader' || !setup.leader ? setup.label : `${setup.label} (${setup.leader})`;
+
+/** What naming reads of a counter: its setup entry, and where it stands with how many SPs. */
+export interface NamedCounter {
+  id: string;
+  setup: SetupCounter;
+  board: Pick<CounterOnBoard, 'hex' | 'sp'>;
+}
+
+/**
+ * Each counter as a player tells it apart on the table, never by an internal
+ * id: its printed name; with its SPs when another counter of that name
+ * shares its hex ("INF [1] (Moray), 4 SP"); and "1 of 2" when those read the
+ * same too, in setup order. A list of a hex's counters asks for every
+ * unit's SPs (`sp: 'always'`).
+ */
+export function nameCounters(
+  counters: readonly NamedCounter[],
+  { sp = 'when-alike' }: { sp?: 'when-alike' | 'always' } = {},
+): Map<string, string> {
+  const names = new Map<string, string>();
+  const withSp = (c: NamedCounter) => `${nameCounter(c.setup)}, ${c.board.sp ?? '?'} SP`;
+  const sharing = (c: NamedCounter, key: (c: NamedCounter) => string) =>
+    counters.filter(
+      (o) => o.board.hex !== null && o.board.hex === c.board.hex && key(o) === key(c),
+    );
+  for (const c of counters) {
+    const alike = sharing(c, (o) => nameCounter(o.setup));
+    if (alike.length < 2) {
+      names.set(c.id, sp === 'always' && isUnit(c) ? withSp(c) : nameCounter(c.setup));
+      continue;
+    }
+    const same = sharing(c, withSp);
+    names.set(
+      c.id,
+      same.length < 2 ? withSp(c) : `${withSp(c)}, ${same.indexOf(c) + 1} of ${same.length}`,
+    );
+  }
+  return names;
+}

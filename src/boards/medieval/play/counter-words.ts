@@ -1,5 +1,5 @@
-/** Counters in words, for the panel's lists and the board's accessible names. */
-import type { CounterStatus, SetupCounter } from '../../../../engine/medieval/index.ts';
+/** Facings and states in words, for the panel's lists and the board's accessible names (names: the engine's nameCounters). */
+import type { CounterStatus } from '../../../../engine/medieval/index.ts';
 
 /** Facings in words, clockwise from the top hexside. */
 export const facingWords = [
@@ -19,7 +19,3 @@ export const statusWords: Record<CounterStatus, string> = {
   'off-map': 'off the map',
   eliminated: 'eliminated',
 };
-
-/** A unit's label with its leader ("INF [0] (Wallace)"); a leader's own label. */
-export const nameCounter = (c: SetupCounter | undefined): string =>
-  c ? (c.kind === 'leader' ? c.label : `${c.label}${c.leader ? ` (${c.leader})` : ''}`) : '';

@@ -4,7 +4,7 @@
  * picked on the board, keeping the game); this joins them and sets a game up
  * from the scenario.
  */
-import { deployFromSetup, startGame } from '../../../../engine/medieval/index.ts';
+import { deployFromSetup, nameCounter, startGame } from '../../../../engine/medieval/index.ts';
 import { CombatPick } from './combat/combat-pick.svelte.ts';
 import { CounterControls } from './counter-controls.svelte.ts';
 import { GameKeeping } from './keeping/game-keeping.svelte.ts';
@@ -47,10 +47,19 @@ export class PlayAlong {
       return;
     }
     game.commit(deployed.value.state);
-    const left = deployed.value.unplaced.length;
+    // Alike counters off the board read the same: counted, with the zone each belongs to.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a local tally, never read reactively
+    const left = new Map<string, number>();
+    for (const id of deployed.value.unplaced) {
+      const c = game.counterOf.get(id);
+      const zone = game.board.setup.markers.find((m) => m.id === c?.startMarker);
+      const name = `${c ? nameCounter(c) : ''}${zone ? ` (zone around ${zone.hex})` : ''}`;
+      left.set(name, (left.get(name) ?? 0) + 1);
+    }
+    const listed = [...left].map(([name, n]) => (n > 1 ? `${n} × ${name}` : name));
     game.notice =
-      left === 0
+      listed.length === 0
         ? 'Every counter of the setup is on its zone.'
-        : `${left} counters found no room on their zone: place them by hand.`;
+        : `No room within the stacking limit for ${listed.join('; ')}: pick each under “Not on the board” and tap a hex.`;
   }
 }

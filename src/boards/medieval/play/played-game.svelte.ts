@@ -8,6 +8,7 @@ import {
   applyAction,
   assignPlayers,
   describePhase,
+  nameCounters,
   record,
   redo,
   startHistory,
@@ -23,7 +24,7 @@ import {
 } from '../../../../engine/medieval/index.ts';
 import type { HexMap } from '../../../../engine/core/index.ts';
 import type { Stagger } from '../board-staggers.ts';
-import { facingWords } from './counter-words.ts';
+import { facingWords, statusWords } from './counter-words.ts';
 
 /** What play along reads of the board it sits on, and the one thing it may change there. */
 export interface BoardReading {
@@ -65,6 +66,20 @@ export class PlayedGame {
     }
     return index;
   });
+  /**
+   * Each counter as the player tells it apart, by what its counter prints (never
+   * an internal id): a hex's list gives every unit its SPs, and "1 of 2" where
+   * two read the same.
+   */
+  names: ReadonlyMap<string, string> = $derived.by(() =>
+    nameCounters(
+      this.board.setup.counters.flatMap((setup) => {
+        const on = this.state?.counters[setup.id];
+        return on ? [{ id: setup.id, setup, board: on }] : [];
+      }),
+      { sp: 'always' },
+    ),
+  );
   /** Counters not on the board that can still be placed (eliminated ones come back by undo only). */
   tray: readonly SetupCounter[] = $derived.by(() =>
     this.board.setup.counters.filter((c) => {
@@ -95,12 +110,12 @@ export class PlayedGame {
     const state = this.state;
     const ids = this.onHex.get(hex) ?? [];
     if (!state || ids.length === 0) return '';
-    const each = ids.map((id) => {
+    const each = ids.flatMap((id) => {
       const c = this.counterOf.get(id);
       const on = state.counters[id];
-      if (!c || !on) return id;
-      const sp = c.kind === 'leader' ? '' : `, ${on.sp ?? '?'} SP`;
-      return `${c.side} ${c.label}${sp}, facing ${facingWords[on.facing]}${on.status === 'ready' ? '' : `, ${on.status}`}`;
+      if (!c || !on) return [];
+      const status = on.status === 'ready' ? '' : `, ${statusWords[on.status]}`;
+      return [`${c.side} ${this.names.get(id) ?? ''}, facing ${facingWords[on.facing]}${status}`];
     });
     return `counters: ${each.join('; ')}`;
   }
