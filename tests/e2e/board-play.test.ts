@@ -87,6 +87,9 @@ function losingRoll(): number {
   return roll;
 }
 
+/** A counter's internal id, as the setup makes them ("scots-moray-inf1-3"). */
+const internalId = /\b(scots|english)-[a-z0-9-]+/;
+
 describe('play along on the scenario board', () => {
   it('on a phone: start, set up from the scenario, and a tapped hex lists its counters', async () => {
     const { page, context, problems } = await openPage(harness, phone);
@@ -98,6 +101,8 @@ describe('play along on the scenario board', () => {
     await goTo(page, '3318');
     const here = play(page).locator('.play-here[data-hex="3318"]');
     await expect.poll(() => here.getByRole('button', { name: /^Wallace/ }).count()).toBe(1);
+    // Every line a player reads names counters as they print, never by an internal id.
+    expect(await page.locator('.scenario-board').innerText()).not.toMatch(internalId);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
@@ -147,6 +152,7 @@ describe('play along on the scenario board', () => {
     await apply.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => play(page).locator('.play-events li').count()).toBeGreaterThan(0);
+    expect(await page.locator('.scenario-board').innerText()).not.toMatch(internalId);
     const lost = Number(await play(page).locator('[data-losses="English"]').textContent());
     expect(lost).toBeGreaterThan(0);
     // The defender shows its SPs left, or is gone from the board.
