@@ -25,6 +25,8 @@ const timedBrowserTests = [
 export const engineTests = {
   include: ['engine/**/*.test.ts'],
   environment: 'node' as const,
+  // fast-check properties run hundreds of cases: past the 5 s default on a loaded machine.
+  testTimeout: 30_000,
   benchmark: { include: ['engine/**/*.bench.ts'] },
 };
 
@@ -44,6 +46,7 @@ export default defineConfig({
       {
         test: {
           name: 'content',
+          testTimeout: engineTests.testTimeout,
           include: ['tests/content/**/*.test.ts', 'src/lib/**/*.test.ts', 'src/offline/*.test.ts'],
           environment: 'node',
           benchmark: noBenchmarks,
@@ -54,6 +57,7 @@ export default defineConfig({
         plugins: [svelte()],
         test: {
           name: 'calculators',
+          testTimeout: engineTests.testTimeout,
           include: ['src/calculators/**/*.test.ts', 'src/boards/**/*.test.ts'],
           environment: 'node',
           benchmark: noBenchmarks,

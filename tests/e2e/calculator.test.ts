@@ -9,7 +9,7 @@ import {
   type CombatDraft,
   type UnitDraft,
 } from '../../src/calculators/medieval/combat/combat-draft.ts';
-import { encodeLink } from '../../src/calculators/medieval/combat/combat-link.ts';
+import { encodeLink } from '../../src/calculators/medieval/combat/link/combat-link.ts';
 import type { EditionId } from '../../engine/medieval/index.ts';
 import {
   axeViolations,

@@ -81,7 +81,7 @@ export function applyPreferredReadings<R extends object>(
   offered: readonly OfferedReading[],
   preferred: PreferredReadings,
 ): R {
-  const readings: Record<string, unknown> = { ...defaults };
+  const readings: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
   for (const [name, text] of Object.entries(preferred)) {
     const option = offered.find((o) => o.name === name && String(o.value) === text);
     if (option && name in readings) readings[name] = option.value;

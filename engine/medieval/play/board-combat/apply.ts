@@ -4,7 +4,7 @@
  * the scatter or disorganization of retreating units; eliminated units move
  * the MORALE counter (6.1.4) and every lost SP is added to its side's losses.
  */
-import { formatHex, hexDistance, parseHex, type HexMap } from '../../../core/hex-grid.ts';
+import { formatHex, hexDistance, parseHex } from '../../../core/hex-grid.ts';
 import { fail, ok, type Result } from '../../../core/result.ts';
 import type { CombatOutcome } from '../../combat/resolve-combat.ts';
 import type { CombatResult, SideEffect } from '../../combat/results.ts';

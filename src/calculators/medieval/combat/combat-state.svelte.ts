@@ -30,7 +30,7 @@ import {
   type CombatDraft,
 } from './combat-draft.ts';
 import { placedFields, type FieldMessage } from './combat-fields.ts';
-import { decodeLink } from './combat-link-open.ts';
+import { decodeLink } from './link/combat-link-open.ts';
 
 export type { FieldMessage } from './combat-fields.ts';
 
@@ -206,11 +206,11 @@ export class CombatCalculatorState {
   }
 
   /** The link writer, once loaded (see loadLinkWriter). */
-  #encodeLink: typeof import('./combat-link.ts').encodeLink | undefined = $state.raw();
+  #encodeLink: typeof import('./link/combat-link.ts').encodeLink | undefined = $state.raw();
 
   /** Loads the link writer, which a new combat does not need: its link is the page itself. */
   async loadLinkWriter() {
-    this.#encodeLink ??= (await import('./combat-link.ts')).encodeLink;
+    this.#encodeLink ??= (await import('./link/combat-link.ts')).encodeLink;
   }
 
   /** Loads the stacking check, which a new combat does not need. */

@@ -4,9 +4,9 @@ import { sum } from '../../../../engine/core/index.ts';
 import { CombatCalculatorState } from './combat-state.svelte.ts';
 import { profileOf } from './profiles.fixtures.ts';
 import { bookExample, newCombat } from './combat-draft.ts';
-import { encodeLink } from './combat-link.ts';
-import { decodeLink } from './combat-link-open.ts';
-import { readDraft } from './combat-link-legacy.ts';
+import { encodeLink } from './link/combat-link.ts';
+import { decodeLink } from './link/combat-link-open.ts';
+import { readDraft } from './link/combat-link-legacy.ts';
 
 describe('combat calculator state', () => {
   it('opens on a new combat (1:1, no roll) and offers the 5.1.1 example as a preset', () => {

@@ -3,8 +3,8 @@
  * the page ships only this check, and loads the reader when its address holds
  * a combat.
  */
-import type { EditionId } from '../../../../engine/medieval/index.ts';
-import type { CombatDraft } from './combat-draft.ts';
+import type { EditionId } from '../../../../../engine/medieval/index.ts';
+import type { CombatDraft } from '../combat-draft.ts';
 
 /**
  * A combat read from a link: the draft, its roll and a note on how it was

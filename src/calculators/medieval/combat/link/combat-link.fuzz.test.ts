@@ -14,11 +14,11 @@ import {
   hostileQuery,
   spoiled,
   jsonTextOf,
-} from '../../../../engine/core/hostile-inputs.fixtures.ts';
-import { encodeLinkText } from '../../../../engine/core/index.ts';
-import { kosovoProfile } from '../../../../engine/medieval/index.ts';
-import { CombatCalculatorState } from './combat-state.svelte.ts';
-import { bookExample } from './combat-draft.ts';
+} from '../../../../../engine/core/hostile-inputs.fixtures.ts';
+import { encodeLinkText } from '../../../../../engine/core/index.ts';
+import { kosovoProfile } from '../../../../../engine/medieval/index.ts';
+import { CombatCalculatorState } from '../combat-state.svelte.ts';
+import { bookExample } from '../combat-draft.ts';
 
 const shortKeys = ['e', 'a', 'd', 'al', 'dl', 'ar', 'dr', 'ag', 'dg', 'x', 'h', 't', 'm', 'o', 'r'];
 

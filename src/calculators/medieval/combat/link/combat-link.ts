@@ -9,7 +9,7 @@
  * whole draft as base64 JSON) still open. Reading starts in combat-link-open.ts;
  * this writer loads once the combat is no longer a new one.
  */
-import type { EditionId, UnitKind } from '../../../../engine/medieval/index.ts';
+import type { EditionId, UnitKind } from '../../../../../engine/medieval/index.ts';
 import {
   defaultUnit,
   leaders,
@@ -17,7 +17,7 @@ import {
   type CombatDraft,
   type SideDraft,
   type UnitDraft,
-} from './combat-draft.ts';
+} from '../combat-draft.ts';
 
 export const editionKeys: Record<EditionId, string> = {
   'bannockburn-1314': '1314',

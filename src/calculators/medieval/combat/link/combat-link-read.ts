@@ -9,11 +9,11 @@ import {
   quoteInput,
   type InputError,
   type Result,
-} from '../../../../engine/core/index.ts';
-import { editionTitles, type EditionId } from '../../../../engine/medieval/index.ts';
-import { readChoice, readWholeNumber, type FieldRef } from '../../kit/read-field-value.ts';
-import { describeRefusals } from '../../kit/tool-link.ts';
-import { defaultUnit, leaders, newCombat, terrains, type UnitDraft } from './combat-draft.ts';
+} from '../../../../../engine/core/index.ts';
+import { editionTitles, type EditionId } from '../../../../../engine/medieval/index.ts';
+import { readChoice, readWholeNumber, type FieldRef } from '../../../kit/read-field-value.ts';
+import { describeRefusals } from '../../../kit/tool-link.ts';
+import { defaultUnit, leaders, newCombat, terrains, type UnitDraft } from '../combat-draft.ts';
 import {
   editionKeys,
   findKey,

@@ -8,9 +8,9 @@ import {
   unitKinds,
   type EditionId,
   type Readings,
-} from '../../../../engine/medieval/index.ts';
-import { fail, ok, quoteInput, type Result } from '../../../../engine/core/index.ts';
-import { describeOptions } from '../../kit/read-field-value.ts';
+} from '../../../../../engine/medieval/index.ts';
+import { fail, ok, quoteInput, type Result } from '../../../../../engine/core/index.ts';
+import { describeOptions } from '../../../kit/read-field-value.ts';
 import {
   defaultUnit,
   leaders,
@@ -19,7 +19,7 @@ import {
   type CombatDraft,
   type SideDraft,
   type UnitDraft,
-} from './combat-draft.ts';
+} from '../combat-draft.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
