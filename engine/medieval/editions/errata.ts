@@ -60,6 +60,7 @@ const entries: readonly ErratumEntry[] = [
       'SPs add up: two 2-SP units against 1 SP make 4 against 1, a 4:1 ratio (as Bannockburn and 1066 print it).',
     alternative:
       'The Kosovo example prints a total of 5 and a 5:1 ratio; no rule supports it, so the engine offers no option for it.',
+    withoutOption: 'misprint',
   },
   {
     id: 'kosovo-a-cell',
@@ -127,6 +128,7 @@ const entries: readonly ErratumEntry[] = [
       'The copy in rule 5.5.2 prints rows 0 to 5 and is used; its footnote on row 0 is the one the Game Tables copy keeps without the row.',
     alternative:
       'Read from the Game Tables copy alone, a leader on the hex has no row; the nearest printed row (1) would make pursuit obligatory on a 1.',
+    withoutOption: 'misprint',
   },
   {
     id: 'turn-terrain-example',
@@ -149,6 +151,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'Example b is read as D3 -1 for the defenders: with 2 SP lost in all the leader dies on 2 to 5, as the example says.',
     alternative: 'The example prints A3 -1, a result only attackers receive.',
+    withoutOption: 'misprint',
   },
   {
     id: 'b1-row',
@@ -159,6 +162,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'The D1 / A1 row, the scatter table’s first row (Kosovo’s B1 row is its first row too).',
     alternative: 'None printed: the B1 label comes from Kosovo’s disorganization table.',
+    withoutOption: 'misprint',
   },
   {
     id: 'kosovo-archer-mp-erratum',
@@ -168,6 +172,7 @@ const entries: readonly ErratumEntry[] = [
     title: 'Murad I’s archers printed with 0 MP in movement formation',
     reading: 'The errata: archers 1/M–14/M have 4 MP in movement formation.',
     alternative: 'The counters as printed: 0 MP, so they could not move.',
+    withoutOption: 'misprint',
   },
   {
     id: 'kosovo-combat-table-cells',
@@ -224,6 +229,7 @@ const entries: readonly ErratumEntry[] = [
     title: 'Legend uses S, cells use R',
     reading: 'R in the cells marks a scatter; the legend’s S means the same.',
     alternative: 'None: both letters mean scatter.',
+    withoutOption: 'misprint',
   },
   {
     id: 'ratio-below-one',
@@ -254,6 +260,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'Pursuit is then obligatory (5.5.1 allows only the two kinds); with the leader on the hex ("-") pursuit is voluntary without a roll.',
     alternative: 'None printed.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'kosovo-ranged-units-retreat',
@@ -285,6 +292,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'Armor, terrain and the other modifiers can take 2D6 down to −2; such a roll reads the first column, which is "-" in every fire table.',
     alternative: 'None printed; any roll under the table would mean no effect all the same.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'horse-archer-test-unit',
@@ -326,6 +334,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'None: an object has no armor level, and 10.7.3 / 11.7.3 set the terrain rule aside for bombards.',
     alternative: 'None printed.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'leader-example-cross-reference',
@@ -336,6 +345,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'The example means the friendly-fire check of 10.2.1 (Kosovo’s 11.2.5 example cites 11.2.2, its friendly-fire rule).',
     alternative: 'None: 10.2.2 is the armor rule and has no die roll.',
+    withoutOption: 'misprint',
   },
   {
     id: 'infantry-turn-extras',

@@ -14,6 +14,14 @@ describe('movement tools', () => {
     expect(answerOf(turn)).toMatch(/Not allowed/);
   });
 
+  it('4.3.6: the turn tool reads the register switch for the forest turn', () => {
+    const turn = new TurnTool('bannockburn-1314');
+    turn.set('terrain', 'forest');
+    const printed = answerOf(turn);
+    turn.setReading({ name: 'turnTerrainCost', value: 'example' }, true);
+    expect(answerOf(turn)).not.toBe(printed);
+  });
+
   it('moves, rides down and returns to the map', () => {
     const move = new MoveTool('1066');
     move.set('terrain', 'swamps');
