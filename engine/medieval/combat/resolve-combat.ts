@@ -64,14 +64,20 @@ export function analyseCombatUnder(
     attacker: countModifiers('attacker', input, edition, readings),
     defender: countModifiers('defender', input, edition, readings),
   };
-  const initial = initialRatio(strength.attacker.total, strength.defender.total);
+  const initial = initialRatio(
+    strength.attacker.total,
+    strength.defender.total,
+    readings.ratioBelowOne,
+  );
   if (!initial.ok) return initial;
   const lastStep = edition.tables.combat.columns.length - 1;
   const shifted = shiftRatio(
     initial.value,
     modifiers.attacker.total,
     modifiers.defender.total,
-    edition.clamp,
+    initial.value.step > lastStep && readings.initialRatioBeyondTable === 'shift-unclamped'
+      ? 'final-only'
+      : edition.clamp,
     lastStep,
   );
   const leaderAloneDies = input.defender.leaderAlone;

@@ -107,6 +107,8 @@ describe('errata register', () => {
       ['bannockburn-archer-table-copies', 'fireTable', 'game-tables'],
       ['1066-fire-table-copies', 'fireTable', 'game-tables'],
       ['turn-terrain-example', 'turnTerrainCost', 'example'],
+      ['ratio-below-one', 'ratioBelowOne', 'attacker-share'],
+      ['initial-ratio-beyond-table', 'initialRatioBeyondTable', 'shift-unclamped'],
     ]);
     for (const c of withOption) {
       for (const id of c.editions) {
@@ -126,6 +128,8 @@ describe('errata register', () => {
       moraleTestLeader: 'add',
       fireTable: 'chapter',
       turnTerrainCost: 'table',
+      initialRatioBeyondTable: 'clamp-first',
+      ratioBelowOne: 'defender-share',
     });
     const rear = Object.fromEntries(editions.map((e) => [e.id, resolveReadings(e).rearAttack]));
     expect(rear).toEqual({ [B]: 'flat', [K]: 'per-hex', [N]: 'flat' });

@@ -240,7 +240,8 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'The defender’s share is rounded like a ratio (2:3 = 1:1.5 → 1:2); a ratio below 1:4 is clamped to 1:4.',
     alternative:
-      'Read as x:1 with 1.6 rounding, 2:3 = 0.67:1 would round to 1:1 and 1:4 to 0:1, which the table does not have.',
+      'Read as x:1 with 1.6 rounding, 2:3 = 0.67:1 would round to 1:1 and 1:4 to 0:1, which the table does not have; under this switch the engine reads 0:1 as its lowest column, 1:4.',
+    option: { name: 'ratioBelowOne', value: 'attacker-share' },
   },
   {
     id: 'initial-ratio-beyond-table',
@@ -250,6 +251,7 @@ const entries: readonly ErratumEntry[] = [
     title: 'An initial ratio beyond 9:1',
     reading: 'The table’s limits are never exceeded, so 12:1 becomes 9:1 before any shift.',
     alternative: 'Shifts applied to the unclamped ratio (Kosovo’s method).',
+    option: { name: 'initialRatioBeyondTable', value: 'shift-unclamped' },
   },
   {
     id: 'kosovo-pursuit-failed-roll',

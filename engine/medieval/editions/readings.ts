@@ -19,6 +19,10 @@ export interface Readings {
   fireTable?: 'chapter' | 'game-tables';
   /** 4.3.6: terrain cost added to a turn from the TERRAIN table (as printed) or the example's 2 MP for cavalry in forest. */
   turnTerrainCost?: 'table' | 'example';
+  /** 1.5 (B/N): an initial ratio beyond the table clamped before any shift (read here), or shifted unclamped as Kosovo does. */
+  initialRatioBeyondTable?: 'clamp-first' | 'shift-unclamped';
+  /** 1.6: a ratio below 1:1 rounds the defender's share (read here, 2:3 → 1:2) or is read as x:1 (2:3 → 1:1; under 0.5:1 the lowest column). */
+  ratioBelowOne?: 'defender-share' | 'attacker-share';
 }
 
 export type ResolvedReadings = Required<Readings>;
@@ -34,6 +38,8 @@ export const printedReadings: Omit<ResolvedReadings, 'rearAttack'> = {
   moraleTestLeader: 'add',
   fireTable: 'chapter',
   turnTerrainCost: 'table',
+  initialRatioBeyondTable: 'clamp-first',
+  ratioBelowOne: 'defender-share',
 };
 
 /** The edition's printed readings with the player's chosen alternatives on top. */

@@ -58,6 +58,8 @@ export const combatReadingNames = [
   'groupRounding',
   'kosovoACell',
   'kosovoDisorganizationRow',
+  'initialRatioBeyondTable',
+  'ratioBelowOne',
 ] as const;
 
 export { unitKinds } from '../../../../engine/medieval/index.ts';

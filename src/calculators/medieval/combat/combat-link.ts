@@ -53,6 +53,8 @@ export const optionKeys = {
   gu: ['groupRounding', 'up'],
   ka: ['kosovoACell', 'A1 -1'],
   kd: ['kosovoDisorganizationRow', 'example'],
+  iu: ['initialRatioBeyondTable', 'shift-unclamped'],
+  ra: ['ratioBelowOne', 'attacker-share'],
 } as const;
 export const sideKeys = { attacker: 'a', defender: 'd' } as const;
 

@@ -81,6 +81,22 @@ describe('combat calculator state', () => {
     expect(calc.draft.readings).toEqual({});
   });
 
+  it('1.6: the ratio-below-one switch moves the column and survives the link', async () => {
+    const start = newCombat('bannockburn-1314');
+    start.attacker.units[0]!.sp = 2;
+    start.defender.units[0]!.sp = 3;
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'), start);
+    expect(calc.analysis.ok && calc.analysis.value.ratio.final.label).toBe('1:2');
+    calc.setReading({ name: 'ratioBelowOne', value: 'attacker-share' }, true);
+    expect(calc.analysis.ok && calc.analysis.value.ratio.final.label).toBe('1:1');
+    const link = encodeLink(calc.draft, '', 'bannockburn-1314');
+    expect(link).toContain('o=ra');
+    const opened = await decodeLink(`?${link}`, 'bannockburn-1314');
+    expect(opened && 'draft' in opened && opened.draft.readings).toEqual({
+      ratioBelowOne: 'attacker-share',
+    });
+  });
+
   it('3.1.2: opens on a combat a board filled in, rear hexes and all', () => {
     const start = newCombat('kosovo-1389');
     start.attacker.rearHexes = 2;
