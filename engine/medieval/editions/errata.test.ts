@@ -109,6 +109,8 @@ describe('errata register', () => {
       ['turn-terrain-example', 'turnTerrainCost', 'example'],
       ['ratio-below-one', 'ratioBelowOne', 'attacker-share'],
       ['initial-ratio-beyond-table', 'initialRatioBeyondTable', 'shift-unclamped'],
+      ['kosovo-bombard-terrain-reference', 'kosovoBombardTerrain', 'applies'],
+      ['1066-wall-of-shields-fire', 'wallOfShieldsFire', 'all-ranged'],
     ]);
     for (const c of withOption) {
       for (const id of c.editions) {
@@ -130,6 +132,8 @@ describe('errata register', () => {
       turnTerrainCost: 'table',
       initialRatioBeyondTable: 'clamp-first',
       ratioBelowOne: 'defender-share',
+      kosovoBombardTerrain: 'ignored',
+      wallOfShieldsFire: 'archers',
     });
     const rear = Object.fromEntries(editions.map((e) => [e.id, resolveReadings(e).rearAttack]));
     expect(rear).toEqual({ [B]: 'flat', [K]: 'per-hex', [N]: 'flat' });

@@ -284,6 +284,7 @@ const entries: readonly ErratumEntry[] = [
       'Terrain (11.2.4) does not modify bombard fire, as in B/N 10.7.3; the printed "11.2.3" keeps the old number with only the chapter changed.',
     alternative:
       'Read literally, 11.2.3 is the armor rule, which 11.7.3 replaces anyway; the −1 for forest, village or fortifications would then apply to bombards.',
+    option: { name: 'kosovoBombardTerrain', value: 'applies' },
   },
   {
     id: 'fire-roll-below-table',
@@ -326,6 +327,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'The +1 for the Anglo-Saxon unit is taken as −1 on the archers’ fire roll, against archers only (not crossbowmen, horse archers or bombards), and only for fire into the front.',
     alternative: 'Applied to every ranged unit’s fire.',
+    option: { name: 'wallOfShieldsFire', value: 'all-ranged' },
   },
   {
     id: 'bombard-objects-modifiers',

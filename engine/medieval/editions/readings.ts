@@ -23,6 +23,10 @@ export interface Readings {
   initialRatioBeyondTable?: 'clamp-first' | 'shift-unclamped';
   /** 1.6: a ratio below 1:1 rounds the defender's share (read here, 2:3 → 1:2) or is read as x:1 (2:3 → 1:1; under 0.5:1 the lowest column). */
   ratioBelowOne?: 'defender-share' | 'attacker-share';
+  /** Kosovo 11.7.3: bombards ignore the terrain rule (11.2.4, read here) or, read literally, the armor rule it cites (11.2.3), so terrain counts. */
+  kosovoBombardTerrain?: 'ignored' | 'applies';
+  /** 1066 Hastings: the Wall of Shields counts against archers only (read here) or against every ranged unit's fire. */
+  wallOfShieldsFire?: 'archers' | 'all-ranged';
 }
 
 export type ResolvedReadings = Required<Readings>;
@@ -40,6 +44,8 @@ export const printedReadings: Omit<ResolvedReadings, 'rearAttack'> = {
   turnTerrainCost: 'table',
   initialRatioBeyondTable: 'clamp-first',
   ratioBelowOne: 'defender-share',
+  kosovoBombardTerrain: 'ignored',
+  wallOfShieldsFire: 'archers',
 };
 
 /** The edition's printed readings with the player's chosen alternatives on top. */

@@ -10,7 +10,7 @@ import { ok, type Result } from '../../core/result.ts';
 import { hasEffect, noEffect, type FireEffect } from './cells.ts';
 import { getHorseArcherTest, resolveCrossbowFollowUp } from './follow-ups.ts';
 import { listFollowUps, prepareFire, readFireTable } from './setup.ts';
-import type { FireInput, FireModifier } from './types.ts';
+import type { FireInput, FireModifier, FireStep } from './types.ts';
 import type { FireTable } from '../tables/types.ts';
 
 /** One distinct end of a shot and its chance; the outcomes of a shot partition all the dice. */
@@ -46,6 +46,8 @@ export interface FireOdds {
   modifiers: FireModifier[];
   outcomes: FireOutcome[];
   summary: FireOddsSummary;
+  /** The notes of the set-up: which table copy, rules that do not apply to this shot. */
+  steps: FireStep[];
   errata: string[];
 }
 
@@ -122,6 +124,7 @@ export function fireOdds(input: FireInput): Result<FireOdds> {
       friendlyLoss: p((o) => o.friendlyLoss > 0),
       leaderKilled: input.leaderInHex ? chance(1, 36) : null,
     },
+    steps: prepared.value.steps,
     errata: [...new Set(errata)],
   });
 }

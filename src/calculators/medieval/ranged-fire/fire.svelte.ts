@@ -100,6 +100,7 @@ export class FireTool extends MedievalTool {
       },
       ...(this.weapon === 'horse-archers' ? { firerSp: this.number('firerSp') } : {}),
       readings: {
+        ...this.readings,
         fireTable: this.flag('gameTables') ? ('game-tables' as const) : ('chapter' as const),
       },
     };
@@ -120,7 +121,10 @@ export class FireTool extends MedievalTool {
         : `Odds: ${odd}`,
       rolled
         ? rolled.steps
-        : odds.value.modifiers.map((m) => ({ rule: m.rule, text: `${m.label} ${m.value}` })),
+        : [
+            ...odds.value.modifiers.map((m) => ({ rule: m.rule, text: `${m.label} ${m.value}` })),
+            ...odds.value.steps,
+          ],
     );
   });
 }
