@@ -111,6 +111,7 @@ describe('errata register', () => {
       ['initial-ratio-beyond-table', 'initialRatioBeyondTable', 'shift-unclamped'],
       ['kosovo-bombard-terrain-reference', 'kosovoBombardTerrain', 'applies'],
       ['1066-wall-of-shields-fire', 'wallOfShieldsFire', 'all-ranged'],
+      ['infantry-turn-extras', 'infantryTurnExtras', 'flat'],
     ]);
     for (const c of withOption) {
       for (const id of c.editions) {
@@ -134,6 +135,7 @@ describe('errata register', () => {
       ratioBelowOne: 'defender-share',
       kosovoBombardTerrain: 'ignored',
       wallOfShieldsFire: 'archers',
+      infantryTurnExtras: 'added',
     });
     const rear = Object.fromEntries(editions.map((e) => [e.id, resolveReadings(e).rearAttack]));
     expect(rear).toEqual({ [B]: 'flat', [K]: 'per-hex', [N]: 'flat' });

@@ -360,6 +360,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       '4.3.3 replaces only the cavalry formula of 4.3.2: infantry pay 1 MP per turn, plus 1 in a ZoC and the terrain cost.',
     alternative: 'Infantry pay a flat 1 MP for any turn, whatever the ZoC or terrain.',
+    option: { name: 'infantryTurnExtras', value: 'flat' },
   },
   {
     id: 'return-turn',

@@ -27,6 +27,8 @@ export interface Readings {
   kosovoBombardTerrain?: 'ignored' | 'applies';
   /** 1066 Hastings: the Wall of Shields counts against archers only (read here) or against every ranged unit's fire. */
   wallOfShieldsFire?: 'archers' | 'all-ranged';
+  /** 4.3.3: an infantry turn pays the ZoC (4.3.5) and terrain (4.3.6) on top of its 1 MP (read here) or a flat 1 MP. */
+  infantryTurnExtras?: 'added' | 'flat';
 }
 
 export type ResolvedReadings = Required<Readings>;
@@ -46,6 +48,7 @@ export const printedReadings: Omit<ResolvedReadings, 'rearAttack'> = {
   ratioBelowOne: 'defender-share',
   kosovoBombardTerrain: 'ignored',
   wallOfShieldsFire: 'archers',
+  infantryTurnExtras: 'added',
 };
 
 /** The edition's printed readings with the player's chosen alternatives on top. */

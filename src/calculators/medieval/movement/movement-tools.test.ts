@@ -22,6 +22,18 @@ describe('movement tools', () => {
     expect(answerOf(turn)).not.toBe(printed);
   });
 
+  it('4.3.3: offers the flat infantry turn as a switch and reads it', async () => {
+    const turn = new TurnTool('1066');
+    turn.set('kind', 'infantry');
+    turn.set('inZoc', true);
+    await turn.loadRegister();
+    const entry = turn.errata.find((c) => c.id === 'infantry-turn-extras');
+    expect(entry?.option).toEqual({ name: 'infantryTurnExtras', value: 'flat' });
+    expect(answerOf(turn)).toMatch(/^2 MP/);
+    if (entry?.option) turn.setReading(entry.option, true);
+    expect(answerOf(turn)).toMatch(/^1 MP/);
+  });
+
   it('moves, rides down and returns to the map', () => {
     const move = new MoveTool('1066');
     move.set('terrain', 'swamps');
