@@ -63,11 +63,15 @@ export function sideAftermath(
   const enemyGone = applyLosses(input[other(side)].units, enemyEffect.loss).units.length === 0;
   if (required === 0 && result.units.length > 0 && (enemyEffect.retreat > 0 || enemyGone)) {
     const morale = side === 'attacker' ? input.morale : -input.morale;
-    const odds = pursuitOdds(edition, {
-      hexesFromLeader:
-        ctx.hexesFromLeader ?? defaultHexesFromLeader(own.leader, edition, ctx.grandLeader),
-      morale,
-    });
+    const odds = pursuitOdds(
+      edition,
+      {
+        hexesFromLeader:
+          ctx.hexesFromLeader ?? defaultHexesFromLeader(own.leader, edition, ctx.grandLeader),
+        morale,
+      },
+      readings,
+    );
     if (odds.ok) result.pursuit = odds.value;
   }
   return result;

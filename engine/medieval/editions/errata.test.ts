@@ -112,6 +112,7 @@ describe('errata register', () => {
       ['kosovo-bombard-terrain-reference', 'kosovoBombardTerrain', 'applies'],
       ['1066-wall-of-shields-fire', 'wallOfShieldsFire', 'all-ranged'],
       ['infantry-turn-extras', 'infantryTurnExtras', 'flat'],
+      ['1066-pursuit-beyond-5', 'pursuitBeyondFive', 'every-roll'],
     ]);
     for (const c of withOption) {
       for (const id of c.editions) {
@@ -136,6 +137,7 @@ describe('errata register', () => {
       kosovoBombardTerrain: 'ignored',
       wallOfShieldsFire: 'archers',
       infantryTurnExtras: 'added',
+      pursuitBeyondFive: 'last-row',
     });
     const rear = Object.fromEntries(editions.map((e) => [e.id, resolveReadings(e).rearAttack]));
     expect(rear).toEqual({ [B]: 'flat', [K]: 'per-hex', [N]: 'flat' });

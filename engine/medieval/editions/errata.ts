@@ -402,6 +402,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'The last printed row (5 hexes: obligatory on 5 or less) applies, as Bannockburn prints it for “5 and more”.',
     alternative: 'The pattern continued: at 6 hexes or more every roll makes pursuit obligatory.',
+    option: { name: 'pursuitBeyondFive', value: 'every-roll' },
   },
 ];
 

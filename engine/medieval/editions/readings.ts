@@ -29,6 +29,8 @@ export interface Readings {
   wallOfShieldsFire?: 'archers' | 'all-ranged';
   /** 4.3.3: an infantry turn pays the ZoC (4.3.5) and terrain (4.3.6) on top of its 1 MP (read here) or a flat 1 MP. */
   infantryTurnExtras?: 'added' | 'flat';
+  /** 1066 PURSUIT beyond its last row (5 hexes): that row read (read here) or the pattern continued, every roll obligatory. */
+  pursuitBeyondFive?: 'last-row' | 'every-roll';
 }
 
 export type ResolvedReadings = Required<Readings>;
@@ -49,6 +51,7 @@ export const printedReadings: Omit<ResolvedReadings, 'rearAttack'> = {
   kosovoBombardTerrain: 'ignored',
   wallOfShieldsFire: 'archers',
   infantryTurnExtras: 'added',
+  pursuitBeyondFive: 'last-row',
 };
 
 /** The edition's printed readings with the player's chosen alternatives on top. */
