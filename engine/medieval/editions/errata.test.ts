@@ -112,6 +112,8 @@ describe('errata register', () => {
       ['kosovo-bombard-terrain-reference', 'kosovoBombardTerrain', 'applies'],
       ['1066-wall-of-shields-fire', 'wallOfShieldsFire', 'all-ranged'],
       ['infantry-turn-extras', 'infantryTurnExtras', 'flat'],
+      ['return-turn', 'returnCount', 'from-turn-end'],
+      ['reentry-edge', 'reentryCorner', 'wrap'],
       ['1066-pursuit-beyond-5', 'pursuitBeyondFive', 'every-roll'],
     ]);
     for (const c of withOption) {
@@ -138,6 +140,8 @@ describe('errata register', () => {
       wallOfShieldsFire: 'archers',
       infantryTurnExtras: 'added',
       pursuitBeyondFive: 'last-row',
+      returnCount: 'same-phase',
+      reentryCorner: 'stop',
     });
     const rear = Object.fromEntries(editions.map((e) => [e.id, resolveReadings(e).rearAttack]));
     expect(rear).toEqual({ [B]: 'flat', [K]: 'per-hex', [N]: 'flat' });

@@ -372,6 +372,7 @@ const entries: readonly ErratumEntry[] = [
       'At the unit’s first own movement phase that falls at or after the same phase three turns later: left in phase 1 of turn 2 → turn 5; left in pursuit (phase 2) of turn 2 → turn 6, as both examples say.',
     alternative:
       'Three full turns counted from the end of the turn it left, which the examples do not support.',
+    option: { name: 'returnCount', value: 'from-turn-end' },
   },
   {
     id: 'reentry-edge',
@@ -382,6 +383,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'The zone runs along the edge the unit left by, 6 hexes either way for cavalry and 4 for other units, and stops at the corner.',
     alternative: 'Counting on round the corner onto the next edge; the book is silent.',
+    option: { name: 'reentryCorner', value: 'wrap' },
   },
   {
     id: 'ride-down-stack',

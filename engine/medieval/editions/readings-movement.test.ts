@@ -3,6 +3,7 @@
  * cost as its other reading says; the defaults keep the reading the site chose.
  */
 import { describe, expect, it } from 'vitest';
+import { reentryHexes, returnTurn } from '../movement/map.ts';
 import { turnCost } from '../movement/turns.ts';
 import type { Readings } from './readings.ts';
 
@@ -31,5 +32,44 @@ describe('4.3.3, infantry-turn-extras', () => {
         readings,
       );
     expect(cavalry({ infantryTurnExtras: 'flat' })).toEqual(cavalry());
+  });
+});
+
+describe('4.4.3, return-turn', () => {
+  const exit = { turn: 2, phase: 1, player: 'A', arm: 'cavalry' } as const;
+  it('left in turn 2, phase 1: back on turn 5 (example a); counted from the turn’s end, turn 6', () => {
+    const printed = returnTurn('bannockburn-1314', exit);
+    const other = returnTurn('bannockburn-1314', exit, { returnCount: 'from-turn-end' });
+    expect(printed.ok && printed.value.turn).toBe(5);
+    expect(other.ok && other.value.turn).toBe(6);
+  });
+});
+
+describe('4.4.4, reentry-edge', () => {
+  const bounds = { firstColumn: 1, lastColumn: 30, firstRow: 0, lastRow: 20 };
+  const input = { departureHex: '0300', kind: 'infantry', edge: 'top', bounds } as const;
+  it('4 hexes from 0300 stop at the corner; wrapped, they run 2 hexes down the left edge', () => {
+    const printed = reentryHexes('kosovo-1389', input);
+    const other = reentryHexes('kosovo-1389', input, { reentryCorner: 'wrap' });
+    expect(printed.ok && printed.value.hexes).toEqual([
+      '0100',
+      '0200',
+      '0300',
+      '0400',
+      '0500',
+      '0600',
+      '0700',
+    ]);
+    expect(other.ok && other.value.hexes).toEqual([
+      '0102',
+      '0101',
+      '0100',
+      '0200',
+      '0300',
+      '0400',
+      '0500',
+      '0600',
+      '0700',
+    ]);
   });
 });

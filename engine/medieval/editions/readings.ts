@@ -31,6 +31,10 @@ export interface Readings {
   infantryTurnExtras?: 'added' | 'flat';
   /** 1066 PURSUIT beyond its last row (5 hexes): that row read (read here) or the pattern continued, every roll obligatory. */
   pursuitBeyondFive?: 'last-row' | 'every-roll';
+  /** 4.4.3: the 3 full turns run to the same phase three turns on (read here, as both examples) or from the end of the turn it left. */
+  returnCount?: 'same-phase' | 'from-turn-end';
+  /** 4.4.4: the re-entry zone stops at a map corner (read here) or counts on round it onto the next edge. */
+  reentryCorner?: 'stop' | 'wrap';
 }
 
 export type ResolvedReadings = Required<Readings>;
@@ -52,6 +56,8 @@ export const printedReadings: Omit<ResolvedReadings, 'rearAttack'> = {
   wallOfShieldsFire: 'archers',
   infantryTurnExtras: 'added',
   pursuitBeyondFive: 'last-row',
+  returnCount: 'same-phase',
+  reentryCorner: 'stop',
 };
 
 /** The edition's printed readings with the player's chosen alternatives on top. */

@@ -34,6 +34,15 @@ describe('movement tools', () => {
     expect(answerOf(turn)).toMatch(/^1 MP/);
   });
 
+  it('4.4.3: the map tool reads the return-turn switch', async () => {
+    const map = new MapTool('bannockburn-1314');
+    await map.loadRegister();
+    const entry = map.errata.find((c) => c.id === 'return-turn');
+    expect(answerOf(map)).toMatch(/^Back on turn 5,/);
+    if (entry?.option) map.setReading(entry.option, true);
+    expect(answerOf(map)).toMatch(/^Back on turn 6,/);
+  });
+
   it('moves, rides down and returns to the map', () => {
     const move = new MoveTool('1066');
     move.set('terrain', 'swamps');
