@@ -220,6 +220,7 @@ const entries: readonly ErratumEntry[] = [
     title: 'Leader ranges in the 8.0 captions',
     reading: '8.1.5: a grand leader has range 3.',
     alternative: 'The captions under 8.0 give range 2 to both the grand leader and the leader.',
+    option: { name: 'grandLeaderRange', value: 'captions' },
   },
   {
     id: '1066-combat-legend',
@@ -393,7 +394,9 @@ const entries: readonly ErratumEntry[] = [
     title: 'Riding down a hex with several units',
     reading:
       'Every unit on the hex must be ridden down, so the highest armor on the hex decides; the MP cost (the SPs ridden down) comes on top of entering the hex.',
-    alternative: 'Each unit tested on its own armor.',
+    alternative:
+      'Each unit tested on its own armor. The rider still enters only when every unit is ridden down, which happens exactly when the highest armor is, so the verdict and the MP come out the same.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: '1066-pursuit-beyond-5',

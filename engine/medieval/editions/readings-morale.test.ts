@@ -4,8 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chance } from '../../core/probability.ts';
+import { sideAftermath } from '../combat/aftermath.ts';
+import { plainCombat } from '../combat/input.ts';
+import { parseCombatCell } from '../combat/results.ts';
 import { pursuitOdds, resolvePursuit } from '../morale/pursuit.ts';
-import { getEdition, type EditionProfile } from './editions.ts';
+import { getEdition, resolveReadings, type EditionProfile } from './editions.ts';
+import type { Readings } from './readings.ts';
 
 const edition = (id: string): EditionProfile => {
   const found = getEdition(id);
@@ -40,5 +44,25 @@ describe('1066 5.5.2, 1066-pursuit-beyond-5', () => {
     expect(
       pursuitOdds(b, { hexesFromLeader: 7, morale: 0 }, { pursuitBeyondFive: 'every-roll' }),
     ).toEqual(pursuitOdds(b, { hexesFromLeader: 7, morale: 0 }));
+  });
+});
+
+describe('1066 8.1.5 against the 8.0 captions, 1066-leader-ranges', () => {
+  const n = edition('1066');
+  const cell = parseCombatCell('D1');
+  if (!cell.ok) throw new Error(cell.error.message);
+  const combat = plainCombat(
+    [{ kind: 'infantry', sp: 3, armor: 0, cf: 0 }],
+    [{ kind: 'infantry', sp: 1, armor: 0, cf: 0 }],
+    { attacker: { leader: 'in-range' } },
+  );
+  const pursuit = (readings: Readings = {}) =>
+    sideAftermath('attacker', cell.value, combat, n, resolveReadings(n, readings), {
+      attacker: { grandLeader: true },
+    }).pursuit?.obligatory;
+
+  it('a grand leader in range is taken 3 hexes away (obligatory on 3 or less), 2 under the captions', () => {
+    expect(pursuit()).toEqual(chance(3, 6));
+    expect(pursuit({ grandLeaderRange: 'captions' })).toEqual(chance(2, 6));
   });
 });

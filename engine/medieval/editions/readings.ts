@@ -35,6 +35,8 @@ export interface Readings {
   returnCount?: 'same-phase' | 'from-turn-end';
   /** 4.4.4: the re-entry zone stops at a map corner (read here) or counts on round it onto the next edge. */
   reentryCorner?: 'stop' | 'wrap';
+  /** 1066: a grand leader's range is 3 as 8.1.5 says (read here) or 2 as the 8.0 captions give it. */
+  grandLeaderRange?: 'rule' | 'captions';
 }
 
 export type ResolvedReadings = Required<Readings>;
@@ -58,6 +60,7 @@ export const printedReadings: Omit<ResolvedReadings, 'rearAttack'> = {
   pursuitBeyondFive: 'last-row',
   returnCount: 'same-phase',
   reentryCorner: 'stop',
+  grandLeaderRange: 'rule',
 };
 
 /** The edition's printed readings with the player's chosen alternatives on top. */
