@@ -110,6 +110,7 @@ describe('errata register', () => {
         ['kosovo-morale-test-leader', 'moraleTestLeader', 'subtract'],
         ['bannockburn-archer-table-copies', 'fireTable', 'game-tables'],
         ['1066-fire-table-copies', 'fireTable', 'game-tables'],
+        ['swamp-movement', 'swampEntry', 'kosovo-costs'],
         ['turn-terrain-example', 'turnTerrainCost', 'example'],
         ['ratio-below-one', 'ratioBelowOne', 'attacker-share'],
         ['initial-ratio-beyond-table', 'initialRatioBeyondTable', 'shift-unclamped'],
@@ -149,6 +150,7 @@ describe('errata register', () => {
       returnCount: 'same-phase',
       reentryCorner: 'stop',
       grandLeaderRange: 'rule',
+      swampEntry: 'printed',
     });
     const rear = Object.fromEntries(editions.map((e) => [e.id, resolveReadings(e).rearAttack]));
     expect(rear).toEqual({ [B]: 'flat', [K]: 'per-hex', [N]: 'flat' });

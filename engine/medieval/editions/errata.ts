@@ -209,8 +209,10 @@ const entries: readonly ErratumEntry[] = [
     cites: ['movement.swampEntry', 'tables.terrain'],
     title: 'Entering swamps',
     reading:
-      'Bannockburn prints "-" for swamp movement and 1066 marks swamps prohibited, yet 4.2.7 lets a unit enter swamps at the cost of 1 SP and a scatter.',
-    alternative: 'Kosovo prints a cost of 2 MP for infantry and 3 MP for cavalry.',
+      'Bannockburn prints "-" for swamp movement and 1066 marks swamps prohibited, yet 4.2.7 lets a unit enter swamps at the cost of 1 SP and a scatter. The engine reads Bannockburn’s “-” as the cost of clear ground and keeps 1066 swamps closed off a road.',
+    alternative:
+      'Kosovo prints a cost of 2 MP for infantry and 3 MP for cavalry; with this switch swamps cost that here too, and 1066 swamps open to the 4.2.7 entry.',
+    option: { name: 'swampEntry', value: 'kosovo-costs' },
   },
   {
     id: '1066-leader-ranges',

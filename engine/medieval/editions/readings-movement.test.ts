@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reentryHexes, returnTurn } from '../movement/map.ts';
+import { moveCost } from '../movement/cost.ts';
+import { checkTerrainEntry } from '../movement/terrain.ts';
 import { turnCost } from '../movement/turns.ts';
 import type { Readings } from './readings.ts';
 
@@ -70,6 +72,34 @@ describe('4.4.4, reentry-edge', () => {
       '0500',
       '0600',
       '0700',
+    ]);
+  });
+});
+
+describe('4.2.7, swamp-movement', () => {
+  const enter = (edition: string, readings: Readings = {}) => {
+    const cost = moveCost(edition, { kind: 'cavalry', armor: 1, terrain: 'swamps' }, readings);
+    if (!cost.ok) throw new Error(cost.error.message);
+    return cost.value;
+  };
+  const kosovo = { swampEntry: 'kosovo-costs' } as const;
+
+  it('Bannockburn: "-" read as clear ground (1 MP); at Kosovo’s cost, 3 MP for cavalry', () => {
+    expect(enter('bannockburn-1314').mp).toBe(1);
+    expect(enter('bannockburn-1314', kosovo).mp).toBe(3);
+  });
+
+  it('1066: closed off a road; at Kosovo’s cost, open for 3 MP with the 4.2.7 loss and scatter', () => {
+    expect(enter('1066').allowed).toBe(false);
+    expect(enter('1066', kosovo)).toMatchObject({ allowed: true, mp: 3 });
+    const entry = { kind: 'infantry', cf: 0, terrain: 'swamps' } as const;
+    const closed = checkTerrainEntry('1066', entry);
+    const open = checkTerrainEntry('1066', entry, kosovo);
+    expect(closed.ok && closed.value.prohibited).toBe(true);
+    expect(open.ok && [open.value.prohibited, open.value.spLoss, open.value.scatter]).toEqual([
+      false,
+      1,
+      true,
     ]);
   });
 });

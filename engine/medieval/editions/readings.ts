@@ -37,6 +37,8 @@ export interface Readings {
   reentryCorner?: 'stop' | 'wrap';
   /** 1066: a grand leader's range is 3 as 8.1.5 says (read here) or 2 as the 8.0 captions give it. */
   grandLeaderRange?: 'rule' | 'captions';
+  /** B/N 4.2.7: swamps cost what the table prints ("-" read as clear; 1066 forbids them, read here) or the 2 / 3 MP Kosovo prints. */
+  swampEntry?: 'printed' | 'kosovo-costs';
 }
 
 export type ResolvedReadings = Required<Readings>;
@@ -61,6 +63,7 @@ export const printedReadings: Omit<ResolvedReadings, 'rearAttack'> = {
   returnCount: 'same-phase',
   reentryCorner: 'stop',
   grandLeaderRange: 'rule',
+  swampEntry: 'printed',
 };
 
 /** The edition's printed readings with the player's chosen alternatives on top. */

@@ -21,6 +21,8 @@ import {
 import type { EditionProfile } from '../editions/editions.ts';
 import type { ChargeChoice } from './cost.ts';
 import type { TerrainId } from '../tables/types.ts';
+import type { Readings } from '../editions/readings.ts';
+import { readSwampCell } from './swamp-entry.ts';
 
 /** A hex entered, for the rough-ground rules (B/N 4.2.6–4.2.8; K 4.2.5–4.2.6, 5.6.7). */
 export interface HexEntry {
@@ -68,6 +70,7 @@ const rough: readonly TerrainId[] = ['forest', 'village'];
 export function checkTerrainEntry(
   edition: string | EditionProfile,
   entry: HexEntry,
+  readings: Readings = {},
 ): Result<EntryConsequences> {
   const mover = prepareMover(edition, entry);
   if (!mover.ok) return mover;
@@ -84,7 +87,10 @@ export function checkTerrainEntry(
     errata: [],
   };
   const road = entry.road === true || entry.terrain === 'road';
-  if (!road && cellOf(row.value, columnOf(entry.kind)).kind === 'prohibited') {
+  const printed = cellOf(row.value, columnOf(entry.kind));
+  const swamp = readSwampCell(profile, entry.terrain, printed, columnOf(entry.kind), readings);
+  if (swamp.kosovo) result.errata.push('swamp-movement');
+  if (!road && swamp.cell.kind === 'prohibited') {
     result.prohibited = true;
     result.errata.push('swamp-movement');
     result.steps.push({

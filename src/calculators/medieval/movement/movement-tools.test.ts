@@ -43,6 +43,16 @@ describe('movement tools', () => {
     expect(answerOf(map)).toMatch(/^Back on turn 6,/);
   });
 
+  it('4.2.7: the move tool offers Kosovo’s swamp cost as a switch', async () => {
+    const move = new MoveTool('1066');
+    move.set('terrain', 'swamps');
+    await move.loadRegister();
+    const entry = move.errata.find((c) => c.id === 'swamp-movement');
+    expect(entry?.option).toEqual({ name: 'swampEntry', value: 'kosovo-costs' });
+    if (entry?.option) move.setReading(entry.option, true);
+    expect(answerOf(move)).toBe('3 MP to enter');
+  });
+
   it('moves, rides down and returns to the map', () => {
     const move = new MoveTool('1066');
     move.set('terrain', 'swamps');
