@@ -111,6 +111,7 @@ describe('errata register', () => {
         ['bannockburn-archer-table-copies', 'fireTable', 'game-tables'],
         ['1066-fire-table-copies', 'fireTable', 'game-tables'],
         ['swamp-movement', 'swampEntry', 'kosovo-costs'],
+        ['ford-example', 'fordEntry', 'cf-zero'],
         ['turn-terrain-example', 'turnTerrainCost', 'example'],
         ['ratio-below-one', 'ratioBelowOne', 'attacker-share'],
         ['initial-ratio-beyond-table', 'initialRatioBeyondTable', 'shift-unclamped'],
@@ -151,6 +152,7 @@ describe('errata register', () => {
       reentryCorner: 'stop',
       grandLeaderRange: 'rule',
       swampEntry: 'printed',
+      fordEntry: 'loss-and-scatter',
     });
     const rear = Object.fromEntries(editions.map((e) => [e.id, resolveReadings(e).rearAttack]));
     expect(rear).toEqual({ [B]: 'flat', [K]: 'per-hex', [N]: 'flat' });

@@ -201,6 +201,7 @@ const entries: readonly ErratumEntry[] = [
     title: 'Countercharging through a ford',
     reading: '4.2.6: a unit with CF above 0 entering a ford loses 1 SP and scatters.',
     alternative: 'The 5.7.6 example only sets the CF to 0 (the rule Kosovo prints in 5.6.7).',
+    option: { name: 'fordEntry', value: 'cf-zero' },
   },
   {
     id: 'swamp-movement',

@@ -103,3 +103,20 @@ describe('4.2.7, swamp-movement', () => {
     ]);
   });
 });
+
+describe('4.2.6 against the 5.7.6 example, ford-example', () => {
+  const entry = { kind: 'cavalry', cf: 2, terrain: 'clear', ford: true } as const;
+  it('a ford entered at CF 2 costs 1 SP and a scatter; read as the example, the CF drops to 0', () => {
+    const printed = checkTerrainEntry('bannockburn-1314', entry);
+    const other = checkTerrainEntry('bannockburn-1314', entry, { fordEntry: 'cf-zero' });
+    expect(
+      printed.ok && [printed.value.spLoss, printed.value.scatter, printed.value.cfAfter],
+    ).toEqual([1, true, 2]);
+    expect(other.ok && [other.value.spLoss, other.value.scatter, other.value.cfAfter]).toEqual([
+      0,
+      false,
+      0,
+    ]);
+    expect(printed.ok && printed.value.errata).toContain('ford-example');
+  });
+});

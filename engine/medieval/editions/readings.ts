@@ -39,6 +39,8 @@ export interface Readings {
   grandLeaderRange?: 'rule' | 'captions';
   /** B/N 4.2.7: swamps cost what the table prints ("-" read as clear; 1066 forbids them, read here) or the 2 / 3 MP Kosovo prints. */
   swampEntry?: 'printed' | 'kosovo-costs';
+  /** B/N 4.2.6: a ford entered above CF 0 costs 1 SP and a scatter (read here), or only drops the CF to 0 as the 5.7.6 example has it. */
+  fordEntry?: 'loss-and-scatter' | 'cf-zero';
 }
 
 export type ResolvedReadings = Required<Readings>;
@@ -64,6 +66,7 @@ export const printedReadings: Omit<ResolvedReadings, 'rearAttack'> = {
   reentryCorner: 'stop',
   grandLeaderRange: 'rule',
   swampEntry: 'printed',
+  fordEntry: 'loss-and-scatter',
 };
 
 /** The edition's printed readings with the player's chosen alternatives on top. */
