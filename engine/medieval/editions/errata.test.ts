@@ -112,6 +112,8 @@ describe('errata register', () => {
         ['1066-fire-table-copies', 'fireTable', 'game-tables'],
         ['swamp-movement', 'swampEntry', 'kosovo-costs'],
         ['ford-example', 'fordEntry', 'cf-zero'],
+        ['horse-archer-test-unit', 'horseArcherTestUnit', 'target'],
+        ['horse-archer-test-column', 'horseArcherColumn', 'counter-armor'],
         ['turn-terrain-example', 'turnTerrainCost', 'example'],
         ['ratio-below-one', 'ratioBelowOne', 'attacker-share'],
         ['initial-ratio-beyond-table', 'initialRatioBeyondTable', 'shift-unclamped'],
@@ -153,6 +155,8 @@ describe('errata register', () => {
       grandLeaderRange: 'rule',
       swampEntry: 'printed',
       fordEntry: 'loss-and-scatter',
+      horseArcherTestUnit: 'firer',
+      horseArcherColumn: 'light-cavalry',
     });
     const rear = Object.fromEntries(editions.map((e) => [e.id, resolveReadings(e).rearAttack]));
     expect(rear).toEqual({ [B]: 'flat', [K]: 'per-hex', [N]: 'flat' });

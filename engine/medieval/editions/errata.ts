@@ -311,6 +311,7 @@ const entries: readonly ErratumEntry[] = [
       'The firing horse archers test, on the first (B1) row; the engine and its calculators read it so.',
     alternative:
       'The target that lost SPs tests, on the same row in its own column: the book says only “the unit”, and the section opens on horse archers breaking up enemy formations.',
+    option: { name: 'horseArcherTestUnit', value: 'target' },
   },
   {
     id: 'horse-archer-test-column',
@@ -320,7 +321,9 @@ const entries: readonly ErratumEntry[] = [
     title: 'Which column horse archers use for their test after firing',
     reading:
       'Light cavalry (armor 0): horse archers count as cavalry (10.5.1 / 11.5.1) and carry no armor of their own.',
-    alternative: 'Another cavalry column chosen by the player when a counter shows armor.',
+    alternative:
+      'Another cavalry column when a counter shows armor: with this switch, the column of the counter’s armor (1: cavalry, 2: heavy cavalry).',
+    option: { name: 'horseArcherColumn', value: 'counter-armor' },
   },
   {
     id: '1066-wall-of-shields-fire',

@@ -51,3 +51,45 @@ describe('1066 Hastings, 1066-wall-of-shields-fire', () => {
     );
   });
 });
+
+describe('B/N 10.5.10, K 11.5.10: horse-archer-test-unit and horse-archer-test-column', () => {
+  const shot = (
+    readings: Readings,
+    target: Partial<FireInput['target']> = {},
+    edition = 'bannockburn-1314',
+  ) => {
+    const odds = fireOdds({
+      edition,
+      weapon: 'horse-archers',
+      range: 1,
+      firerSp: 2,
+      firerArmor: 2,
+      target: { armor: 0, terrain: 'open', ...target },
+      readings,
+    });
+    if (!odds.ok) throw new Error(odds.error.message);
+    return odds.value;
+  };
+
+  it('read here the horse archers test as light cavalry; by their counter’s armor 2, as heavy cavalry', () => {
+    const light = shot({});
+    const heavy = shot({ horseArcherColumn: 'counter-armor' });
+    expect(light.steps.at(-1)?.text).toMatch(/the horse archers test: .*light-cavalry/);
+    expect(heavy.steps.at(-1)?.text).toMatch(/heavy-cavalry/);
+    expect(light.summary.firerBreaks).not.toEqual(heavy.summary.firerBreaks);
+    expect(light.errata).toEqual(
+      expect.arrayContaining(['horse-archer-test-unit', 'horse-archer-test-column']),
+    );
+  });
+
+  it('when the target tests, the firer never breaks and the target breaks more often', () => {
+    const firer = shot({});
+    const target = shot({ horseArcherTestUnit: 'target' }, { kind: 'infantry' });
+    expect(target.summary.firerBreaks.num).toBe(0n);
+    expect(firer.summary.firerBreaks.num).toBeGreaterThan(0n);
+    expect(target.steps.at(-1)?.text).toMatch(/the target test/);
+    expect(Number(target.summary.breaks.num) / Number(target.summary.breaks.den)).toBeGreaterThan(
+      Number(firer.summary.breaks.num) / Number(firer.summary.breaks.den),
+    );
+  });
+});

@@ -41,6 +41,10 @@ export interface Readings {
   swampEntry?: 'printed' | 'kosovo-costs';
   /** B/N 4.2.6: a ford entered above CF 0 costs 1 SP and a scatter (read here), or only drops the CF to 0 as the 5.7.6 example has it. */
   fordEntry?: 'loss-and-scatter' | 'cf-zero';
+  /** B/N 10.5.10, K 11.5.10: after losses the firing horse archers test (read here) or the target does, on its own column. */
+  horseArcherTestUnit?: 'firer' | 'target';
+  /** The horse archers' test column: light cavalry (read here) or the cavalry column of their counter's armor. */
+  horseArcherColumn?: 'light-cavalry' | 'counter-armor';
 }
 
 export type ResolvedReadings = Required<Readings>;
@@ -67,6 +71,8 @@ export const printedReadings: Omit<ResolvedReadings, 'rearAttack'> = {
   grandLeaderRange: 'rule',
   swampEntry: 'printed',
   fordEntry: 'loss-and-scatter',
+  horseArcherTestUnit: 'firer',
+  horseArcherColumn: 'light-cavalry',
 };
 
 /** The edition's printed readings with the player's chosen alternatives on top. */

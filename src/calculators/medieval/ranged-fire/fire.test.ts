@@ -49,6 +49,22 @@ describe('fire tool', () => {
     expect(answerOf(fire)).not.toBe(printed);
   });
 
+  it('10.5.10: horse archers offer both test switches, and the tool reads them', async () => {
+    const fire = new FireTool('bannockburn-1314');
+    fire.set('weapon', 'horse-archers');
+    fire.set('firerArmor', 2);
+    await fire.loadRegister();
+    const ids = fire.errata.filter((c) => c.option).map((c) => c.id);
+    expect(ids).toEqual(
+      expect.arrayContaining(['horse-archer-test-unit', 'horse-archer-test-column']),
+    );
+    const printed = answerOf(fire);
+    fire.setReading({ name: 'horseArcherColumn', value: 'counter-armor' }, true);
+    const byArmor = answerOf(fire);
+    fire.setReading({ name: 'horseArcherTestUnit', value: 'target' }, true);
+    expect(new Set([printed, byArmor, answerOf(fire)]).size).toBe(3);
+  });
+
   it('names the weapon in its title and asks the horse archers’ SP only for them', () => {
     const fire = new FireTool('bannockburn-1314');
     expect(fire.title).toBe('Ranged fire: archers');
