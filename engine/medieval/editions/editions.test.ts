@@ -117,7 +117,11 @@ describe('edition profiles', () => {
       expect(e.combatTable.cells.size).toBe(11);
       expect(e.combatTable.cells.get(7)?.[3]?.cell).toBe(e.tables.combat.rows[5]?.cells[3]);
     }
-    expect(profile('kosovo-1389').combatTable.misprints).toHaveLength(1);
+    const choices = profile('kosovo-1389').combatTable.misprints.map((m) => m.misprint.erratum);
+    expect(choices).toEqual([
+      'kosovo-a-cell',
+      ...Array<string>(3).fill('kosovo-combat-table-cells'),
+    ]);
     expect(profile('bannockburn-1314').combatTable.misprints).toHaveLength(0);
   });
 

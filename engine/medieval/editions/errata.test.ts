@@ -114,6 +114,8 @@ describe('errata register', () => {
         ['ford-example', 'fordEntry', 'cf-zero'],
         ['horse-archer-test-unit', 'horseArcherTestUnit', 'target'],
         ['horse-archer-test-column', 'horseArcherColumn', 'counter-armor'],
+        ['kosovo-combat-table-cells', 'kosovoCombatCells', 'other-editions'],
+        ['1066-light-cavalry-d1', 'lightCavalryD1', 'bannockburn'],
         ['turn-terrain-example', 'turnTerrainCost', 'example'],
         ['ratio-below-one', 'ratioBelowOne', 'attacker-share'],
         ['initial-ratio-beyond-table', 'initialRatioBeyondTable', 'shift-unclamped'],
@@ -157,6 +159,8 @@ describe('errata register', () => {
       fordEntry: 'loss-and-scatter',
       horseArcherTestUnit: 'firer',
       horseArcherColumn: 'light-cavalry',
+      kosovoCombatCells: 'kosovo',
+      lightCavalryD1: 'printed',
     });
     const rear = Object.fromEntries(editions.map((e) => [e.id, resolveReadings(e).rearAttack]));
     expect(rear).toEqual({ [B]: 'flat', [K]: 'per-hex', [N]: 'flat' });

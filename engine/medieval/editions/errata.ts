@@ -183,6 +183,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'Kosovo’s own table: roll 6 at 2:1 is D1 -1, roll 7 at 7:1 is D3 -1, roll 9 at 4:1 is D1 -1.',
     alternative: 'Bannockburn 1314 and 1066 print D1, D2 -1 and D1 in those cells.',
+    option: { name: 'kosovoCombatCells', value: 'other-editions' },
   },
   {
     id: '1066-light-cavalry-d1',
@@ -192,6 +193,7 @@ const entries: readonly ErratumEntry[] = [
     title: 'Light cavalry never scatters after a 1-hex retreat',
     reading: '1066 prints "-" for light cavalry in row D1 / A1.',
     alternative: 'Bannockburn prints 1 there (light cavalry scatters on a 1).',
+    option: { name: 'lightCavalryD1', value: 'bannockburn' },
   },
   {
     id: 'ford-example',
@@ -276,7 +278,8 @@ const entries: readonly ErratumEntry[] = [
     title: 'Ranged units that cannot retreat',
     reading: 'Kosovo keeps the no-retreat rule for bombards only (11.7.4).',
     alternative:
-      'Bannockburn and 1066 (10.3.3) also stop archers and crossbowmen in combat formation from retreating.',
+      'Bannockburn and 1066 (10.3.3) also stop archers and crossbowmen in combat formation from retreating. No number here changes: the combat calculator asks whether each side can retreat.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'kosovo-bombard-terrain-reference',

@@ -74,8 +74,9 @@ describe('B/N 10.5.10, K 11.5.10: horse-archer-test-unit and horse-archer-test-c
   it('read here the horse archers test as light cavalry; by their counter’s armor 2, as heavy cavalry', () => {
     const light = shot({});
     const heavy = shot({ horseArcherColumn: 'counter-armor' });
-    expect(light.steps.at(-1)?.text).toMatch(/the horse archers test: .*light-cavalry/);
-    expect(heavy.steps.at(-1)?.text).toMatch(/heavy-cavalry/);
+    const testStep = (odds: typeof light) => odds.steps.find((s) => /test:/.test(s.text))?.text;
+    expect(testStep(light)).toMatch(/the horse archers test: .*light-cavalry/);
+    expect(testStep(heavy)).toMatch(/heavy-cavalry/);
     expect(light.summary.firerBreaks).not.toEqual(heavy.summary.firerBreaks);
     expect(light.errata).toEqual(
       expect.arrayContaining(['horse-archer-test-unit', 'horse-archer-test-column']),
@@ -87,9 +88,29 @@ describe('B/N 10.5.10, K 11.5.10: horse-archer-test-unit and horse-archer-test-c
     const target = shot({ horseArcherTestUnit: 'target' }, { kind: 'infantry' });
     expect(target.summary.firerBreaks.num).toBe(0n);
     expect(firer.summary.firerBreaks.num).toBeGreaterThan(0n);
-    expect(target.steps.at(-1)?.text).toMatch(/the target test/);
+    expect(target.steps.map((s) => s.text).join(' ')).toMatch(/the target test/);
     expect(Number(target.summary.breaks.num) / Number(target.summary.breaks.den)).toBeGreaterThan(
       Number(firer.summary.breaks.num) / Number(firer.summary.breaks.den),
     );
+  });
+});
+
+describe('1066 COMBAT SCATTER, 1066-light-cavalry-d1', () => {
+  it('1066 horse archers never break on the first row; read with Bannockburn’s cell, on a 1', () => {
+    const shot = (readings: Readings) => {
+      const odds = fireOdds({
+        edition: '1066',
+        weapon: 'horse-archers',
+        range: 1,
+        firerSp: 2,
+        target: { armor: 0, terrain: 'open' },
+        readings,
+      });
+      if (!odds.ok) throw new Error(odds.error.message);
+      return odds.value;
+    };
+    expect(shot({}).summary.firerBreaks.num).toBe(0n);
+    expect(shot({}).errata).toContain('1066-light-cavalry-d1');
+    expect(shot({ lightCavalryD1: 'bannockburn' }).summary.firerBreaks.num).toBeGreaterThan(0n);
   });
 });

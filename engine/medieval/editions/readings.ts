@@ -45,6 +45,10 @@ export interface Readings {
   horseArcherTestUnit?: 'firer' | 'target';
   /** The horse archers' test column: light cavalry (read here) or the cavalry column of their counter's armor. */
   horseArcherColumn?: 'light-cavalry' | 'counter-armor';
+  /** Kosovo COMBAT TABLE: its three cells that differ from the other editions read as Kosovo prints them (read here) or as the others do. */
+  kosovoCombatCells?: 'kosovo' | 'other-editions';
+  /** 1066 COMBAT SCATTER, row D1 / A1: light cavalry never scatters as 1066 prints it (read here), or on a 1 as Bannockburn prints it. */
+  lightCavalryD1?: 'printed' | 'bannockburn';
 }
 
 export type ResolvedReadings = Required<Readings>;
@@ -73,6 +77,8 @@ export const printedReadings: Omit<ResolvedReadings, 'rearAttack'> = {
   fordEntry: 'loss-and-scatter',
   horseArcherTestUnit: 'firer',
   horseArcherColumn: 'light-cavalry',
+  kosovoCombatCells: 'kosovo',
+  lightCavalryD1: 'printed',
 };
 
 /** The edition's printed readings with the player's chosen alternatives on top. */

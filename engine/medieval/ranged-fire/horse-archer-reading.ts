@@ -25,7 +25,7 @@ export function chooseHorseArcherTest(edition: EditionProfile, input: FireInput)
   } else if (category === undefined && readings.horseArcherColumn === 'counter-armor') {
     category = testCategory({ kind: 'horse-archers', sp: 1, armor: input.firerArmor ?? 0, cf: 0 });
   }
-  const test = getHorseArcherTest(edition, category);
+  const test = getHorseArcherTest(edition, category, readings);
   const errata = [...test.errata];
   if (input.firerCategory === undefined && !errata.includes('horse-archer-test-column'))
     errata.push('horse-archer-test-column');
@@ -34,5 +34,9 @@ export function chooseHorseArcherTest(edition: EditionProfile, input: FireInput)
     rule: getFireRules(edition).horseArchersTest,
     text: `after losses ${who === 'target' ? 'the target' : 'the horse archers'} test: ${test.table.source.title}, row ${test.label}, ${test.column}, ${test.table.dice} ${failOn}`,
   };
-  return { ...test, who, errata, step };
+  const table: FireStep = {
+    rule: test.table.source.title,
+    text: `${test.table.source.title}, row ${test.label}: ${test.column} ${failOn}`,
+  };
+  return { ...test, who, errata, steps: [step, table] };
 }

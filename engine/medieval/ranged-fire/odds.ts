@@ -133,7 +133,7 @@ export function fireOdds(input: FireInput): Result<FireOdds> {
       friendlyLoss: p((o) => o.friendlyLoss > 0),
       leaderKilled: input.leaderInHex ? chance(1, 36) : null,
     },
-    steps: [...prepared.value.steps, ...(input.weapon === 'horse-archers' ? [horseTest.step] : [])],
+    steps: [...prepared.value.steps, ...(input.weapon === 'horse-archers' ? horseTest.steps : [])],
     errata: [...new Set(errata)],
   });
 }

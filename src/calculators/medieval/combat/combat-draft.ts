@@ -60,6 +60,8 @@ export const combatReadingNames = [
   'kosovoDisorganizationRow',
   'initialRatioBeyondTable',
   'ratioBelowOne',
+  'kosovoCombatCells',
+  'lightCavalryD1',
 ] as const;
 
 export { unitKinds } from '../../../../engine/medieval/index.ts';

@@ -55,6 +55,8 @@ export const optionKeys = {
   kd: ['kosovoDisorganizationRow', 'example'],
   iu: ['initialRatioBeyondTable', 'shift-unclamped'],
   ra: ['ratioBelowOne', 'attacker-share'],
+  kc: ['kosovoCombatCells', 'other-editions'],
+  lc: ['lightCavalryD1', 'bannockburn'],
 } as const;
 export const sideKeys = { attacker: 'a', defender: 'd' } as const;
 
