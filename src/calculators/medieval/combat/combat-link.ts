@@ -57,6 +57,7 @@ export const optionKeys = {
   ra: ['ratioBelowOne', 'attacker-share'],
   kc: ['kosovoCombatCells', 'other-editions'],
   lc: ['lightCavalryD1', 'bannockburn'],
+  pb: ['pursuitBeyondFive', 'every-roll'],
 } as const;
 export const sideKeys = { attacker: 'a', defender: 'd' } as const;
 

@@ -97,6 +97,19 @@ describe('combat calculator state', () => {
     });
   });
 
+  it('1066 5.5.2: a pursuer 7 hexes from its leader touches the beyond-5 entry; its switch keeps to the link', async () => {
+    const start = newCombat('1066');
+    start.attacker.fromLeader = 7;
+    const calc = new CombatCalculatorState(profileOf('1066'), start);
+    expect(calc.touchedIds).toContain('1066-pursuit-beyond-5');
+    calc.setReading({ name: 'pursuitBeyondFive', value: 'every-roll' }, true);
+    const link = encodeLink(calc.draft, '', '1066');
+    const opened = await decodeLink(`?${link}`, '1066');
+    expect(opened && 'draft' in opened && opened.draft.readings).toEqual({
+      pursuitBeyondFive: 'every-roll',
+    });
+  });
+
   it('3.1.2: opens on a combat a board filled in, rear hexes and all', () => {
     const start = newCombat('kosovo-1389');
     start.attacker.rearHexes = 2;
