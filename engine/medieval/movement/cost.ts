@@ -122,20 +122,10 @@ export function moveCost(
     const clearCell = cellOf(clear.value, column);
     const clearMp = clearCell.kind === 'mp' ? clearCell.mp : 1;
     const printed = cellOf(row.value, column);
-    if (input.terrain === 'swamps' && (printed.kind === 'none' || printed.kind === 'prohibited')) {
-      errata.push('swamp-movement');
-      if (rules.swampEntry)
-        steps.push({
-          rule: rules.swampEntry,
-          text: 'swamps: the table gives them no cost, yet this rule lets units enter',
-        });
-    }
-    const { cell, kosovo } = readSwampCell(profile, input.terrain, printed, column, readings);
-    if (kosovo)
-      steps.push({
-        rule: rules.terrainTable,
-        text: `swamps read at Kosovo's printed cost (option swampEntry: kosovo-costs)`,
-      });
+    const swamp = readSwampCell(profile, input.terrain, printed, column, readings);
+    const { cell } = swamp;
+    errata.push(...swamp.errata);
+    steps.push(...swamp.steps);
     if (cell.kind === 'prohibited') {
       steps.push({
         rule: rules.terrainTable,
