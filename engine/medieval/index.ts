@@ -73,7 +73,12 @@ export {
 } from './combat/retreat-odds.ts';
 export type { SideRetreat } from './combat/retreat-aftermath.ts';
 export { testAfterRetreat, testCategory, type RetreatTest } from './morale/retreat-test.ts';
-export { pursuitOdds, resolvePursuit, type PursuitOdds } from './morale/pursuit.ts';
+export {
+  listPursuitErrata,
+  pursuitOdds,
+  resolvePursuit,
+  type PursuitOdds,
+} from './morale/pursuit.ts';
 export { leaderDeathOdds, resolveLeaderDeath } from './morale/leader-death.ts';
 export {
   fatigueCheck,

@@ -30,16 +30,22 @@ const other = (side: Side): Side => (side === 'attacker' ? 'defender' : 'attacke
 
 /**
  * A leader in range (8.2.2) is taken at the edge of his command range (8.0):
- * a leader 1 hex in Bannockburn, 2 in Kosovo and 1066; a grand leader 3.
+ * a leader 1 hex in Bannockburn, 2 in Kosovo and 1066; a grand leader 3
+ * (1066 with `grandLeaderRange: 'captions'`: the 8.0 captions' 2).
  */
 function defaultHexesFromLeader(
   leader: CombatInput['attacker']['leader'],
   edition: EditionProfile,
+  readings: ResolvedReadings,
   grandLeader = false,
 ): number {
   if (leader === 'stacked') return 0;
   if (leader === 'none') return 5;
-  return grandLeader ? edition.leaderRange.grandLeader : edition.leaderRange.leader;
+  if (!grandLeader) return edition.leaderRange.leader;
+  const captions = edition.grandLeaderRangeInCaptions;
+  return readings.grandLeaderRange === 'captions' && captions !== undefined
+    ? captions
+    : edition.leaderRange.grandLeader;
 }
 
 /** The aftermath of one combat result for one side. */
@@ -63,11 +69,16 @@ export function sideAftermath(
   const enemyGone = applyLosses(input[other(side)].units, enemyEffect.loss).units.length === 0;
   if (required === 0 && result.units.length > 0 && (enemyEffect.retreat > 0 || enemyGone)) {
     const morale = side === 'attacker' ? input.morale : -input.morale;
-    const odds = pursuitOdds(edition, {
-      hexesFromLeader:
-        ctx.hexesFromLeader ?? defaultHexesFromLeader(own.leader, edition, ctx.grandLeader),
-      morale,
-    });
+    const odds = pursuitOdds(
+      edition,
+      {
+        hexesFromLeader:
+          ctx.hexesFromLeader ??
+          defaultHexesFromLeader(own.leader, edition, readings, ctx.grandLeader),
+        morale,
+      },
+      readings,
+    );
     if (odds.ok) result.pursuit = odds.value;
   }
   return result;

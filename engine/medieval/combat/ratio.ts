@@ -47,9 +47,16 @@ function roundRatio(value: number): number {
  * 1.4 + 1.6: the initial combat ratio. Attacker SPs over defender SPs, rounded
  * to the nearest whole ratio (8:3 = 2.67:1 → 3:1; 3:2 = 1.5:1 → 2:1;
  * 6.49:1 → 6:1). Below 1:1 the defender's share is rounded the same way
- * (2:3 = 1:1.5 → 1:2) — the book only shows ratios of 1:1 and above.
+ * (2:3 = 1:1.5 → 1:2) — the book only shows ratios of 1:1 and above. With
+ * `belowOne: 'attacker-share'` (erratum ratio-below-one) a ratio below 1:1 is
+ * read as x:1 instead: 2:3 = 0.67:1 → 1:1, and under 0.5:1 (0:1, no column)
+ * the lowest column.
  */
-export function initialRatio(attackerSp: number, defenderSp: number): Result<Ratio> {
+export function initialRatio(
+  attackerSp: number,
+  defenderSp: number,
+  belowOne: 'defender-share' | 'attacker-share' = 'defender-share',
+): Result<Ratio> {
   for (const [field, sp] of [
     ['attacker.sp', attackerSp],
     ['defender.sp', defenderSp],
@@ -65,7 +72,11 @@ export function initialRatio(attackerSp: number, defenderSp: number): Result<Rat
   const step =
     attackerSp >= defenderSp
       ? oneToOne + roundRatio(attackerSp / defenderSp) - 1
-      : oneToOne - (roundRatio(defenderSp / attackerSp) - 1);
+      : belowOne === 'attacker-share'
+        ? roundRatio(attackerSp / defenderSp) >= 1
+          ? oneToOne
+          : 0
+        : oneToOne - (roundRatio(defenderSp / attackerSp) - 1);
   return ok({ step, label: ratioLabel(step) });
 }
 

@@ -15,6 +15,7 @@ import { combatCellAt } from './table.ts';
 import { countStrength, type SideStrength } from './strength.ts';
 import type { EditionProfile } from '../editions/editions.ts';
 import { resolveReadings, type ResolvedReadings, type Readings } from '../editions/readings.ts';
+import { testCategory } from '../morale/retreat-test.ts';
 import type { EditionId } from '../types.ts';
 
 export interface CombatOutcome {
@@ -64,14 +65,20 @@ export function analyseCombatUnder(
     attacker: countModifiers('attacker', input, edition, readings),
     defender: countModifiers('defender', input, edition, readings),
   };
-  const initial = initialRatio(strength.attacker.total, strength.defender.total);
+  const initial = initialRatio(
+    strength.attacker.total,
+    strength.defender.total,
+    readings.ratioBelowOne,
+  );
   if (!initial.ok) return initial;
   const lastStep = edition.tables.combat.columns.length - 1;
   const shifted = shiftRatio(
     initial.value,
     modifiers.attacker.total,
     modifiers.defender.total,
-    edition.clamp,
+    initial.value.step > lastStep && readings.initialRatioBeyondTable === 'shift-unclamped'
+      ? 'final-only'
+      : edition.clamp,
     lastStep,
   );
   const leaderAloneDies = input.defender.leaderAlone;
@@ -111,6 +118,9 @@ export function analyseCombatUnder(
   if (initial.value.step > lastStep && edition.clamp === 'after-each-side')
     errata.push('initial-ratio-beyond-table');
   if (strength.attacker.total < strength.defender.total) errata.push('ratio-below-one');
+  const units = [...input.attacker.units, ...input.defender.units];
+  for (const cell of edition.tables.retreatTest.editionCells ?? [])
+    if (units.some((u) => testCategory(u) === cell.category)) errata.push(cell.erratum);
   return ok({
     edition: edition.id,
     readings,

@@ -6,7 +6,10 @@
  */
 import { parseCombatCell, type CombatResult } from './results.ts';
 import type { ResolvedReadings } from '../editions/readings.ts';
-import type { CombatMisprint, CombatTable } from '../tables/types.ts';
+import type { CombatEditionCell, CombatMisprint, CombatTable } from '../tables/types.ts';
+
+/** A cell the readings choose: a misprint, or a cell the editions print differently. */
+export type CombatCellChoice = CombatMisprint | CombatEditionCell;
 
 export interface CombatCell {
   /** The printed cell (normalised), e.g. "-1 / D2". */
@@ -18,7 +21,7 @@ export interface CombatCell {
 export interface ParsedCombatTable {
   /** By 2D6 total, then column index (0 = 1:4). */
   cells: ReadonlyMap<number, readonly CombatCell[]>;
-  misprints: readonly { misprint: CombatMisprint; readings: Record<string, CombatCell> }[];
+  misprints: readonly { misprint: CombatCellChoice; readings: Record<string, CombatCell> }[];
 }
 
 function parseCell(cell: string, where: string): CombatCell {
@@ -40,7 +43,8 @@ export function parseCombatTable(table: CombatTable): ParsedCombatTable {
       row.cells.map((cell, column) => parseCell(cell, `roll ${row.roll}, column ${column}`)),
     );
   }
-  const misprints = (table.misprints ?? []).map((misprint) => {
+  const choices: CombatCellChoice[] = [...(table.misprints ?? []), ...(table.editionCells ?? [])];
+  const misprints = choices.map((misprint) => {
     const where = `misprint at roll ${misprint.roll}, column ${misprint.column}`;
     if (cells.get(misprint.roll)?.[misprint.column] === undefined)
       throw new Error(`COMBAT TABLE ${where}: no such cell`);
@@ -58,12 +62,12 @@ export function combatCellAt(
   column: number,
   roll: number,
   readings: ResolvedReadings,
-): (CombatCell & { misprint?: CombatMisprint }) | undefined {
+): (CombatCell & { misprint?: CombatCellChoice }) | undefined {
   const found = table.misprints.find(
     ({ misprint }) => misprint.roll === roll && misprint.column === column,
   );
   if (found) {
-    const reading = found.readings[readings[found.misprint.option]];
+    const reading = found.readings[String(readings[found.misprint.option])];
     if (reading) return { ...reading, misprint: found.misprint };
   }
   return table.cells.get(roll)?.[column];

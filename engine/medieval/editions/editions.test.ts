@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editions, getEdition, resolveReadings, type EditionProfile } from './editions.ts';
 import { ruleMaps } from './editions.ts';
+import { printedReadings } from './readings.ts';
 import { tables1066 } from '../tables/1066.ts';
 import { bannockburnTables } from '../tables/bannockburn-1314.ts';
 import { kosovoTables } from '../tables/kosovo-1389.ts';
@@ -116,7 +117,11 @@ describe('edition profiles', () => {
       expect(e.combatTable.cells.size).toBe(11);
       expect(e.combatTable.cells.get(7)?.[3]?.cell).toBe(e.tables.combat.rows[5]?.cells[3]);
     }
-    expect(profile('kosovo-1389').combatTable.misprints).toHaveLength(1);
+    const choices = profile('kosovo-1389').combatTable.misprints.map((m) => m.misprint.erratum);
+    expect(choices).toEqual([
+      'kosovo-a-cell',
+      ...Array<string>(3).fill('kosovo-combat-table-cells'),
+    ]);
     expect(profile('bannockburn-1314').combatTable.misprints).toHaveLength(0);
   });
 
@@ -137,13 +142,9 @@ describe('edition profiles', () => {
     expect(resolveReadings(profile('1066')).rearAttack).toBe('flat');
     expect(resolveReadings(profile('1066'), { rearAttack: 'per-hex' }).rearAttack).toBe('per-hex');
     expect(resolveReadings(kosovo, { kosovoACell: 'A1 -1' })).toEqual({
+      ...printedReadings,
       rearAttack: 'per-hex',
-      groupRounding: 'nearest',
       kosovoACell: 'A1 -1',
-      kosovoDisorganizationRow: 'table',
-      moraleTestLeader: 'add',
-      fireTable: 'chapter',
-      turnTerrainCost: 'table',
     });
   });
 });

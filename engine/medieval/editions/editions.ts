@@ -36,6 +36,8 @@ export interface EditionProfile {
   pursuit: 'obligatory-test' | 'voluntary-test';
   /** Leader command ranges (8.0 captions; 8.2.2 gives 1 CM within it): leader, grand leader. */
   leaderRange: { leader: number; grandLeader: number };
+  /** 1066: the 8.0 captions give the grand leader another range than 8.1.5 (erratum 1066-leader-ranges). */
+  grandLeaderRangeInCaptions?: number;
   /** 5.8: Bannockburn/1066 ride down by arithmetic (5.8.2); Kosovo rides down automatically at CF above 1. */
   rideDown: 'arithmetic' | 'automatic';
   /** Special formations, states and objects this edition has. */

@@ -4,6 +4,7 @@
  * (kind, editions, rules, option) names things that exist.
  */
 import { describe, expect, it } from 'vitest';
+import { findUndecidedErrata } from '../../core/index.ts';
 import { errata, editionIds, editions, resolveReadings } from '../index.ts';
 
 const kinds = ['contradiction', 'misprint', 'gap', 'edition-difference'];
@@ -42,6 +43,12 @@ describe('errata register entries', () => {
       }
     },
   );
+});
+
+describe('every entry decided', () => {
+  it('is a switch the engine reads or says why it offers none', () => {
+    expect(findUndecidedErrata(errata).map((c) => c.id)).toEqual([]);
+  });
 });
 
 describe('the printed readings', () => {

@@ -98,16 +98,36 @@ describe('errata register', () => {
 
   it('names options whose value is the other reading, never the default', () => {
     const withOption = errata.filter((x) => x.option);
-    expect(withOption.map((c) => [c.id, c.option?.name, c.option?.value])).toEqual([
-      ['rear-attack-example', 'rearAttack', 'per-hex'],
-      ['group-factor-rounding', 'groupRounding', 'up'],
-      ['kosovo-a-cell', 'kosovoACell', 'A1 -1'],
-      ['kosovo-disorganization-example', 'kosovoDisorganizationRow', 'example'],
-      ['kosovo-morale-test-leader', 'moraleTestLeader', 'subtract'],
-      ['bannockburn-archer-table-copies', 'fireTable', 'game-tables'],
-      ['1066-fire-table-copies', 'fireTable', 'game-tables'],
-      ['turn-terrain-example', 'turnTerrainCost', 'example'],
-    ]);
+    const byId = (a: readonly unknown[], b: readonly unknown[]) =>
+      String(a[0]).localeCompare(String(b[0]));
+    const named = withOption.map((c) => [c.id, c.option?.name, c.option?.value]);
+    expect(named.sort(byId)).toEqual(
+      [
+        ['rear-attack-example', 'rearAttack', 'per-hex'],
+        ['group-factor-rounding', 'groupRounding', 'up'],
+        ['kosovo-a-cell', 'kosovoACell', 'A1 -1'],
+        ['kosovo-disorganization-example', 'kosovoDisorganizationRow', 'example'],
+        ['kosovo-morale-test-leader', 'moraleTestLeader', 'subtract'],
+        ['bannockburn-archer-table-copies', 'fireTable', 'game-tables'],
+        ['1066-fire-table-copies', 'fireTable', 'game-tables'],
+        ['swamp-movement', 'swampEntry', 'kosovo-costs'],
+        ['ford-example', 'fordEntry', 'cf-zero'],
+        ['horse-archer-test-unit', 'horseArcherTestUnit', 'target'],
+        ['horse-archer-test-column', 'horseArcherColumn', 'counter-armor'],
+        ['kosovo-combat-table-cells', 'kosovoCombatCells', 'other-editions'],
+        ['1066-light-cavalry-d1', 'lightCavalryD1', 'bannockburn'],
+        ['turn-terrain-example', 'turnTerrainCost', 'example'],
+        ['ratio-below-one', 'ratioBelowOne', 'attacker-share'],
+        ['initial-ratio-beyond-table', 'initialRatioBeyondTable', 'shift-unclamped'],
+        ['kosovo-bombard-terrain-reference', 'kosovoBombardTerrain', 'applies'],
+        ['1066-wall-of-shields-fire', 'wallOfShieldsFire', 'all-ranged'],
+        ['infantry-turn-extras', 'infantryTurnExtras', 'flat'],
+        ['return-turn', 'returnCount', 'from-turn-end'],
+        ['reentry-edge', 'reentryCorner', 'wrap'],
+        ['1066-pursuit-beyond-5', 'pursuitBeyondFive', 'every-roll'],
+        ['1066-leader-ranges', 'grandLeaderRange', 'captions'],
+      ].sort(byId),
+    );
     for (const c of withOption) {
       for (const id of c.editions) {
         const edition = editions.find((e) => e.id === id);
@@ -126,6 +146,21 @@ describe('errata register', () => {
       moraleTestLeader: 'add',
       fireTable: 'chapter',
       turnTerrainCost: 'table',
+      initialRatioBeyondTable: 'clamp-first',
+      ratioBelowOne: 'defender-share',
+      kosovoBombardTerrain: 'ignored',
+      wallOfShieldsFire: 'archers',
+      infantryTurnExtras: 'added',
+      pursuitBeyondFive: 'last-row',
+      returnCount: 'same-phase',
+      reentryCorner: 'stop',
+      grandLeaderRange: 'rule',
+      swampEntry: 'printed',
+      fordEntry: 'loss-and-scatter',
+      horseArcherTestUnit: 'firer',
+      horseArcherColumn: 'light-cavalry',
+      kosovoCombatCells: 'kosovo',
+      lightCavalryD1: 'printed',
     });
     const rear = Object.fromEntries(editions.map((e) => [e.id, resolveReadings(e).rearAttack]));
     expect(rear).toEqual({ [B]: 'flat', [K]: 'per-hex', [N]: 'flat' });

@@ -60,6 +60,7 @@ const entries: readonly ErratumEntry[] = [
       'SPs add up: two 2-SP units against 1 SP make 4 against 1, a 4:1 ratio (as Bannockburn and 1066 print it).',
     alternative:
       'The Kosovo example prints a total of 5 and a 5:1 ratio; no rule supports it, so the engine offers no option for it.',
+    withoutOption: 'misprint',
   },
   {
     id: 'kosovo-a-cell',
@@ -127,6 +128,7 @@ const entries: readonly ErratumEntry[] = [
       'The copy in rule 5.5.2 prints rows 0 to 5 and is used; its footnote on row 0 is the one the Game Tables copy keeps without the row.',
     alternative:
       'Read from the Game Tables copy alone, a leader on the hex has no row; the nearest printed row (1) would make pursuit obligatory on a 1.',
+    withoutOption: 'misprint',
   },
   {
     id: 'turn-terrain-example',
@@ -149,6 +151,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'Example b is read as D3 -1 for the defenders: with 2 SP lost in all the leader dies on 2 to 5, as the example says.',
     alternative: 'The example prints A3 -1, a result only attackers receive.',
+    withoutOption: 'misprint',
   },
   {
     id: 'b1-row',
@@ -159,6 +162,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'The D1 / A1 row, the scatter table’s first row (Kosovo’s B1 row is its first row too).',
     alternative: 'None printed: the B1 label comes from Kosovo’s disorganization table.',
+    withoutOption: 'misprint',
   },
   {
     id: 'kosovo-archer-mp-erratum',
@@ -168,6 +172,7 @@ const entries: readonly ErratumEntry[] = [
     title: 'Murad I’s archers printed with 0 MP in movement formation',
     reading: 'The errata: archers 1/M–14/M have 4 MP in movement formation.',
     alternative: 'The counters as printed: 0 MP, so they could not move.',
+    withoutOption: 'misprint',
   },
   {
     id: 'kosovo-combat-table-cells',
@@ -178,6 +183,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'Kosovo’s own table: roll 6 at 2:1 is D1 -1, roll 7 at 7:1 is D3 -1, roll 9 at 4:1 is D1 -1.',
     alternative: 'Bannockburn 1314 and 1066 print D1, D2 -1 and D1 in those cells.',
+    option: { name: 'kosovoCombatCells', value: 'other-editions' },
   },
   {
     id: '1066-light-cavalry-d1',
@@ -187,6 +193,7 @@ const entries: readonly ErratumEntry[] = [
     title: 'Light cavalry never scatters after a 1-hex retreat',
     reading: '1066 prints "-" for light cavalry in row D1 / A1.',
     alternative: 'Bannockburn prints 1 there (light cavalry scatters on a 1).',
+    option: { name: 'lightCavalryD1', value: 'bannockburn' },
   },
   {
     id: 'ford-example',
@@ -196,6 +203,7 @@ const entries: readonly ErratumEntry[] = [
     title: 'Countercharging through a ford',
     reading: '4.2.6: a unit with CF above 0 entering a ford loses 1 SP and scatters.',
     alternative: 'The 5.7.6 example only sets the CF to 0 (the rule Kosovo prints in 5.6.7).',
+    option: { name: 'fordEntry', value: 'cf-zero' },
   },
   {
     id: 'swamp-movement',
@@ -204,8 +212,10 @@ const entries: readonly ErratumEntry[] = [
     cites: ['movement.swampEntry', 'tables.terrain'],
     title: 'Entering swamps',
     reading:
-      'Bannockburn prints "-" for swamp movement and 1066 marks swamps prohibited, yet 4.2.7 lets a unit enter swamps at the cost of 1 SP and a scatter.',
-    alternative: 'Kosovo prints a cost of 2 MP for infantry and 3 MP for cavalry.',
+      'Bannockburn prints "-" for swamp movement and 1066 marks swamps prohibited, yet 4.2.7 lets a unit enter swamps at the cost of 1 SP and a scatter. The engine reads Bannockburn’s “-” as the cost of clear ground and keeps 1066 swamps closed off a road.',
+    alternative:
+      'Kosovo prints a cost of 2 MP for infantry and 3 MP for cavalry; with this switch swamps cost that here too, and 1066 swamps open to the 4.2.7 entry.',
+    option: { name: 'swampEntry', value: 'kosovo-costs' },
   },
   {
     id: '1066-leader-ranges',
@@ -215,6 +225,7 @@ const entries: readonly ErratumEntry[] = [
     title: 'Leader ranges in the 8.0 captions',
     reading: '8.1.5: a grand leader has range 3.',
     alternative: 'The captions under 8.0 give range 2 to both the grand leader and the leader.',
+    option: { name: 'grandLeaderRange', value: 'captions' },
   },
   {
     id: '1066-combat-legend',
@@ -224,6 +235,7 @@ const entries: readonly ErratumEntry[] = [
     title: 'Legend uses S, cells use R',
     reading: 'R in the cells marks a scatter; the legend’s S means the same.',
     alternative: 'None: both letters mean scatter.',
+    withoutOption: 'misprint',
   },
   {
     id: 'ratio-below-one',
@@ -234,7 +246,8 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'The defender’s share is rounded like a ratio (2:3 = 1:1.5 → 1:2); a ratio below 1:4 is clamped to 1:4.',
     alternative:
-      'Read as x:1 with 1.6 rounding, 2:3 = 0.67:1 would round to 1:1 and 1:4 to 0:1, which the table does not have.',
+      'Read as x:1 with 1.6 rounding, 2:3 = 0.67:1 would round to 1:1 and 1:4 to 0:1, which the table does not have; under this switch the engine reads 0:1 as its lowest column, 1:4.',
+    option: { name: 'ratioBelowOne', value: 'attacker-share' },
   },
   {
     id: 'initial-ratio-beyond-table',
@@ -244,6 +257,7 @@ const entries: readonly ErratumEntry[] = [
     title: 'An initial ratio beyond 9:1',
     reading: 'The table’s limits are never exceeded, so 12:1 becomes 9:1 before any shift.',
     alternative: 'Shifts applied to the unclamped ratio (Kosovo’s method).',
+    option: { name: 'initialRatioBeyondTable', value: 'shift-unclamped' },
   },
   {
     id: 'kosovo-pursuit-failed-roll',
@@ -254,6 +268,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'Pursuit is then obligatory (5.5.1 allows only the two kinds); with the leader on the hex ("-") pursuit is voluntary without a roll.',
     alternative: 'None printed.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'kosovo-ranged-units-retreat',
@@ -263,7 +278,8 @@ const entries: readonly ErratumEntry[] = [
     title: 'Ranged units that cannot retreat',
     reading: 'Kosovo keeps the no-retreat rule for bombards only (11.7.4).',
     alternative:
-      'Bannockburn and 1066 (10.3.3) also stop archers and crossbowmen in combat formation from retreating.',
+      'Bannockburn and 1066 (10.3.3) also stop archers and crossbowmen in combat formation from retreating. No number here changes: the combat calculator asks whether each side can retreat.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'kosovo-bombard-terrain-reference',
@@ -275,6 +291,7 @@ const entries: readonly ErratumEntry[] = [
       'Terrain (11.2.4) does not modify bombard fire, as in B/N 10.7.3; the printed "11.2.3" keeps the old number with only the chapter changed.',
     alternative:
       'Read literally, 11.2.3 is the armor rule, which 11.7.3 replaces anyway; the −1 for forest, village or fortifications would then apply to bombards.',
+    option: { name: 'kosovoBombardTerrain', value: 'applies' },
   },
   {
     id: 'fire-roll-below-table',
@@ -285,6 +302,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'Armor, terrain and the other modifiers can take 2D6 down to −2; such a roll reads the first column, which is "-" in every fire table.',
     alternative: 'None printed; any roll under the table would mean no effect all the same.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'horse-archer-test-unit',
@@ -296,6 +314,7 @@ const entries: readonly ErratumEntry[] = [
       'The firing horse archers test, on the first (B1) row; the engine and its calculators read it so.',
     alternative:
       'The target that lost SPs tests, on the same row in its own column: the book says only “the unit”, and the section opens on horse archers breaking up enemy formations.',
+    option: { name: 'horseArcherTestUnit', value: 'target' },
   },
   {
     id: 'horse-archer-test-column',
@@ -305,7 +324,9 @@ const entries: readonly ErratumEntry[] = [
     title: 'Which column horse archers use for their test after firing',
     reading:
       'Light cavalry (armor 0): horse archers count as cavalry (10.5.1 / 11.5.1) and carry no armor of their own.',
-    alternative: 'Another cavalry column chosen by the player when a counter shows armor.',
+    alternative:
+      'Another cavalry column when a counter shows armor: with this switch, the column of the counter’s armor (1: cavalry, 2: heavy cavalry).',
+    option: { name: 'horseArcherColumn', value: 'counter-armor' },
   },
   {
     id: '1066-wall-of-shields-fire',
@@ -316,6 +337,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'The +1 for the Anglo-Saxon unit is taken as −1 on the archers’ fire roll, against archers only (not crossbowmen, horse archers or bombards), and only for fire into the front.',
     alternative: 'Applied to every ranged unit’s fire.',
+    option: { name: 'wallOfShieldsFire', value: 'all-ranged' },
   },
   {
     id: 'bombard-objects-modifiers',
@@ -326,6 +348,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'None: an object has no armor level, and 10.7.3 / 11.7.3 set the terrain rule aside for bombards.',
     alternative: 'None printed.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'leader-example-cross-reference',
@@ -336,6 +359,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'The example means the friendly-fire check of 10.2.1 (Kosovo’s 11.2.5 example cites 11.2.2, its friendly-fire rule).',
     alternative: 'None: 10.2.2 is the armor rule and has no die roll.',
+    withoutOption: 'misprint',
   },
   {
     id: 'infantry-turn-extras',
@@ -346,6 +370,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       '4.3.3 replaces only the cavalry formula of 4.3.2: infantry pay 1 MP per turn, plus 1 in a ZoC and the terrain cost.',
     alternative: 'Infantry pay a flat 1 MP for any turn, whatever the ZoC or terrain.',
+    option: { name: 'infantryTurnExtras', value: 'flat' },
   },
   {
     id: 'return-turn',
@@ -357,6 +382,7 @@ const entries: readonly ErratumEntry[] = [
       'At the unit’s first own movement phase that falls at or after the same phase three turns later: left in phase 1 of turn 2 → turn 5; left in pursuit (phase 2) of turn 2 → turn 6, as both examples say.',
     alternative:
       'Three full turns counted from the end of the turn it left, which the examples do not support.',
+    option: { name: 'returnCount', value: 'from-turn-end' },
   },
   {
     id: 'reentry-edge',
@@ -367,6 +393,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'The zone runs along the edge the unit left by, 6 hexes either way for cavalry and 4 for other units, and stops at the corner.',
     alternative: 'Counting on round the corner onto the next edge; the book is silent.',
+    option: { name: 'reentryCorner', value: 'wrap' },
   },
   {
     id: 'ride-down-stack',
@@ -376,7 +403,9 @@ const entries: readonly ErratumEntry[] = [
     title: 'Riding down a hex with several units',
     reading:
       'Every unit on the hex must be ridden down, so the highest armor on the hex decides; the MP cost (the SPs ridden down) comes on top of entering the hex.',
-    alternative: 'Each unit tested on its own armor.',
+    alternative:
+      'Each unit tested on its own armor. The rider still enters only when every unit is ridden down, which happens exactly when the highest armor is, so the verdict and the MP come out the same.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: '1066-pursuit-beyond-5',
@@ -387,6 +416,7 @@ const entries: readonly ErratumEntry[] = [
     reading:
       'The last printed row (5 hexes: obligatory on 5 or less) applies, as Bannockburn prints it for “5 and more”.',
     alternative: 'The pattern continued: at 6 hexes or more every roll makes pursuit obligatory.',
+    option: { name: 'pursuitBeyondFive', value: 'every-roll' },
   },
 ];
 

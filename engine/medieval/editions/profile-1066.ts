@@ -23,6 +23,7 @@ export const profile1066: EditionProfile = {
   afterRetreat: 'scatter',
   pursuit: 'obligatory-test',
   leaderRange: { leader: 2, grandLeader: 3 },
+  grandLeaderRangeInCaptions: 2,
   rideDown: 'arithmetic',
   has: {
     shiltron: false,

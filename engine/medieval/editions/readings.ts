@@ -19,6 +19,36 @@ export interface Readings {
   fireTable?: 'chapter' | 'game-tables';
   /** 4.3.6: terrain cost added to a turn from the TERRAIN table (as printed) or the example's 2 MP for cavalry in forest. */
   turnTerrainCost?: 'table' | 'example';
+  /** 1.5 (B/N): an initial ratio beyond the table clamped before any shift (read here), or shifted unclamped as Kosovo does. */
+  initialRatioBeyondTable?: 'clamp-first' | 'shift-unclamped';
+  /** 1.6: a ratio below 1:1 rounds the defender's share (read here, 2:3 → 1:2) or is read as x:1 (2:3 → 1:1; under 0.5:1 the lowest column). */
+  ratioBelowOne?: 'defender-share' | 'attacker-share';
+  /** Kosovo 11.7.3: bombards ignore the terrain rule (11.2.4, read here) or, read literally, the armor rule it cites (11.2.3), so terrain counts. */
+  kosovoBombardTerrain?: 'ignored' | 'applies';
+  /** 1066 Hastings: the Wall of Shields counts against archers only (read here) or against every ranged unit's fire. */
+  wallOfShieldsFire?: 'archers' | 'all-ranged';
+  /** 4.3.3: an infantry turn pays the ZoC (4.3.5) and terrain (4.3.6) on top of its 1 MP (read here) or a flat 1 MP. */
+  infantryTurnExtras?: 'added' | 'flat';
+  /** 1066 PURSUIT beyond its last row (5 hexes): that row read (read here) or the pattern continued, every roll obligatory. */
+  pursuitBeyondFive?: 'last-row' | 'every-roll';
+  /** 4.4.3: the 3 full turns run to the same phase three turns on (read here, as both examples) or from the end of the turn it left. */
+  returnCount?: 'same-phase' | 'from-turn-end';
+  /** 4.4.4: the re-entry zone stops at a map corner (read here) or counts on round it onto the next edge. */
+  reentryCorner?: 'stop' | 'wrap';
+  /** 1066: a grand leader's range is 3 as 8.1.5 says (read here) or 2 as the 8.0 captions give it. */
+  grandLeaderRange?: 'rule' | 'captions';
+  /** B/N 4.2.7: swamps cost what the table prints ("-" read as clear; 1066 forbids them, read here) or the 2 / 3 MP Kosovo prints. */
+  swampEntry?: 'printed' | 'kosovo-costs';
+  /** B/N 4.2.6: a ford entered above CF 0 costs 1 SP and a scatter (read here), or only drops the CF to 0 as the 5.7.6 example has it. */
+  fordEntry?: 'loss-and-scatter' | 'cf-zero';
+  /** B/N 10.5.10, K 11.5.10: after losses the firing horse archers test (read here) or the target does, on its own column. */
+  horseArcherTestUnit?: 'firer' | 'target';
+  /** The horse archers' test column: light cavalry (read here) or the cavalry column of their counter's armor. */
+  horseArcherColumn?: 'light-cavalry' | 'counter-armor';
+  /** Kosovo COMBAT TABLE: its three cells that differ from the other editions read as Kosovo prints them (read here) or as the others do. */
+  kosovoCombatCells?: 'kosovo' | 'other-editions';
+  /** 1066 COMBAT SCATTER, row D1 / A1: light cavalry never scatters as 1066 prints it (read here), or on a 1 as Bannockburn prints it. */
+  lightCavalryD1?: 'printed' | 'bannockburn';
 }
 
 export type ResolvedReadings = Required<Readings>;
@@ -34,6 +64,21 @@ export const printedReadings: Omit<ResolvedReadings, 'rearAttack'> = {
   moraleTestLeader: 'add',
   fireTable: 'chapter',
   turnTerrainCost: 'table',
+  initialRatioBeyondTable: 'clamp-first',
+  ratioBelowOne: 'defender-share',
+  kosovoBombardTerrain: 'ignored',
+  wallOfShieldsFire: 'archers',
+  infantryTurnExtras: 'added',
+  pursuitBeyondFive: 'last-row',
+  returnCount: 'same-phase',
+  reentryCorner: 'stop',
+  grandLeaderRange: 'rule',
+  swampEntry: 'printed',
+  fordEntry: 'loss-and-scatter',
+  horseArcherTestUnit: 'firer',
+  horseArcherColumn: 'light-cavalry',
+  kosovoCombatCells: 'kosovo',
+  lightCavalryD1: 'printed',
 };
 
 /** The edition's printed readings with the player's chosen alternatives on top. */

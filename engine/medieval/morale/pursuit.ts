@@ -9,6 +9,7 @@ import { checkRolled, oneD6 } from '../../core/dice.ts';
 import { chance, not, type Probability } from '../../core/probability.ts';
 import { fail, ok, type Result } from '../../core/result.ts';
 import type { EditionProfile } from '../editions/editions.ts';
+import { resolveReadings, type Readings } from '../editions/readings.ts';
 import { ruleOf } from '../editions/rule-map.ts';
 import type { PursuitTable } from '../tables/types.ts';
 
@@ -29,11 +30,31 @@ export interface PursuitOdds {
   modifier: number;
 }
 
-function rowFor(table: PursuitTable, hexes: number): PursuitTable['rows'][number] | undefined {
+type PursuitRow = PursuitTable['rows'][number];
+
+/**
+ * The row for a distance. Beyond a last row not printed "and more" (1066), the
+ * last row is read (erratum 1066-pursuit-beyond-5); with `pursuitBeyondFive:
+ * 'every-roll'` the pattern goes on and every roll makes pursuit obligatory.
+ */
+function rowFor(
+  table: PursuitTable,
+  hexes: number,
+  beyond: NonNullable<Readings['pursuitBeyondFive']>,
+): PursuitRow | undefined {
   const exact = table.rows.find((row) => row.hexesFromLeader === hexes);
   if (exact) return exact;
   const last = table.rows[table.rows.length - 1];
-  return last && hexes > last.hexesFromLeader ? last : undefined;
+  if (!last || hexes <= last.hexesFromLeader) return undefined;
+  return beyond === 'every-roll' && !last.andMore ? { ...last, rolls: 'always' } : last;
+}
+
+/** The errata a pursuit at this distance touches: beyond a last row not printed "and more" (1066). */
+export function listPursuitErrata(edition: EditionProfile, hexesFromLeader: number): string[] {
+  const last = edition.tables.pursuit.rows.at(-1);
+  return last && !last.andMore && hexesFromLeader > last.hexesFromLeader
+    ? ['1066-pursuit-beyond-5']
+    : [];
 }
 
 function passes(rolls: PursuitTable['rows'][number]['rolls'], modified: number): boolean {
@@ -59,6 +80,7 @@ function check(edition: EditionProfile, situation: PursuitSituation): Result<Pur
 export function pursuitOdds(
   edition: EditionProfile,
   situation: PursuitSituation,
+  readings: Readings = {},
 ): Result<PursuitOdds> {
   const checked = check(edition, situation);
   if (!checked.ok) return checked;
@@ -83,7 +105,7 @@ export function pursuitOdds(
       });
     }
   }
-  const row = rowFor(table, hexes);
+  const row = rowFor(table, hexes, resolveReadings(edition, readings).pursuitBeyondFive);
   if (!row)
     return fail(
       'hexesFromLeader',
@@ -114,8 +136,9 @@ export function resolvePursuit(
   edition: EditionProfile,
   situation: PursuitSituation,
   roll: number,
+  readings: Readings = {},
 ): Result<{ pursuit: 'obligatory' | 'voluntary'; modifiedRoll: number; rule: string }> {
-  const odds = pursuitOdds(edition, situation);
+  const odds = pursuitOdds(edition, situation, readings);
   if (!odds.ok) return odds;
   if (!odds.value.roll) {
     return ok({
@@ -127,7 +150,11 @@ export function resolvePursuit(
   const checked = checkRolled(oneD6, roll, 'roll');
   if (!checked.ok) return checked;
   const table = edition.tables.pursuit;
-  const row = rowFor(table, situation.hexesFromLeader);
+  const row = rowFor(
+    table,
+    situation.hexesFromLeader,
+    resolveReadings(edition, readings).pursuitBeyondFive,
+  );
   const modifiedRoll = roll + odds.value.modifier;
   const listed = row ? passes(row.rolls, modifiedRoll) : false;
   const obligatory = table.result === 'PO' ? listed : !listed;

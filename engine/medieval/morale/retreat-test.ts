@@ -8,7 +8,7 @@ import { printedDice } from '../editions/printed-dice.ts';
 import { always, never, type Probability } from '../../core/probability.ts';
 import type { CombatUnit } from '../combat/input.ts';
 import type { EditionProfile } from '../editions/editions.ts';
-import type { ResolvedReadings } from '../editions/readings.ts';
+import type { Readings, ResolvedReadings } from '../editions/readings.ts';
 import type { RetreatTestTable } from '../tables/types.ts';
 import type { TestCategory } from '../types.ts';
 
@@ -23,6 +23,15 @@ export function testCategory(unit: CombatUnit): TestCategory {
 }
 
 type Row = RetreatTestTable['rows'][number];
+
+/** A row as the readings take it: where the edition prints a cell otherwise than another edition, the option may read the other's. */
+export function readRetreatRow(table: RetreatTestTable, row: Row, readings: Readings): Row {
+  const cells = (table.editionCells ?? []).filter((c) => c.row === row.label);
+  if (cells.length === 0) return row;
+  const failOn = { ...row.failOn };
+  for (const c of cells) failOn[c.category] = c.readings[readings[c.option] ?? 'printed'];
+  return { ...row, failOn };
+}
 
 /**
  * The row for a retreat: the defender's Dn / Bn, the attacker's An. With the
@@ -43,8 +52,8 @@ export function retreatTestRow(
     edition.afterRetreat === 'disorganization' && readings.kosovoDisorganizationRow === 'example'
       ? 1
       : 0;
-  if (at < 0) return undefined;
-  return rows[Math.min(rows.length - 1, at + shift)];
+  const row = at < 0 ? undefined : rows[Math.min(rows.length - 1, at + shift)];
+  return row && readRetreatRow(edition.tables.retreatTest, row, readings);
 }
 
 export interface RetreatTest {

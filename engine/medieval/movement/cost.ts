@@ -23,6 +23,8 @@ import {
   type MovementStep,
 } from './rules.ts';
 import type { TerrainId } from '../tables/types.ts';
+import type { Readings } from '../editions/readings.ts';
+import { readSwampCell } from './swamp-entry.ts';
 
 /** Fortifications on the way into the hex: none, a wall (11.1.3) or a gate (11.1.4). */
 export type FortificationCrossing = 'none' | 'walls' | 'gate';
@@ -71,7 +73,11 @@ export interface MoveCost {
  * hold the CF (5.6.12; 0.5 on a road, B/N 4.2.9, K 4.2.8) or +2 MP to
  * lower it (B/N 5.6.13; Kosovo has no such rule).
  */
-export function moveCost(edition: string | EditionProfile, input: MoveInput): Result<MoveCost> {
+export function moveCost(
+  edition: string | EditionProfile,
+  input: MoveInput,
+  readings: Readings = {},
+): Result<MoveCost> {
   const found = resolveEdition(edition);
   if (!found.ok) return found;
   const profile = found.value;
@@ -115,10 +121,11 @@ export function moveCost(edition: string | EditionProfile, input: MoveInput): Re
     if (!clear.ok) return clear;
     const clearCell = cellOf(clear.value, column);
     const clearMp = clearCell.kind === 'mp' ? clearCell.mp : 1;
-    const cell = cellOf(row.value, column);
-    if (input.terrain === 'swamps' && (cell.kind === 'none' || cell.kind === 'prohibited')) {
-      errata.push('swamp-movement');
-    }
+    const printed = cellOf(row.value, column);
+    const swamp = readSwampCell(profile, input.terrain, printed, column, readings);
+    const { cell } = swamp;
+    errata.push(...swamp.errata);
+    steps.push(...swamp.steps);
     if (cell.kind === 'prohibited') {
       steps.push({
         rule: rules.terrainTable,

@@ -4,6 +4,7 @@
  */
 import { fail, ok, type Result } from '../../core/result.ts';
 import type { EditionProfile } from '../editions/editions.ts';
+import { resolveReadings, type Readings } from '../editions/readings.ts';
 import {
   checkKind,
   getMovementRules,
@@ -42,8 +43,14 @@ const movementPhases = { A: { cavalry: 1, infantry: 3 }, B: { cavalry: 5, infant
  * phase 1 → turn 5, phase 1 (example a); left in turn 2, phase 2 (pursuit)
  * → turn 6, phase 1 (example b). 4.4.1: only movement or pursuit leads off
  * the map, so phase 9 is refused. 4.4.8: a later return is always allowed.
+ * With `returnCount: 'from-turn-end'` (erratum return-turn) the three turns
+ * count from the end of the turn it left: always 4 turns on.
  */
-export function returnTurn(edition: string | EditionProfile, exit: MapExit): Result<ReturnTime> {
+export function returnTurn(
+  edition: string | EditionProfile,
+  exit: MapExit,
+  readings: Readings = {},
+): Result<ReturnTime> {
   const found = resolveEdition(edition);
   if (!found.ok) return found;
   const rules = getMovementRules(found.value);
@@ -75,13 +82,19 @@ export function returnTurn(edition: string | EditionProfile, exit: MapExit): Res
     return fail('arm', rules.phases, `the arm is cavalry or infantry, not "${String(exit.arm)}"`);
   }
   const own = movementPhases[exit.player][exit.arm];
+  const fromTurnEnd = resolveReadings(found.value, readings).returnCount === 'from-turn-end';
   const base = exit.turn + 3;
-  const turn = exit.phase > own ? base + 1 : base;
+  const turn = fromTurnEnd ? exit.turn + 4 : exit.phase > own ? base + 1 : base;
   const steps: MovementStep[] = [
-    {
-      rule: rules.returnDelay,
-      text: `left in turn ${exit.turn}, phase ${exit.phase}: 3 full game turns run to turn ${base}, phase ${exit.phase}`,
-    },
+    fromTurnEnd
+      ? {
+          rule: rules.returnDelay,
+          text: `left in turn ${exit.turn}: 3 full game turns counted from its end run to the end of turn ${base} (option returnCount: from-turn-end)`,
+        }
+      : {
+          rule: rules.returnDelay,
+          text: `left in turn ${exit.turn}, phase ${exit.phase}: 3 full game turns run to turn ${base}, phase ${exit.phase}`,
+        },
     {
       rule: rules.phases,
       text: `player ${exit.player}'s ${exit.arm} moves in phase ${own}: the first one from then is turn ${turn}`,
@@ -146,6 +159,7 @@ function checkBounds(bounds: MapBounds): Result<MapBounds> {
 export function reentryHexes(
   edition: string | EditionProfile,
   input: { departureHex: string; kind: MoverKind; edge: MapEdge; bounds?: MapBounds },
+  readings: Readings = {},
 ): Result<ReentryZone> {
   const found = resolveEdition(edition);
   if (!found.ok) return found;
@@ -197,6 +211,15 @@ export function reentryHexes(
   const high = Math.min(alongRow ? lastColumn : lastRow, centre + reach);
   const hexes: string[] = [];
   for (let i = low; i <= high; i++) hexes.push(alongRow ? hexNumber(i, row) : hexNumber(column, i));
+  const wrap = input.bounds && resolveReadings(found.value, readings).reentryCorner === 'wrap';
+  if (wrap) {
+    const first = alongRow ? firstColumn : firstRow;
+    const last = alongRow ? lastColumn : lastRow;
+    hexes.unshift(
+      ...aroundCorner(bounds.value, input.edge, 'low', first - (centre - reach)).reverse(),
+    );
+    hexes.push(...aroundCorner(bounds.value, input.edge, 'high', centre + reach - last));
+  }
   const line = alongRow
     ? `row ${String(row).padStart(2, '0')}`
     : `column ${String(column).padStart(2, '0')}`;
@@ -209,7 +232,34 @@ export function reentryHexes(
       rule: rules.reentry,
       text: `along ${line} of the ${input.edge} edge: ${hexes[0] ?? ''} to ${hexes[hexes.length - 1] ?? ''}`,
     },
+    ...(wrap
+      ? [{ rule: rules.reentry, text: 'counted on round the corner (option reentryCorner: wrap)' }]
+      : []),
     { rule: rules.returnLater, text: 'a delayed return keeps the same zone' },
   ];
   return ok({ hexes, reach, steps });
+}
+
+/**
+ * Erratum reentry-edge, read as wrapping: the `count` hexes the reach runs
+ * past the edge's `low` or `high` corner, along the next edge away from it.
+ */
+function aroundCorner(bounds: MapBounds, edge: MapEdge, end: 'low' | 'high', count: number) {
+  const { firstColumn, lastColumn, firstRow, lastRow } = bounds;
+  const hexes: string[] = [];
+  const alongRow = edge === 'top' || edge === 'bottom';
+  for (let i = 1; i <= count; i++) {
+    if (alongRow) {
+      const column = end === 'low' ? firstColumn : lastColumn;
+      const row = edge === 'top' ? firstRow + i : lastRow - i;
+      if (row < firstRow || row > lastRow) break;
+      hexes.push(hexNumber(column, row));
+    } else {
+      const row = end === 'low' ? firstRow : lastRow;
+      const column = edge === 'left' ? firstColumn + i : lastColumn - i;
+      if (column < firstColumn || column > lastColumn) break;
+      hexes.push(hexNumber(column, row));
+    }
+  }
+  return hexes;
 }

@@ -235,7 +235,7 @@ describe('the cost of a turn (4.3)', () => {
           text: 'forest: TERRAIN INFLUENCE prints 2 for infantry, added to the turn',
           mp: 2,
         },
-        errata: [],
+        errata: ['infantry-turn-extras'],
       });
     });
 

@@ -21,6 +21,8 @@ import {
 import type { EditionProfile } from '../editions/editions.ts';
 import type { ChargeChoice } from './cost.ts';
 import type { TerrainId } from '../tables/types.ts';
+import { resolveReadings, type Readings } from '../editions/readings.ts';
+import { readSwampCell } from './swamp-entry.ts';
 
 /** A hex entered, for the rough-ground rules (B/N 4.2.6–4.2.8; K 4.2.5–4.2.6, 5.6.7). */
 export interface HexEntry {
@@ -68,6 +70,7 @@ const rough: readonly TerrainId[] = ['forest', 'village'];
 export function checkTerrainEntry(
   edition: string | EditionProfile,
   entry: HexEntry,
+  readings: Readings = {},
 ): Result<EntryConsequences> {
   const mover = prepareMover(edition, entry);
   if (!mover.ok) return mover;
@@ -84,7 +87,9 @@ export function checkTerrainEntry(
     errata: [],
   };
   const road = entry.road === true || entry.terrain === 'road';
-  if (!road && cellOf(row.value, columnOf(entry.kind)).kind === 'prohibited') {
+  const printed = cellOf(row.value, columnOf(entry.kind));
+  const swamp = readSwampCell(profile, entry.terrain, printed, columnOf(entry.kind), readings);
+  if (!road && swamp.cell.kind === 'prohibited') {
     result.prohibited = true;
     result.errata.push('swamp-movement');
     result.steps.push({
@@ -101,8 +106,13 @@ export function checkTerrainEntry(
     return ok(result);
   }
   const mounted = isMountedUnit(entry.kind);
+  // Erratum ford-example: read as the 5.7.6 example, a ford only drops the CF to 0.
+  const fordAsExample =
+    entry.ford === true && resolveReadings(profile, readings).fordEntry === 'cf-zero';
   const roughHex =
-    rough.includes(entry.terrain) || entry.ford === true || entry.fortifications === true;
+    rough.includes(entry.terrain) ||
+    (entry.ford === true && !fordAsExample) ||
+    entry.fortifications === true;
   const what = [
     rough.includes(entry.terrain) || entry.terrain === 'swamps' ? entry.terrain : null,
     entry.ford ? 'ford' : null,
@@ -127,12 +137,19 @@ export function checkTerrainEntry(
       } else {
         result.spLoss = 1;
         result.scatter = true;
-        if (entry.ford) result.errata.push('ford-example');
         result.steps.push({
           rule: rules.roughEntry,
           text: `${what} entered at CF ${entry.cf}: −1 SP and scatter`,
         });
       }
+    }
+    if (entry.ford && entry.cf > 0) result.errata.push('ford-example');
+    if (fordAsExample && entry.cf > 0 && result.spLoss === 0) {
+      result.cfAfter = 0;
+      result.steps.push({
+        rule: rules.roughEntry,
+        text: 'ford read as the countercharge example: CF drops to 0, no loss (option fordEntry: cf-zero)',
+      });
     }
     return ok(result);
   }

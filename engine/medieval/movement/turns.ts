@@ -17,7 +17,7 @@ import {
   type MoverKind,
   type MovementStep,
 } from './rules.ts';
-import type { Readings } from '../editions/readings.ts';
+import { resolveReadings, type Readings } from '../editions/readings.ts';
 import type { TerrainId } from '../tables/types.ts';
 
 /** When the turn is made: in a movement phase (MPs paid), a pursuit or a retreat (no MPs). */
@@ -134,7 +134,16 @@ export function turnCost(
     mp = 1;
     steps.push({ rule: rules.infantryTurn, text: 'non-cavalry pays 1 MP for any turn', mp });
   }
-  if (input.inZoc) {
+  // Erratum infantry-turn-extras: read flat, an infantry turn is 1 MP whatever the ZoC or terrain.
+  const flat = !mounted && resolveReadings(profile, readings).infantryTurnExtras === 'flat';
+  const errata = [...terrain.value.errata];
+  if (!mounted && (input.inZoc || terrain.value.mp > 0)) errata.push('infantry-turn-extras');
+  if (flat && (input.inZoc || terrain.value.mp > 0)) {
+    steps.push({
+      rule: rules.infantryTurn,
+      text: 'read as a flat 1 MP: no extra for the ZoC or the terrain (option infantryTurnExtras: flat)',
+    });
+  } else if (input.inZoc) {
     if (input.kind === 'leader') {
       steps.push({ rule: rules.leaderNoZoc, text: 'a leader ignores enemy ZoCs: +0', mp: 0 });
     } else {
@@ -142,8 +151,10 @@ export function turnCost(
       steps.push({ rule: rules.turnZoc, text: 'in an enemy ZoC: +1 MP', mp: 1 });
     }
   }
-  mp = addMp(mp, terrain.value.mp);
-  steps.push(...terrain.value.steps);
+  if (!flat) {
+    mp = addMp(mp, terrain.value.mp);
+    steps.push(...terrain.value.steps);
+  }
   if (input.onRoad) {
     if (rules.roadTurn) {
       mp = 0;
@@ -189,7 +200,7 @@ export function turnCost(
     usesAllMp,
     cfAfter: 0,
     steps,
-    errata: terrain.value.errata,
+    errata,
   });
 }
 

@@ -12,6 +12,8 @@ import type { FireEffect } from './cells.ts';
 import { getFireRules } from './rules.ts';
 import type { FireStep } from './types.ts';
 import type { RetreatTestTable } from '../tables/types.ts';
+import type { Readings } from '../editions/readings.ts';
+import { readRetreatRow } from '../morale/retreat-test.ts';
 import { testCategories, type TestCategory } from '../types.ts';
 
 /** The 1D6 friendly-fire check (B/N 10.2.1, K 11.2.2). */
@@ -118,15 +120,22 @@ export function resolveCrossbowFollowUp(
 }
 
 /** The row and column horse archers test on, with the errata that reading touches. */
-export function getHorseArcherTest(edition: EditionProfile, category?: TestCategory) {
+export function getHorseArcherTest(
+  edition: EditionProfile,
+  category?: TestCategory,
+  readings: Readings = {},
+) {
   const table: RetreatTestTable = edition.tables.retreatTest;
   const b1 = table.rows.find((r) => r.label === 'B1');
-  const row = b1 ?? table.rows[0];
+  const first = b1 ?? table.rows[0];
+  const row = first && readRetreatRow(table, first, readings);
   // Every reading of the test rests on the firing unit being the one that tests.
   const errata: string[] = ['horse-archer-test-unit'];
   if (!b1) errata.push('b1-row');
   if (category === undefined) errata.push('horse-archer-test-column');
   const column: TestCategory = category ?? 'light-cavalry';
+  for (const c of table.editionCells ?? [])
+    if (c.row === row?.label && c.category === column) errata.push(c.erratum);
   const failOn = row?.failOn[column] ?? [];
   const failChance: Probability = chanceOfTotal(printedDice[table.dice], (t) => failOn.includes(t));
   return { table, label: row?.label ?? '', column, failOn, failChance, errata };

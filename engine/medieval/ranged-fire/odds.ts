@@ -8,9 +8,10 @@ import { diceDistribution, twoD6 } from '../../core/dice.ts';
 import { chance, never, not, plus, sum, times, type Probability } from '../../core/probability.ts';
 import { ok, type Result } from '../../core/result.ts';
 import { hasEffect, noEffect, type FireEffect } from './cells.ts';
-import { getHorseArcherTest, resolveCrossbowFollowUp } from './follow-ups.ts';
+import { resolveCrossbowFollowUp } from './follow-ups.ts';
+import { chooseHorseArcherTest } from './horse-archer-reading.ts';
 import { listFollowUps, prepareFire, readFireTable } from './setup.ts';
-import type { FireInput, FireModifier } from './types.ts';
+import type { FireInput, FireModifier, FireStep } from './types.ts';
 import type { FireTable } from '../tables/types.ts';
 
 /** One distinct end of a shot and its chance; the outcomes of a shot partition all the dice. */
@@ -46,6 +47,8 @@ export interface FireOdds {
   modifiers: FireModifier[];
   outcomes: FireOutcome[];
   summary: FireOddsSummary;
+  /** The notes of the set-up: which table copy, rules that do not apply to this shot. */
+  steps: FireStep[];
   errata: string[];
 }
 
@@ -72,7 +75,7 @@ export function fireOdds(input: FireInput): Result<FireOdds> {
   if (!prepared.ok) return prepared;
   const { table, modifiers, modifierTotal, edition } = prepared.value;
   const errata = [...prepared.value.errata];
-  const horseTest = getHorseArcherTest(edition, input.firerCategory);
+  const horseTest = chooseHorseArcherTest(edition, input);
   if (input.weapon === 'horse-archers') errata.push(...horseTest.errata);
   let branches: Branch[] = [];
   for (const { total, ways, outOf } of diceDistribution(twoD6)) {
@@ -91,7 +94,15 @@ export function fireOdds(input: FireInput): Result<FireOdds> {
     }
     if (followUps.includes('horse-archer-test')) {
       const outcome = horseTest.table.outcome;
-      here = here.flatMap((b) => split(b, horseTest.failChance, { firerBreaks: outcome }));
+      here = here.flatMap((b) =>
+        split(
+          b,
+          horseTest.failChance,
+          horseTest.who === 'target'
+            ? { effect: { ...b.effect, breaks: b.effect.breaks ?? outcome } }
+            : { firerBreaks: outcome },
+        ),
+      );
     }
     branches.push(...here);
   }
@@ -122,6 +133,7 @@ export function fireOdds(input: FireInput): Result<FireOdds> {
       friendlyLoss: p((o) => o.friendlyLoss > 0),
       leaderKilled: input.leaderInHex ? chance(1, 36) : null,
     },
+    steps: [...prepared.value.steps, ...(input.weapon === 'horse-archers' ? horseTest.steps : [])],
     errata: [...new Set(errata)],
   });
 }

@@ -8,6 +8,7 @@
 import { checkRolled, twoD6 } from '../../core/dice.ts';
 import { ok, type Result } from '../../core/result.ts';
 import { describeFireEffect, hasEffect, type FireEffect } from './cells.ts';
+import { resolveReadings } from '../editions/readings.ts';
 import { listFollowUps, prepareFire, readFireTable } from './setup.ts';
 import type { FireFollowUp, FireInput, FireModifier, FireStep } from './types.ts';
 import type { FireTable } from '../tables/types.ts';
@@ -54,7 +55,7 @@ export function resolveFire(input: FireInput, dice: number): Result<FireResoluti
   if (!prepared.ok) return prepared;
   const rolled = checkRolled(twoD6, dice, 'dice');
   if (!rolled.ok) return rolled;
-  const { table, modifiers, modifierTotal, rules, otherCopy } = prepared.value;
+  const { table, modifiers, modifierTotal, rules, otherCopy, edition } = prepared.value;
   const steps: FireStep[] = [...prepared.value.steps];
   const errata = [...prepared.value.errata];
   if (input.friendlyZoc) {
@@ -106,9 +107,12 @@ export function resolveFire(input: FireInput, dice: number): Result<FireResoluti
     });
   }
   if (followUps.includes('horse-archer-test')) {
+    const target = resolveReadings(edition, input.readings).horseArcherTestUnit === 'target';
     steps.push({
       rule: rules.horseArchersTest,
-      text: 'Horse archer losses: the firing unit tests (testHorseArcherRetreat)',
+      text: target
+        ? 'Horse archer losses: the target tests on its own column (option horseArcherTestUnit: target)'
+        : 'Horse archer losses: the firing unit tests (testHorseArcherRetreat)',
     });
   }
   if (input.leaderInHex) {

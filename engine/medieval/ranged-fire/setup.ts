@@ -18,6 +18,7 @@ import {
 import type { FireFollowUp, FireInput, FireModifier, FireStep, FireTarget } from './types.ts';
 import type { FireTable } from '../tables/types.ts';
 import { testCategories } from '../types.ts';
+import { unitKinds } from '../unit-checks.ts';
 
 /** A checked shot ready for its dice: edition, table, modifiers and the audit so far. */
 export interface PreparedFire {
@@ -101,6 +102,9 @@ function checkTarget(input: FireInput, edition: EditionProfile): Result<FireTarg
   if (!Number.isInteger(target.armor) || target.armor < 0 || target.armor > 2) {
     return fail('target.armor', '1.1', `armor level is 0, 1 or 2, not ${target.armor}`);
   }
+  if (target.kind !== undefined && !unitKinds.includes(target.kind)) {
+    return fail('target.kind', '1.1', `unknown unit type "${String(target.kind)}"`);
+  }
   if (!fireTerrains.includes(target.terrain)) {
     return fail(
       'target.terrain',
@@ -126,6 +130,13 @@ function checkFirer(input: FireInput, rules: FireRuleNumbers): Result<FireInput>
       rules.horseArchersOneSp,
       `horse archers fire with 1 or 2 SP, not ${firerSp}`,
     );
+  }
+  const { firerArmor } = input;
+  if (
+    firerArmor !== undefined &&
+    (!Number.isInteger(firerArmor) || firerArmor < 0 || firerArmor > 2)
+  ) {
+    return fail('firerArmor', '1.1', `armor level is 0, 1 or 2, not ${firerArmor}`);
   }
   if (firerCategory !== undefined && !testCategories.includes(firerCategory)) {
     return fail(

@@ -5,7 +5,7 @@
 import type { WorkingStep } from '../../core/index.ts';
 import type { Readings } from '../editions/readings.ts';
 import type { FireTerrain, FireWeapon } from './rules.ts';
-import type { TestCategory } from '../types.ts';
+import type { TestCategory, UnitKind } from '../types.ts';
 
 /** What is fired at: armor (B/N 10.2.2, K 11.2.3) and terrain (B/N 10.2.3, K 11.2.4). */
 export interface FireTarget {
@@ -14,6 +14,8 @@ export interface FireTarget {
   terrain: FireTerrain;
   /** 1066, Hastings: the target is in the Wall of Shields and the fire comes into its front. */
   wallOfShields?: boolean;
+  /** The target's arm, for its own test when the target tests after horse-archer fire (option horseArcherTestUnit). */
+  kind?: UnitKind;
 }
 
 /** One ranged unit firing at one target. */
@@ -27,6 +29,8 @@ export interface FireInput {
   firerSp?: number;
   /** Horse archers: the column of their test after firing (light cavalry unless the player says otherwise). */
   firerCategory?: TestCategory;
+  /** Horse archers: their counter's armor, read for their test's column under option horseArcherColumn. */
+  firerArmor?: number;
   /** The target stands in a friendly unit's ZoC (B/N 10.2.1, K 11.2.2): used by the odds. */
   friendlyZoc?: boolean;
   /** A leader is on the target hex (B/N 10.2.4, K 11.2.5): used by the odds. */

@@ -344,6 +344,15 @@ export const tables1066: EditionTables = {
     dice: '1D6',
     outcome: 'scatter',
     columns: ['other', 'infantry', 'heavy-infantry', 'light-cavalry', 'cavalry', 'heavy-cavalry'],
+    editionCells: [
+      {
+        row: 'D1/A1',
+        category: 'light-cavalry',
+        option: 'lightCavalryD1',
+        readings: { printed: [], bannockburn: [1] },
+        erratum: '1066-light-cavalry-d1',
+      },
+    ],
     rows: [
       {
         label: 'D1/A1',

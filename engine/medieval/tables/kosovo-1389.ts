@@ -43,6 +43,15 @@ export const kosovoTables: EditionTables = {
         erratum: 'kosovo-a-cell',
       },
     ],
+    editionCells: [
+      { roll: 6, column: 4, readings: { kosovo: 'D1 -1', 'other-editions': 'D1' } },
+      { roll: 7, column: 9, readings: { kosovo: 'D3 -1', 'other-editions': 'D2 -1' } },
+      { roll: 9, column: 6, readings: { kosovo: 'D1 -1', 'other-editions': 'D1' } },
+    ].map((cell) => ({
+      ...cell,
+      option: 'kosovoCombatCells' as const,
+      erratum: 'kosovo-combat-table-cells',
+    })),
     rows: [
       {
         roll: 2,

@@ -24,6 +24,20 @@ export interface CombatTable {
   rows: readonly { roll: number; cells: readonly string[] }[];
   /** Cells printed wrongly: the row's cell holds the default reading; the option picks another. */
   misprints?: readonly CombatMisprint[];
+  /** Cells this edition prints otherwise than the other editions: the option reads theirs. */
+  editionCells?: readonly CombatEditionCell[];
+}
+
+/** A COMBAT TABLE cell this edition prints differently from the other editions (Kosovo). */
+export interface CombatEditionCell {
+  roll: number;
+  /** Index of the column (0 = 1:4). */
+  column: number;
+  option: 'kosovoCombatCells';
+  /** The cell as each value of the option reads it: this edition's, or the other editions'. */
+  readings: Readonly<Record<NonNullable<Readings['kosovoCombatCells']>, string>>;
+  /** The errata register entry about it. */
+  erratum: string;
 }
 
 /** A misprinted COMBAT TABLE cell with its possible readings, chosen by a rule option. */
@@ -58,6 +72,14 @@ export interface RetreatTestTable {
     defenderRetreat?: number;
     attackerRetreat?: number;
     failOn: Readonly<Record<TestCategory, readonly number[]>>;
+  }[];
+  /** Cells this edition prints otherwise than another edition: the option reads the other's. */
+  editionCells?: readonly {
+    row: string;
+    category: TestCategory;
+    option: 'lightCavalryD1';
+    readings: Readonly<Record<NonNullable<Readings['lightCavalryD1']>, readonly number[]>>;
+    erratum: string;
   }[];
 }
 

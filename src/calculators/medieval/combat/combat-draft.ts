@@ -4,7 +4,9 @@
  * onto the engine's CombatInput. Links are in combat-link.ts.
  */
 import {
+  listPursuitErrata,
   type CombatInput,
+  type EditionProfile,
   type LeaderPresence,
   type AftermathContext,
   type Readings,
@@ -58,6 +60,11 @@ export const combatReadingNames = [
   'groupRounding',
   'kosovoACell',
   'kosovoDisorganizationRow',
+  'initialRatioBeyondTable',
+  'ratioBelowOne',
+  'kosovoCombatCells',
+  'lightCavalryD1',
+  'pursuitBeyondFive',
 ] as const;
 
 export { unitKinds } from '../../../../engine/medieval/index.ts';
@@ -169,4 +176,12 @@ export function toContext(draft: CombatDraft): AftermathContext {
     hexesFromLeader: s.fromLeader,
   });
   return { attacker: ctx(draft.attacker), defender: ctx(draft.defender) };
+}
+
+/** The errata the board's context touches beyond the combat: a pursuit farther than the PURSUIT table reaches. */
+export function listContextErrata(draft: CombatDraft, profile: EditionProfile): string[] {
+  const ids = [draft.attacker, draft.defender].flatMap((s) =>
+    listPursuitErrata(profile, s.fromLeader),
+  );
+  return [...new Set(ids)];
 }

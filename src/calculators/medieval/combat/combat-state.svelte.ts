@@ -27,6 +27,7 @@ import {
   newCombat,
   toCombatInput,
   toContext,
+  listContextErrata,
   type CombatDraft,
 } from './combat-draft.ts';
 import { placedFields, type FieldMessage } from './combat-fields.ts';
@@ -156,7 +157,11 @@ export class CombatCalculatorState {
       : [],
   );
   /** Ids of the errata this combat touches. */
-  touchedIds: readonly string[] = $derived(this.analysis.ok ? this.analysis.value.errata : []);
+  touchedIds: readonly string[] = $derived(
+    this.analysis.ok
+      ? [...this.analysis.value.errata, ...listContextErrata(this.draft, this.profile)]
+      : [],
+  );
   /** The register's lookup, once loaded (see loadErrata). */
   #findErrata: ((ids: readonly string[]) => readonly Erratum[]) | undefined = $state.raw();
   /** The errata this combat touches, with their entries (none until the register is loaded). */

@@ -81,6 +81,35 @@ describe('combat calculator state', () => {
     expect(calc.draft.readings).toEqual({});
   });
 
+  it('1.6: the ratio-below-one switch moves the column and survives the link', async () => {
+    const start = newCombat('bannockburn-1314');
+    start.attacker.units[0]!.sp = 2;
+    start.defender.units[0]!.sp = 3;
+    const calc = new CombatCalculatorState(profileOf('bannockburn-1314'), start);
+    expect(calc.analysis.ok && calc.analysis.value.ratio.final.label).toBe('1:2');
+    calc.setReading({ name: 'ratioBelowOne', value: 'attacker-share' }, true);
+    expect(calc.analysis.ok && calc.analysis.value.ratio.final.label).toBe('1:1');
+    const link = encodeLink(calc.draft, '', 'bannockburn-1314');
+    expect(link).toContain('o=ra');
+    const opened = await decodeLink(`?${link}`, 'bannockburn-1314');
+    expect(opened && 'draft' in opened && opened.draft.readings).toEqual({
+      ratioBelowOne: 'attacker-share',
+    });
+  });
+
+  it('1066 5.5.2: a pursuer 7 hexes from its leader touches the beyond-5 entry; its switch keeps to the link', async () => {
+    const start = newCombat('1066');
+    start.attacker.fromLeader = 7;
+    const calc = new CombatCalculatorState(profileOf('1066'), start);
+    expect(calc.touchedIds).toContain('1066-pursuit-beyond-5');
+    calc.setReading({ name: 'pursuitBeyondFive', value: 'every-roll' }, true);
+    const link = encodeLink(calc.draft, '', '1066');
+    const opened = await decodeLink(`?${link}`, '1066');
+    expect(opened && 'draft' in opened && opened.draft.readings).toEqual({
+      pursuitBeyondFive: 'every-roll',
+    });
+  });
+
   it('3.1.2: opens on a combat a board filled in, rear hexes and all', () => {
     const start = newCombat('kosovo-1389');
     start.attacker.rearHexes = 2;

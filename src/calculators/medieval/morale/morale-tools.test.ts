@@ -16,6 +16,16 @@ describe('morale tools', () => {
     expect(errorField(tool)).toBe('hexesFromLeader');
   });
 
+  it('1066 pursuit beyond 5 hexes: the register switch continues the pattern', async () => {
+    const tool = new PursuitTool('1066');
+    tool.set('hexesFromLeader', 7);
+    await tool.loadRegister();
+    const entry = tool.errata.find((c) => c.id === '1066-pursuit-beyond-5');
+    expect(answerOf(tool)).toBe('Pursuit obligatory 83.3%, voluntary 16.7%');
+    if (entry?.option) tool.setReading(entry.option, true);
+    expect(answerOf(tool)).toBe('Pursuit obligatory 100%, voluntary 0%');
+  });
+
   it('Kosovo morale test, regrouping and fatigue', () => {
     const morale = new MoraleTestTool('kosovo-1389');
     morale.set('morale', 2);

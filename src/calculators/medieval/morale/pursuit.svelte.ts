@@ -19,10 +19,11 @@ export class PursuitTool extends MedievalTool {
 
   readonly result: Result<ToolAnswer> = $derived.by(() => {
     const hexes = this.number('hexesFromLeader');
-    const odds = pursuitOdds(this.profile, {
-      hexesFromLeader: hexes,
-      morale: this.number('morale'),
-    });
+    const odds = pursuitOdds(
+      this.profile,
+      { hexesFromLeader: hexes, morale: this.number('morale') },
+      this.readings,
+    );
     if (!odds.ok) return odds;
     const o = odds.value;
     return answered(

@@ -55,18 +55,26 @@ export class MapTool extends MedievalTool {
 
   readonly result: Result<ToolAnswer> = $derived.by(() => {
     const arm = this.text('arm') === 'cavalry' ? 'cavalry' : 'infantry';
-    const back = returnTurn(this.edition, {
-      turn: this.number('turn'),
-      phase: this.number('phase'),
-      player: this.text('player') === 'B' ? 'B' : 'A',
-      arm,
-    });
+    const back = returnTurn(
+      this.edition,
+      {
+        turn: this.number('turn'),
+        phase: this.number('phase'),
+        player: this.text('player') === 'B' ? 'B' : 'A',
+        arm,
+      },
+      this.readings,
+    );
     if (!back.ok) return back;
-    const zone = reentryHexes(this.edition, {
-      departureHex: this.text('departureHex'),
-      kind: arm,
-      edge: this.text('edge') as MapEdge,
-    });
+    const zone = reentryHexes(
+      this.edition,
+      {
+        departureHex: this.text('departureHex'),
+        kind: arm,
+        edge: this.text('edge') as MapEdge,
+      },
+      this.readings,
+    );
     if (!zone.ok) return zone;
     const hexes = zone.value.hexes;
     return answered(

@@ -55,15 +55,19 @@ export class MoveTool extends MedievalTool {
   }
 
   readonly result: Result<ToolAnswer> = $derived.by(() => {
-    const cost = moveCost(this.edition, {
-      kind: this.text('kind') as MoverKind,
-      armor: this.number('armor'),
-      terrain: this.text('terrain') as TerrainId,
-      road: this.flag('road'),
-      stream: this.flag('stream'),
-      fortifications: this.text('fortifications') as FortificationCrossing,
-      friendlyOccupied: this.flag('friendlyOccupied'),
-    });
+    const cost = moveCost(
+      this.edition,
+      {
+        kind: this.text('kind') as MoverKind,
+        armor: this.number('armor'),
+        terrain: this.text('terrain') as TerrainId,
+        road: this.flag('road'),
+        stream: this.flag('stream'),
+        fortifications: this.text('fortifications') as FortificationCrossing,
+        friendlyOccupied: this.flag('friendlyOccupied'),
+      },
+      this.readings,
+    );
     if (!cost.ok) return cost;
     return answered(
       cost.value.allowed ? `${cost.value.mp} MP to enter` : 'This unit may not enter',

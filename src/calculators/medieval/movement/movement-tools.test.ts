@@ -14,6 +14,45 @@ describe('movement tools', () => {
     expect(answerOf(turn)).toMatch(/Not allowed/);
   });
 
+  it('4.3.6: the turn tool reads the register switch for the forest turn', () => {
+    const turn = new TurnTool('bannockburn-1314');
+    turn.set('terrain', 'forest');
+    const printed = answerOf(turn);
+    turn.setReading({ name: 'turnTerrainCost', value: 'example' }, true);
+    expect(answerOf(turn)).not.toBe(printed);
+  });
+
+  it('4.3.3: offers the flat infantry turn as a switch and reads it', async () => {
+    const turn = new TurnTool('1066');
+    turn.set('kind', 'infantry');
+    turn.set('inZoc', true);
+    await turn.loadRegister();
+    const entry = turn.errata.find((c) => c.id === 'infantry-turn-extras');
+    expect(entry?.option).toEqual({ name: 'infantryTurnExtras', value: 'flat' });
+    expect(answerOf(turn)).toMatch(/^2 MP/);
+    if (entry?.option) turn.setReading(entry.option, true);
+    expect(answerOf(turn)).toMatch(/^1 MP/);
+  });
+
+  it('4.4.3: the map tool reads the return-turn switch', async () => {
+    const map = new MapTool('bannockburn-1314');
+    await map.loadRegister();
+    const entry = map.errata.find((c) => c.id === 'return-turn');
+    expect(answerOf(map)).toMatch(/^Back on turn 5,/);
+    if (entry?.option) map.setReading(entry.option, true);
+    expect(answerOf(map)).toMatch(/^Back on turn 6,/);
+  });
+
+  it('4.2.7: the move tool offers Kosovo’s swamp cost as a switch', async () => {
+    const move = new MoveTool('1066');
+    move.set('terrain', 'swamps');
+    await move.loadRegister();
+    const entry = move.errata.find((c) => c.id === 'swamp-movement');
+    expect(entry?.option).toEqual({ name: 'swampEntry', value: 'kosovo-costs' });
+    if (entry?.option) move.setReading(entry.option, true);
+    expect(answerOf(move)).toBe('3 MP to enter');
+  });
+
   it('moves, rides down and returns to the map', () => {
     const move = new MoveTool('1066');
     move.set('terrain', 'swamps');

@@ -51,15 +51,19 @@ export class TurnTool extends MedievalTool {
   }
 
   readonly result: Result<ToolAnswer> = $derived.by(() => {
-    const cost = turnCost(this.edition, {
-      kind: this.text('kind') as MoverKind,
-      cf: this.number('cf'),
-      armor: this.number('armor'),
-      degrees: this.number('degrees'),
-      inZoc: this.flag('inZoc'),
-      terrain: this.text('terrain') as TerrainId,
-      onRoad: this.flag('onRoad'),
-    });
+    const cost = turnCost(
+      this.edition,
+      {
+        kind: this.text('kind') as MoverKind,
+        cf: this.number('cf'),
+        armor: this.number('armor'),
+        degrees: this.number('degrees'),
+        inZoc: this.flag('inZoc'),
+        terrain: this.text('terrain') as TerrainId,
+        onRoad: this.flag('onRoad'),
+      },
+      this.readings,
+    );
     if (!cost.ok) return cost;
     const c = cost.value;
     return answered(

@@ -35,6 +35,8 @@ export class FireTool extends MedievalTool {
       armor: 0,
       terrain: 'open',
       firerSp: 2,
+      firerArmor: 0,
+      targetKind: 'infantry',
       wallOfShields: false,
       gameTables: false,
       roll: Number.NaN,
@@ -76,7 +78,19 @@ export class FireTool extends MedievalTool {
         ],
       },
       ...(this.weapon === 'horse-archers'
-        ? [{ key: 'firerSp', label: 'Horse archers’ SP', kind: 'number' } as const]
+        ? ([
+            { key: 'firerSp', label: 'Horse archers’ SP', kind: 'number' },
+            { key: 'firerArmor', label: 'Horse archers’ armor', kind: 'number' },
+            {
+              key: 'targetKind',
+              label: 'Target is',
+              kind: 'choice',
+              options: [
+                { value: 'infantry', label: 'infantry' },
+                { value: 'cavalry', label: 'cavalry' },
+              ],
+            },
+          ] as const)
         : []),
       ...(this.hasWallOfShields
         ? [{ key: 'wallOfShields', label: 'Target in the Wall of Shields', kind: 'check' } as const]
@@ -96,10 +110,21 @@ export class FireTool extends MedievalTool {
       target: {
         armor: this.number('armor'),
         terrain: this.text('terrain') as FireTerrain,
+        ...(this.weapon === 'horse-archers'
+          ? {
+              kind:
+                this.text('targetKind') === 'cavalry'
+                  ? ('cavalry' as const)
+                  : ('infantry' as const),
+            }
+          : {}),
         ...(this.flag('wallOfShields') ? { wallOfShields: true } : {}),
       },
-      ...(this.weapon === 'horse-archers' ? { firerSp: this.number('firerSp') } : {}),
+      ...(this.weapon === 'horse-archers'
+        ? { firerSp: this.number('firerSp'), firerArmor: this.number('firerArmor') }
+        : {}),
       readings: {
+        ...this.readings,
         fireTable: this.flag('gameTables') ? ('game-tables' as const) : ('chapter' as const),
       },
     };
@@ -113,14 +138,21 @@ export class FireTool extends MedievalTool {
     const shot = Number.isNaN(roll) ? undefined : resolveFire(this.#input(), roll);
     if (shot && !shot.ok) return shot;
     const rolled = shot?.value;
-    const odd = `1 SP ${formatPercent(s.loss1)}, 2 SP ${formatPercent(s.loss2)}, breaks ${formatPercent(s.breaks)}, nothing ${formatPercent(s.noEffect)}`;
+    const firer =
+      this.weapon === 'horse-archers'
+        ? `, horse archers break ${formatPercent(s.firerBreaks)}`
+        : '';
+    const odd = `1 SP ${formatPercent(s.loss1)}, 2 SP ${formatPercent(s.loss2)}, breaks ${formatPercent(s.breaks)}, nothing ${formatPercent(s.noEffect)}${firer}`;
     return answered(
       rolled
         ? `Roll ${rolled.dice} → ${rolled.modifiedRoll}: ${rolled.cell} · odds: ${odd}`
         : `Odds: ${odd}`,
       rolled
         ? rolled.steps
-        : odds.value.modifiers.map((m) => ({ rule: m.rule, text: `${m.label} ${m.value}` })),
+        : [
+            ...odds.value.modifiers.map((m) => ({ rule: m.rule, text: `${m.label} ${m.value}` })),
+            ...odds.value.steps,
+          ],
     );
   });
 }

@@ -53,6 +53,11 @@ export const optionKeys = {
   gu: ['groupRounding', 'up'],
   ka: ['kosovoACell', 'A1 -1'],
   kd: ['kosovoDisorganizationRow', 'example'],
+  iu: ['initialRatioBeyondTable', 'shift-unclamped'],
+  ra: ['ratioBelowOne', 'attacker-share'],
+  kc: ['kosovoCombatCells', 'other-editions'],
+  lc: ['lightCavalryD1', 'bannockburn'],
+  pb: ['pursuitBeyondFive', 'every-roll'],
 } as const;
 export const sideKeys = { attacker: 'a', defender: 'd' } as const;
 
