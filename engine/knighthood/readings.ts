@@ -51,6 +51,12 @@ export interface Readings {
    * being a wedge, to A and B morale only as 9.02 says of wedges.
    */
   hollowWedgeMorale: 'longbows-only' | 'a-or-b-too';
+  /**
+   * 9.06 and T22 Breaking the shield wall: roll 1D at or under the armour class
+   * plus T22's bonuses (at most 5), or add them all to the die and break on a
+   * modified 6 or more, as T22 alone reads.
+   */
+  shieldWallRoll: 'under-armour-class' | 'modified-die';
 }
 
 export const defaultReadings: Readings = {
@@ -65,4 +71,5 @@ export const defaultReadings: Readings = {
   honorLossRounding: 'down',
   ownKingLost: 'as-printed',
   hollowWedgeMorale: 'longbows-only',
+  shieldWallRoll: 'under-armour-class',
 };

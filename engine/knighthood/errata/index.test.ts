@@ -17,6 +17,7 @@ describe('errata register', () => {
   it('names real options whose value differs from the default reading', () => {
     const withOption = errata.filter((c) => c.option);
     expect(withOption.map((c) => c.id)).toEqual([
+      'shield-wall-break',
       'fire-after-a-full-move',
       'combat-disorder-rounding',
       'equal-frontage-overlap',
@@ -45,6 +46,7 @@ describe('errata register', () => {
       honorLossRounding: 'down',
       ownKingLost: 'as-printed',
       hollowWedgeMorale: 'longbows-only',
+      shieldWallRoll: 'under-armour-class',
     });
   });
 

@@ -47,9 +47,10 @@ export const tableErrata: readonly Erratum[] = [
     cites: ['T22', '9.06'],
     title: 'How a shield wall breaks',
     reading:
-      "Rule 9.06: the wall rolls 1D against its armour class plus the T22 bonuses, at most 5; a roll over that number breaks it. Since the number is never above 5, a 6 always breaks the wall, which is what T22's note says.",
+      "Read here as rule 9.06: the wall rolls 1D against its armour class plus the T22 bonuses, at most 5; a roll over that number breaks it. Since the number is never above 5, a 6 always breaks the wall, which is what T22's note says. The tables page and the shield-wall tool follow this reading.",
     alternative:
-      'T22 alone: the bonuses are added to the die and only a modified 6 breaks the wall, so bonuses would make the wall easier to break.',
+      'T22 alone: the armour class and the bonuses are added to the die and a modified 6 or more breaks the wall, so armour and bonuses would make the wall easier to break (an AC3 wall then holds only on 1 or 2).',
+    option: { name: 'shieldWallRoll', value: 'modified-die' },
   },
   {
     id: 'random-leader-sixes',

@@ -171,7 +171,7 @@ export const honorLosses: readonly { readonly losses: string; readonly percent: 
   { losses: 'Over 50%', percent: -50 },
 ];
 
-/** T22 Breaking a shield wall: modifiers to 1D; a modified 6 breaks the wall. */
+/** T22 Breaking a shield wall: what adds to the wall's number (9.06; see `shieldWallNote`). */
 export const shieldWallModifiers: readonly TableModifier[] = [
   { id: 'armour-class', value: 1, label: 'Per armour class' },
   { id: 'morale-a-or-b', value: 1, label: 'Unit is A or B morale' },

@@ -21,7 +21,6 @@ import {
   randomLeaders,
   seekingChances,
   seekingModifiers,
-  shieldWallBreaksOn,
   shieldWallModifiers,
   weaponDepths,
   type LeaderClass,
@@ -214,8 +213,7 @@ export const combatTables = {
     title: 'Breaking a shield wall',
     rule: rules.breakingShieldWall,
     dice: '1D',
-    parts: [modifierPart('Modifiers to the die', shieldWallModifiers)],
-    legend: `A modified ${shieldWallBreaksOn} breaks the wall.`,
+    parts: [modifierPart("Added to the wall's number, from its armour class", shieldWallModifiers)],
   },
   T23: {
     title: 'Seeking out a leader',

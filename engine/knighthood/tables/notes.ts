@@ -1,0 +1,16 @@
+/**
+ * The notes the book prints under or beside its tables, restated: they qualify
+ * the table's values, so they render with it and the calculators that use the
+ * table read them from here. "Read here" marks where the site chooses between
+ * two readings (the errata register gives both).
+ */
+import type { TableId } from './index.ts';
+
+/** T22's printed note, and how the site reads it against 9.06. */
+export const shieldWallNote =
+  'On a die roll of 6 the wall breaks. Read here with 9.06: the lines above add to the number the wall must roll at or under, which never passes 5, so a 6 always breaks it; the errata register gives the other reading, which adds them to the die.';
+
+/** Printed notes by table, in the order the book prints them. */
+export const tableNotes: Readonly<Partial<Record<TableId, readonly string[]>>> = {
+  T22: [shieldWallNote],
+};
