@@ -57,6 +57,13 @@ export interface Readings {
    * modified 6 or more, as T22 alone reads.
    */
   shieldWallRoll: 'under-armour-class' | 'modified-die';
+  /**
+   * 3.00 and T5 against the glossary's proximity entry: only leaders (36" in
+   * every band) ignore the bands, while wagons and OO troops keep T5's band
+   * rates and halve at an edge; or, as the glossary lists them, wagons, pack
+   * animals and OO troops ignore proximity too and never halve at an edge.
+   */
+  proximityExempt: 'leaders-only' | 'glossary-list';
 }
 
 export const defaultReadings: Readings = {
@@ -72,4 +79,5 @@ export const defaultReadings: Readings = {
   ownKingLost: 'as-printed',
   hollowWedgeMorale: 'longbows-only',
   shieldWallRoll: 'under-armour-class',
+  proximityExempt: 'leaders-only',
 };

@@ -53,6 +53,17 @@ export const generalErrata: readonly Erratum[] = [
       'Take T5\'s headings literally: the first band starts at 2" (closer than that a unit is in contact range and has no band), the second holds units at 30", and 30" itself counts as the third band.',
   },
   {
+    id: 'proximity-exemptions',
+    kind: 'contradiction',
+    cites: ['3.00', 'T5'],
+    title: 'Who ignores the movement bands?',
+    reading:
+      'Read here as T5: leaders move 36" in every band and so never lose any of their move at an edge, while wagons and OO troops have a rate for each band and, like other units, halve what is left on entering a closer one. A leader 40" from the enemy moves his whole 36".',
+    alternative:
+      "The glossary's entry on proximity to the enemy: leaders, wagons, pack animals, charging units and OO troops all ignore the proximity rules, so wagons and OO troops would keep the whole move of the band they start in, never halving it at an edge.",
+    option: { name: 'proximityExempt', value: 'glossary-list' },
+  },
+  {
     id: 'reaction-example-points',
     kind: 'contradiction',
     cites: ['5.01', 'T11'],

@@ -17,6 +17,7 @@ describe('errata register', () => {
   it('names real options whose value differs from the default reading', () => {
     const withOption = errata.filter((c) => c.option);
     expect(withOption.map((c) => c.id)).toEqual([
+      'proximity-exemptions',
       'shield-wall-break',
       'fire-after-a-full-move',
       'combat-disorder-rounding',
@@ -47,6 +48,7 @@ describe('errata register', () => {
       ownKingLost: 'as-printed',
       hollowWedgeMorale: 'longbows-only',
       shieldWallRoll: 'under-armour-class',
+      proximityExempt: 'leaders-only',
     });
   });
 

@@ -5,6 +5,7 @@ import {
   chargeIncrementsNeeded,
   columnBonus,
   crossBand,
+  ignoresProximity,
   movementBand,
 } from './movement-bands.ts';
 
@@ -50,6 +51,7 @@ describe('3.00 Crossing movement bands: a unit advancing at the enemy', () => {
           { band: 'far', inches: 3 },
           { band: 'middle', inches: 13 },
         ],
+        ignoresBands: false,
       },
     });
   });
@@ -64,22 +66,50 @@ describe('3.00 Crossing movement bands: a unit advancing at the enemy', () => {
           { band: 'middle', inches: 15 },
           { band: 'near', inches: 1 },
         ],
+        ignoresBands: false,
       },
     });
     expect(advanceTowardEnemy('leaders', 10)).toEqual({
       ok: true,
-      value: { distance: 0, stretches: [{ band: 'near', inches: 10 }] },
+      value: { distance: 0, stretches: [{ band: 'near', inches: 10 }], ignoresBands: true },
     });
+  });
+
+  it('T5 and the glossary: a leader 40" away moves his whole 36", ending 4" away', () => {
+    const move = advanceTowardEnemy('leaders', 40);
+    expect(move).toEqual({
+      ok: true,
+      value: {
+        distance: 4,
+        stretches: [
+          { band: 'far', inches: 10 },
+          { band: 'middle', inches: 15 },
+          { band: 'near', inches: 11 },
+        ],
+        ignoresBands: true,
+      },
+    });
+  });
+
+  it("wagons and OO troops keep T5's band rates and halve at an edge, unless read by the glossary's list", () => {
+    expect(advanceTowardEnemy('wagons', 40)).toMatchObject({ ok: true, value: { distance: 20 } });
+    expect(advanceTowardEnemy('wagons', 40, { proximityExempt: 'glossary-list' })).toMatchObject({
+      ok: true,
+      value: { distance: 10, ignoresBands: true },
+    });
+    expect(ignoresProximity('oo-infantry')).toBe(false);
+    expect(ignoresProximity('oo-infantry', { proximityExempt: 'glossary-list' })).toBe(true);
+    expect(ignoresProximity('other-infantry', { proximityExempt: 'glossary-list' })).toBe(false);
   });
 
   it('stays in its band when the move ends before the edge', () => {
     expect(advanceTowardEnemy('other-infantry', 60)).toEqual({
       ok: true,
-      value: { distance: 42, stretches: [{ band: 'far', inches: 18 }] },
+      value: { distance: 42, stretches: [{ band: 'far', inches: 18 }], ignoresBands: false },
     });
     expect(advanceTowardEnemy('other-infantry', 48)).toEqual({
       ok: true,
-      value: { distance: 30, stretches: [{ band: 'far', inches: 18 }] },
+      value: { distance: 30, stretches: [{ band: 'far', inches: 18 }], ignoresBands: false },
     });
   });
 

@@ -3,6 +3,7 @@
  * enemy, and what is left of it changes when it crosses into another band.
  */
 import { fail, ok, type Result } from '../../core/index.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import { movementRates, type MovementBand, type MovementLine } from '../tables/movement.ts';
 
 /**
@@ -81,17 +82,41 @@ export interface BandStretch {
 }
 
 /**
+ * Units the proximity rules leave alone: leaders always (T5 gives them 36" in
+ * every band, and the glossary exempts them); wagons and OO troops too under
+ * the glossary's list (see the errata register on proximity exemptions).
+ */
+export function ignoresProximity(
+  unit: MovementLine,
+  readings: Pick<Readings, 'proximityExempt'> = defaultReadings,
+): boolean {
+  if (unit === 'leaders') return true;
+  return (
+    readings.proximityExempt === 'glossary-list' &&
+    (unit === 'wagons' || unit === 'oo-infantry' || unit === 'oo-cavalry')
+  );
+}
+
+/**
  * 3.00: a unit moving its full rate straight at the enemy, band by band:
  * where it ends and how far it went in each band. It stops at contact (0").
+ * What is left is halved at each edge, unless the unit ignores proximity
+ * (`ignoresBands`): then it keeps its whole move, so a leader 40" away moves 36".
  */
 export function advanceTowardEnemy(
   unit: MovementLine,
   distance: number,
-): Result<{ readonly distance: number; readonly stretches: readonly BandStretch[] }> {
+  readings: Pick<Readings, 'proximityExempt'> = defaultReadings,
+): Result<{
+  readonly distance: number;
+  readonly stretches: readonly BandStretch[];
+  readonly ignoresBands: boolean;
+}> {
   const start = movementBand(distance);
   if (!start.ok) return start;
   const rates = movementRates.find((r) => r.id === unit);
   if (!rates) return fail('unit', 'T5', `T5 has no movement line "${unit}"`);
+  const ignoresBands = ignoresProximity(unit, readings);
   let band = start.value;
   let left = rates.inches[band];
   let at = distance;
@@ -102,8 +127,8 @@ export function advanceTowardEnemy(
     stretches.push({ band, inches });
     at -= inches;
     left -= inches;
-    if (left === 0 || edge === 0) return ok({ distance: at, stretches });
+    if (left === 0 || edge === 0) return ok({ distance: at, stretches, ignoresBands });
     band = band === 'far' ? 'middle' : 'near';
-    left = crossBand(left, 'closer');
+    if (!ignoresBands) left = crossBand(left, 'closer');
   }
 }

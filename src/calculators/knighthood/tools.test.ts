@@ -127,6 +127,29 @@ describe('Movement band tool (3.00, T5)', () => {
     expect(value.steps[3]!.text).toContain('13" there');
   });
 
+  it('T5: a leader 40" away moves his whole 36" (leaders ignore proximity), ending 4" away', () => {
+    const tool = new MovementBandTool();
+    tool.set('unit', 'leaders');
+    tool.set('distance', 40);
+    const value = answered(tool);
+    expect(value.answer).toBe(
+      'Moves 36" in the third band (over 30"); straight at the enemy it ends 4" away',
+    );
+    expect(value.steps.at(-1)!.text).toContain('nothing is halved; 11" there');
+  });
+
+  it('the glossary\'s list: wagons 40" away keep their whole 30"', async () => {
+    const tool = new MovementBandTool();
+    await tool.loadRegister();
+    tool.set('unit', 'wagons');
+    tool.set('distance', 40);
+    expect(answered(tool).answer).toContain('it ends 20" away');
+    const option = tool.errata.find((e) => e.id === 'proximity-exemptions')?.option;
+    expect(option).toEqual({ name: 'proximityExempt', value: 'glossary-list' });
+    if (option) tool.setReading(option, true);
+    expect(answered(tool).answer).toContain('it ends 10" away');
+  });
+
   it('3.00: 15" is the first band; a negative distance is an error at the distance', () => {
     const tool = new MovementBandTool();
     tool.set('distance', 15);
