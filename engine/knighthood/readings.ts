@@ -64,6 +64,12 @@ export interface Readings {
    * animals and OO troops ignore proximity too and never halve at an edge.
    */
   proximityExempt: 'leaders-only' | 'glossary-list';
+  /**
+   * T11 against the 5.01 example: moving infantry take the points T11 prints
+   * (1RP at 2CI), or the example's count, 2RP at 2CI, which is one more in
+   * every column (the stationary infantry line).
+   */
+  movingInfantryReaction: 't11' | 'example-count';
 }
 
 export const defaultReadings: Readings = {
@@ -80,4 +86,5 @@ export const defaultReadings: Readings = {
   hollowWedgeMorale: 'longbows-only',
   shieldWallRoll: 'under-armour-class',
   proximityExempt: 'leaders-only',
+  movingInfantryReaction: 't11',
 };

@@ -69,8 +69,9 @@ export const generalErrata: readonly Erratum[] = [
     cites: ['5.01', 'T11'],
     title: 'How many reaction points do the moving infantry of the 5.01 example have?',
     reading:
-      'T11 as printed: EHK have a CI of 10", so a charge from 15" uses 2CI, and moving infantry get 1RP there; the flank charge takes it to 0RP, so the infantry cannot react at all. The calculators read T11.',
+      'Read here as T11 prints it: EHK have a CI of 10", so a charge from 15" uses 2CI, and moving infantry get 1RP there; the flank charge takes it to 0RP, so the infantry cannot react at all. The calculators and the examples page read T11.',
     alternative:
-      "The example's own count: 2RP before the flank charge and 1RP after it, which T11 gives moving infantry only in the 3CI column (or stationary infantry at 2CI). The examples page reproduces the example this way.",
+      "The example's own count: 2RP before the flank charge and 1RP after it, which T11 gives moving infantry only in the 3CI column (or stationary infantry at 2CI). The switch gives moving infantry one more point in every column, the stationary infantry line, so the example ends with 1RP.",
+    option: { name: 'movingInfantryReaction', value: 'example-count' },
   },
 ];

@@ -18,6 +18,7 @@ describe('errata register', () => {
     const withOption = errata.filter((c) => c.option);
     expect(withOption.map((c) => c.id)).toEqual([
       'proximity-exemptions',
+      'reaction-example-points',
       'shield-wall-break',
       'fire-after-a-full-move',
       'combat-disorder-rounding',
@@ -49,6 +50,7 @@ describe('errata register', () => {
       hollowWedgeMorale: 'longbows-only',
       shieldWallRoll: 'under-armour-class',
       proximityExempt: 'leaders-only',
+      movingInfantryReaction: 't11',
     });
   });
 

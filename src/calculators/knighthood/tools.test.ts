@@ -32,7 +32,20 @@ describe('Charge reaction tool (5.01, T11) and defensive fire (5.10, T12)', () =
     expect(total(tool)).toEqual(chance(1, 1));
   });
 
-  it('5.01 example: moving infantry hit on the flank keep 1 RP (2 less 1)', () => {
+  it('5.01 example from 15" (2CI): T11 leaves the infantry 0 RP; the example\'s count, 1 RP', async () => {
+    const tool = new ChargeReactionTool(1);
+    await tool.loadRegister();
+    tool.set('state', 'moving-infantry');
+    tool.set('increments', '2');
+    tool.set('m.flank-or-rear', true);
+    expect(answered(tool).answer).toMatch(/^0 reaction points/);
+    const option = tool.errata.find((e) => e.id === 'reaction-example-points')?.option;
+    expect(option).toEqual({ name: 'movingInfantryReaction', value: 'example-count' });
+    if (option) tool.setReading(option, true);
+    expect(answered(tool).answer).toBe('1 reaction point: 3 reactions allowed');
+  });
+
+  it('T11 3CI column: moving infantry hit on the flank keep 1 RP (2 less 1)', () => {
     const tool = new ChargeReactionTool(1);
     tool.set('state', 'moving-infantry');
     tool.set('increments', '3');
