@@ -12,5 +12,8 @@ export const shieldWallNote =
 
 /** Printed notes by table, in the order the book prints them. */
 export const tableNotes: Readonly<Partial<Record<TableId, readonly string[]>>> = {
+  T16: [
+    'Superior position: cover means buildings, woods and the like (a slope is not counted here). The bonus goes to the unit on the looser basing, and infantry fighting cavalry always gets it.',
+  ],
   T22: [shieldWallNote],
 };

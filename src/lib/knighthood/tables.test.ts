@@ -84,7 +84,7 @@ describe('knighthoodTable', () => {
     expect(row('T16', 'Leader attached (his CC bonus)', 1)).toEqual(['+CC']);
     expect(row('T19', 'D')).toEqual(['1/2', '1/5']);
     expect(row('T20', '1–2')).toEqual(['Unharmed', '1']);
-    expect(row('T20', '6')).toEqual(['Killed', '1–5']);
+    expect(row('T20', '6')).toEqual(['Killed outright', '1–5']);
     expect(row('T21', 'Raided the enemy camp', 1)).toEqual(['*', '0']);
     expect(row('T21', 'Own side wins the battle', 1)).toEqual(['250', '–']);
     expect(row('T21', 'Up to 25%', 2)).toEqual(['-10%']);
@@ -95,6 +95,19 @@ describe('knighthoodTable', () => {
       /Read here with 9\.06.*a 6 always breaks/,
     );
     expect(knighthoodTable('T22').notes?.join(' ')).not.toMatch(/modified 6 breaks/);
+  });
+
+  it("carries the printed labels and notes: T17A \"-0\", T17B's duties, T16's cover, T10's target depth", () => {
+    expect(knighthoodTable('T17A').parts[0]?.columns[1]).toBe('-0');
+    expect(row('T17B', 'B')?.[1]).toMatch(/2CI.*next move.*terrain penalties/);
+    expect(row('T17B', 'R')?.[1]).toMatch(/1CI.*facing the enemy.*no rally/);
+    expect(row('T17B', 'A')?.[1]).toMatch(/out of its turn, at its next turn/);
+    expect(knighthoodTable('T16').notes?.join(' ')).toMatch(
+      /buildings, woods.*looser basing.*infantry fighting cavalry always/,
+    );
+    expect(row('T10', 'Target depth')?.[1]).toMatch(
+      /line formation in the open.*within 2".*half the rank before.*\+4 in the open, \+2 uphill, \+1 in any cover/,
+    );
   });
 });
 
