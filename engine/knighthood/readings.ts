@@ -70,6 +70,11 @@ export interface Readings {
    * every column (the stationary infantry line).
    */
   movingInfantryReaction: 't11' | 'example-count';
+  /**
+   * Disorder in rough terrain: 3.9 (only a unit, not OO, that moves over its
+   * MF in it, slopes excepted), or 3.30 (every unit but OO troops in it).
+   */
+  roughTerrainDisorder: 'over-mf-not-slopes' | 'every-unit';
 }
 
 export const defaultReadings: Readings = {
@@ -87,4 +92,5 @@ export const defaultReadings: Readings = {
   shieldWallRoll: 'under-armour-class',
   proximityExempt: 'leaders-only',
   movingInfantryReaction: 't11',
+  roughTerrainDisorder: 'over-mf-not-slopes',
 };

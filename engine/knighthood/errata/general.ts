@@ -64,6 +64,17 @@ export const generalErrata: readonly Erratum[] = [
     option: { name: 'proximityExempt', value: 'glossary-list' },
   },
   {
+    id: 'rough-terrain-disorder',
+    kind: 'contradiction',
+    cites: ['3.30', '3.9'],
+    title: 'Who is disordered in rough terrain?',
+    reading:
+      'Read here as 3.9, the rough-terrain rule itself: a unit not in open order is disordered when it moves more than its MF in rough terrain, except on slopes, and any unit halted by the terrain check is disordered. A unit that passes the check and moves no more than its MF stays in order.',
+    alternative:
+      'The rough-terrain paragraph under 3.30: every unit in rough terrain is disordered except open order troops, whatever its move and on slopes too.',
+    option: { name: 'roughTerrainDisorder', value: 'every-unit' },
+  },
+  {
     id: 'reaction-example-points',
     kind: 'contradiction',
     cites: ['5.01', 'T11'],

@@ -18,6 +18,7 @@ describe('errata register', () => {
     const withOption = errata.filter((c) => c.option);
     expect(withOption.map((c) => c.id)).toEqual([
       'proximity-exemptions',
+      'rough-terrain-disorder',
       'reaction-example-points',
       'shield-wall-break',
       'fire-after-a-full-move',
@@ -51,6 +52,7 @@ describe('errata register', () => {
       shieldWallRoll: 'under-armour-class',
       proximityExempt: 'leaders-only',
       movingInfantryReaction: 't11',
+      roughTerrainDisorder: 'over-mf-not-slopes',
     });
   });
 

@@ -185,6 +185,22 @@ describe('Rough terrain tool (3.9, T6)', () => {
     expect(total(tool)).toEqual(chance(1, 1));
   });
 
+  it('3.9 read here: passing in order unless it moved over its MF off a bare slope; 3.30 disorders every non-OO unit', async () => {
+    const tool = new RoughTerrainTool(1);
+    await tool.loadRegister();
+    tool.dice[0]!.entry.enter('5');
+    expect(answered(tool).answer).toBe('Goes on: moves on through the terrain');
+    tool.set('overMf', true);
+    expect(answered(tool).answer).toBe('Goes on: moves on through the terrain, disordered');
+    tool.set('overMf', false);
+    const option = tool.errata.find((e) => e.id === 'rough-terrain-disorder')?.option;
+    expect(option).toEqual({ name: 'roughTerrainDisorder', value: 'every-unit' });
+    if (option) tool.setReading(option, true);
+    expect(answered(tool).answer).toBe('Goes on: moves on through the terrain, disordered');
+    tool.set('m.open-order', true);
+    expect(answered(tool).answer).toBe('Goes on: moves on through the terrain');
+  });
+
   it('T6: a river (5) with cavalry (-1) can never be crossed on the first try', () => {
     const tool = new RoughTerrainTool(1);
     tool.set('t.slope', false);
