@@ -88,6 +88,31 @@ describe('T17A modifiers, line by line', () => {
     expect(totalOf(change)).toBe(total);
   });
 
+  it('the advanced Line of Battle rule (after 3.9): a unit out of the line of battle adds +2', () => {
+    expect(totalOf({ outOfLineOfBattle: true })).toBe(2);
+    expect(moraleModifiersFor({ ...calm, outOfLineOfBattle: true, leaderLost: true })).toEqual({
+      ok: true,
+      value: {
+        total: 4,
+        lines: [
+          {
+            id: 'leader-lost',
+            label: 'Leader lost or fled within 15" in sight',
+            times: 1,
+            value: 2,
+          },
+          {
+            id: 'out-of-line-of-battle',
+            label: 'Unit out of the line of battle (advanced rule after 3.9)',
+            times: 1,
+            value: 2,
+            rule: '3.9',
+          },
+        ],
+      },
+    });
+  });
+
   it('T17A: lists each line that counts in the table order, with how often', () => {
     expect(
       moraleModifiersFor({

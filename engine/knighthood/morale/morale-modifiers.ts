@@ -4,7 +4,12 @@
  * module decides how many times each line counts.
  */
 import { fail, ok, type Result } from '../../core/index.ts';
-import { moraleModifiers, type MoraleResult } from '../tables/morale-leaders.ts';
+import {
+  lineOfBattleModifier,
+  moraleModifiers,
+  type MoraleResult,
+} from '../tables/morale-leaders.ts';
+import type { RuleRef } from '../errata/types.ts';
 import type { MoraleClass } from '../tables/types.ts';
 import { moraleResult } from './morale-check.ts';
 
@@ -40,6 +45,8 @@ export interface MoraleSituation {
   readonly threatenedSides: number;
   /** Friendly units within 15" in sight falling back, retiring, broken, destroyed or routed. */
   readonly friendsFallingBack: number;
+  /** Out of the line of battle (the advanced rule after 3.9); unset in the basic game. */
+  readonly outOfLineOfBattle?: boolean;
 }
 
 /** One T17A line that counts: its id and label from the table, how often, and its total. */
@@ -48,6 +55,8 @@ export interface CountedModifier {
   readonly label: string;
   readonly times: number;
   readonly value: number;
+  /** The rule the line comes from, where it is not T17A. */
+  readonly rule?: RuleRef;
 }
 
 /** The most friends or cover the "within 5"" line counts (T17A: 2 maximum). */
@@ -120,6 +129,7 @@ function checkSituation(s: MoraleSituation): Result<MoraleSituation> {
 /**
  * T17A: the lines that apply to a unit and their total, to add to its 1D.
  * Lines that do not apply are left out; "each" lines count once per case.
+ * A unit out of the line of battle adds the advanced rule's +2 (after 3.9).
  */
 export function moraleModifiersFor(
   situation: MoraleSituation,
@@ -147,6 +157,10 @@ export function moraleModifiersFor(
     const each = line.value === 'leader-m' ? (s.leaderBonusAdded ? 1 : -1) : lineValue(line.id);
     return [{ id: line.id, label: line.label, times: n, value: each * n }];
   });
+  if (s.outOfLineOfBattle) {
+    const { id, label, value, rule } = lineOfBattleModifier;
+    lines.push({ id, label, times: 1, value, rule });
+  }
   return ok({ total: lines.reduce((t, l) => t + l.value, 0), lines });
 }
 

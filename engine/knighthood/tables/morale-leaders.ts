@@ -164,6 +164,18 @@ export const honorAwards: readonly {
   { id: 'own-banner-lost', label: 'Own banner captured', closeCombat: -50, missile: null },
 ];
 
+/**
+ * The advanced Line of Battle rule, printed after 3.9 and not in T17A: a unit
+ * out of the line of battle adds +2 to its morale modifiers. Cited by 3.9, the
+ * rule it follows, since it carries no number of its own.
+ */
+export const lineOfBattleModifier = {
+  id: 'out-of-line-of-battle',
+  value: 2,
+  label: 'Unit out of the line of battle (advanced rule after 3.9)',
+  rule: '3.9',
+} as const;
+
 /** T21 Player's losses: the share of honor points lost, in per cent, by losses up to a share. */
 export const honorLosses: readonly { readonly losses: string; readonly percent: number }[] = [
   { losses: 'Up to 25%', percent: -10 },

@@ -5,6 +5,7 @@
  * two readings (the errata register gives both).
  */
 import type { TableId } from './index.ts';
+import { lineOfBattleModifier } from './morale-leaders.ts';
 
 /** T22's printed note, and how the site reads it against 9.06. */
 export const shieldWallNote =
@@ -14,6 +15,9 @@ export const shieldWallNote =
 export const tableNotes: Readonly<Partial<Record<TableId, readonly string[]>>> = {
   T16: [
     'Superior position: cover means buildings, woods and the like (a slope is not counted here). The bonus goes to the unit on the looser basing, and infantry fighting cavalry always gets it.',
+  ],
+  T17A: [
+    `Not printed in T17A: under the advanced Line of Battle rule (after ${lineOfBattleModifier.rule}), a unit out of the line of battle adds +${lineOfBattleModifier.value} to its morale modifiers.`,
   ],
   T22: [shieldWallNote],
 };

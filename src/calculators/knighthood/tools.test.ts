@@ -86,6 +86,16 @@ describe('Morale check tool (6.00, T17A, T17B)', () => {
     expect(total(tool)).toEqual(chance(1, 1));
   });
 
+  it('out of the line of battle (advanced rule after 3.9): +2, cited to 3.9', () => {
+    const tool = new MoraleCheckTool(1);
+    tool.set('outOfLineOfBattle', true);
+    const value = answered(tool);
+    expect(value.steps[0]).toMatchObject({
+      text: 'Unit out of the line of battle (advanced rule after 3.9): +2',
+      href: '/knighthood-3/r/3.9/',
+    });
+  });
+
   it('T17A: every line adds: 25-50% casualties +3, pushed back 4" +2, leader bonus 1 taken off', () => {
     const tool = new MoraleCheckTool(1);
     tool.set('figuresLost', 8);

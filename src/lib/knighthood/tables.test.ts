@@ -99,6 +99,9 @@ describe('knighthoodTable', () => {
 
   it("carries the printed labels and notes: T17A \"-0\", T17B's duties, T16's cover, T10's target depth", () => {
     expect(knighthoodTable('T17A').parts[0]?.columns[1]).toBe('-0');
+    expect(knighthoodTable('T17A').notes?.join(' ')).toMatch(
+      /Line of Battle rule \(after 3\.9\).*out of the line of battle adds \+2/,
+    );
     expect(row('T17B', 'B')?.[1]).toMatch(/2CI.*next move.*terrain penalties/);
     expect(row('T17B', 'R')?.[1]).toMatch(/1CI.*facing the enemy.*no rally/);
     expect(row('T17B', 'A')?.[1]).toMatch(/out of its turn, at its next turn/);

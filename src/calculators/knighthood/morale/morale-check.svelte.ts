@@ -6,6 +6,7 @@
 import { buildDice, d6, ok, type Result } from '../../../../engine/core/index.ts';
 import {
   moraleCheck,
+  lineOfBattleModifier,
   moraleModifiersFor,
   moraleResultEffects,
   moraleResultNames,
@@ -104,6 +105,11 @@ export class MoraleCheckTool extends KnighthoodTool {
         'Friendly units within 15" in sight falling back, retiring, broken, destroyed or routed (+1 each)',
       kind: 'number',
     },
+    {
+      key: 'outOfLineOfBattle',
+      label: `${lineOfBattleModifier.label} (+${lineOfBattleModifier.value})`,
+      kind: 'check',
+    },
   ];
 
   constructor(seed?: number) {
@@ -124,6 +130,7 @@ export class MoraleCheckTool extends KnighthoodTool {
       originalFigures: 24,
       threatenedSides: 0,
       friendsFallingBack: 0,
+      outOfLineOfBattle: false,
     });
     this.dice.push({
       name: 'Morale die',
@@ -162,6 +169,7 @@ export class MoraleCheckTool extends KnighthoodTool {
       originalFigures: this.number('originalFigures'),
       threatenedSides: this.number('threatenedSides'),
       friendsFallingBack: this.number('friendsFallingBack'),
+      outOfLineOfBattle: this.flag('outOfLineOfBattle'),
     });
     if (!modifiers.ok) {
       const field = modifiers.error.field === 'combatLoss' ? 'combatAmount' : modifiers.error.field;
@@ -175,7 +183,7 @@ export class MoraleCheckTool extends KnighthoodTool {
     const steps: KnighthoodStep[] = [
       ...lines.map((l) => ({
         text: `${l.label}${l.times > 1 ? ` ×${l.times}` : ''}: ${formatSigned(l.value)}`,
-        rule: rules.moraleModifiers,
+        rule: l.rule ?? rules.moraleModifiers,
       })),
       {
         text: `1D ${formatSigned(total)} read on class ${moraleClass}’s line`,
