@@ -10,7 +10,8 @@ export const generalErrata: readonly Erratum[] = [
     reading:
       'Every fraction in a hit table is a two-dice reading, tens then ones, whatever its first figure: "1/2" hits on a first die of 1 followed by a 1 or 2, 2 chances in 36, and "1/3" on 3 in 36. Nothing is read as a mixed number such as "1 2/3" (the book prints none) or as arithmetic: "2/3" is 1 in 4, not two thirds.',
     alternative:
-      'Read "1/2", "1/3" and the like as ordinary fractions (a half, a third), or a "1 2/3" as one and two thirds. T8 does use "1/2" as plain arithmetic, for firing with half dice, which invites the mix-up.',
+      'Read "1/2", "1/3" and the like as ordinary fractions (a half, a third), or a "1 2/3" as one and two thirds. That reading takes the slash of the two-dice notation for a fraction bar; it goes against the Dice rule and its worked examples, and gives no chance at all for cells such as "4/3". T8 does use "1/2" as plain arithmetic, for firing with half dice, which invites the mix-up.',
+    withoutOption: 'misprint',
   },
   {
     id: 'open-ended-rows',
@@ -21,6 +22,7 @@ export const generalErrata: readonly Erratum[] = [
       'A row printed with a trailing minus is open-ended downwards: T14\'s "1-" takes a modified roll of 1 or less, and T17A\'s "-0" a modified roll of 0 or less. Likewise "6+" and "12+" take that roll or more.',
     alternative:
       '"1-" as a roll of exactly 1 with a minus modifier still to apply, and "-0" as exactly zero, leaving rolls below them off the table.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'missing-t3',
@@ -31,6 +33,7 @@ export const generalErrata: readonly Erratum[] = [
       'The book numbers its tables T1, T2 and then T4; no T3 is printed anywhere. The site keeps the printed numbers, so every reference in the rules still points to the right table, and says that T3 is missing.',
     alternative:
       'A T3 was lost when the book was laid out or converted (the armour classes of 1.50 would fit between weapons and costs), or the tables should be renumbered from T3 on.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'duplicated-rule-numbers',
@@ -41,6 +44,7 @@ export const generalErrata: readonly Erratum[] = [
       'Two rules carry 3.10 (Maneuvering and Vision) and two carry 4.20 (Angles of fire and Eligibility of fire); each keeps its number and the site tells them apart by name. The 9.01 and 9.02 printed again among the examples after the tables repeat the optional rules, which stay the rules.',
     alternative:
       'The second 3.10 and 4.20 are misnumbered 3.11 and 4.21 (or the later rules shift up by one), and the repeated 9.01 and 9.02 are a second, differing version of those rules.',
+    withoutOption: 'misprint',
   },
   {
     id: 'movement-band-headings',

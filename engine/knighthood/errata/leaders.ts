@@ -11,6 +11,7 @@ export const leaderErrata: readonly Erratum[] = [
       "Chapter VII opens with the check made when a leader's unit takes casualties, and its example is a unit that lost figures to missile fire. The engine counts one VF check each time his unit suffers casualties from fire or in close combat.",
     alternative:
       'Risk to leader says he checks whenever his unit is fired on or fights in close combat, so a check would follow even a volley that hits nobody.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'wound-on-a-mortal-wound',

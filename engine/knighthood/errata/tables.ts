@@ -11,6 +11,7 @@ export const tableErrata: readonly Erratum[] = [
       'At a die roll of 2 with 3 charge increments T12 prints "C" where every other cell spells out a range. The engine reads it as Close, which fits the column: closer results for lower rolls and longer charges.',
     alternative:
       'A code of its own (such as "carry on", no fire at all) that the key never explains.',
+    withoutOption: 'misprint',
   },
   {
     id: 'fire-after-moving-column',
@@ -21,6 +22,7 @@ export const tableErrata: readonly Erratum[] = [
       'The first movement column of T8 is printed ">MF" but gives full fire or rapid fire, and rapid fire needs a unit that did not move over its MF (4.30, 4.80). The engine reads the column as a unit that moved up to its MF, then half its move, then a full move.',
     alternative:
       'A unit that moved more than its MF, read as printed, which lets it rapid fire against 4.80.',
+    withoutOption: 'misprint',
   },
   {
     id: 'cohesion-ends',
@@ -40,6 +42,7 @@ export const tableErrata: readonly Erratum[] = [
     reading:
       'The columns jump from 0 (even) to +2 to +5 (advantage). The key settles a difference of 1: the higher side uses Even and the lower side Disadvantage.',
     alternative: 'Both sides count a difference of 1 as even, or the higher side takes Advantage.',
+    withoutOption: 'misprint',
   },
   {
     id: 'shield-wall-break',
@@ -69,7 +72,8 @@ export const tableErrata: readonly Erratum[] = [
     reading:
       'Moving infantry charged with 1CI have no reaction points, and the minus modifiers could take them lower. The engine stops at none: the unit cannot react, and nothing more is taken from it.',
     alternative:
-      'A negative total carries a further penalty, such as forcing the unit to stand disordered.',
+      'A negative total counts for something more, though the book names no penalty for it; the reactions open to the unit are the same either way (none).',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'fire-after-a-full-move',
