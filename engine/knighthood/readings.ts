@@ -75,6 +75,23 @@ export interface Readings {
    * MF in it, slopes excepted), or 3.30 (every unit but OO troops in it).
    */
   roughTerrainDisorder: 'over-mf-not-slopes' | 'every-unit';
+  /** 3.00 and T5: the bands as 3.00 sets them (30" is the second band), or T5's "30"+" (30" is the third). */
+  bandEdges: 'rule-300' | 't5-headings';
+  /** T14's "1-" and "6+": read on the modified roll, or a natural 1 always fails and a natural 6 always holds. */
+  cohesionEnds: 'modified-roll' | 'natural-ends';
+  /** T7 leaves out the heavy crossbow: it fires from its front rank only, or 2 MMS deep like crossbows. */
+  heavyCrossbowDepth: 'front-rank' | 'as-crossbow';
+  /** 4.20, T8: half dice of fire rounded down, or up. */
+  fireHalfDice: 'round-down' | 'round-up';
+  /** 4.20, T8: a disordered unit firing half dice after moving halves twice, or once. */
+  fireHalvings: 'twice' | 'once';
+  /**
+   * T17A casualty bands: exactly 25% is +1 and over 50% is +6, or exactly 25%
+   * is +3 and only 51% or more is +6.
+   */
+  casualtyBands: 'lower-band' | 'upper-band';
+  /** T17A each 2" pushed back: whole steps (3" is +1), or rounded up (3" is +2). */
+  pushbackSteps: 'whole-steps' | 'round-up';
 }
 
 export const defaultReadings: Readings = {
@@ -93,4 +110,11 @@ export const defaultReadings: Readings = {
   proximityExempt: 'leaders-only',
   movingInfantryReaction: 't11',
   roughTerrainDisorder: 'over-mf-not-slopes',
+  bandEdges: 'rule-300',
+  cohesionEnds: 'modified-roll',
+  heavyCrossbowDepth: 'front-rank',
+  fireHalfDice: 'round-down',
+  fireHalvings: 'twice',
+  casualtyBands: 'lower-band',
+  pushbackSteps: 'whole-steps',
 };

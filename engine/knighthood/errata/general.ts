@@ -54,7 +54,8 @@ export const generalErrata: readonly Erratum[] = [
     reading:
       'Rule 3.00 sets the bands at 0-15", 15"-30" and 30" or more. The engine follows it: up to 15" from the enemy is the first band, over 15" to 30" the second, over 30" the third. T5 heads the same columns 2-15", 30" and 30"+.',
     alternative:
-      'Take T5\'s headings literally: the first band starts at 2" (closer than that a unit is in contact range and has no band), the second holds units at 30", and 30" itself counts as the third band.',
+      'Take T5\'s headings literally: "30"+" makes 30" itself part of the third band, so a unit exactly 30" away moves at the third band\'s rate and halves what is left as soon as it comes closer. (The heading "2-15"" would also leave a unit closer than 2" without a band; the switch does not change that.)',
+    option: { name: 'bandEdges', value: 't5-headings' },
   },
   {
     id: 'proximity-exemptions',

@@ -33,6 +33,7 @@ export const tableErrata: readonly Erratum[] = [
       'T14 is read on the modified roll: after the modifiers, 1 or less is incohesive and 2 or more cohesive, so a polearm unit that moved (-4) stays together only on a natural 6, and one with enough bonuses cannot fail.',
     alternative:
       'A natural 1 always breaks cohesion and a natural 6 always holds, whatever the modifiers; only the rolls in between are modified.',
+    option: { name: 'cohesionEnds', value: 'natural-ends' },
   },
   {
     id: 'combat-difference-of-one',
@@ -94,6 +95,17 @@ export const tableErrata: readonly Erratum[] = [
     reading:
       'T7 lists longbows, bows, slings, crossbows and open order, but not the heavy crossbow. The engine lets a heavy crossbow unit in loose order fire from its front rank of MMS only.',
     alternative: 'Heavy crossbows fire 2 MMS deep like other crossbows.',
+    option: { name: 'heavyCrossbowDepth', value: 'as-crossbow' },
+  },
+  {
+    id: 'disordered-fire-after-moving',
+    kind: 'gap',
+    cites: ['4.20', 'T8'],
+    title: 'A disordered unit firing half dice after moving: halved once or twice?',
+    reading:
+      'Both halvings apply, one after the other: 12 dice halve to 6 for the move and to 3 for disorder.',
+    alternative: 'Halve only once when both apply: 12 dice become 6.',
+    option: { name: 'fireHalvings', value: 'once' },
   },
   {
     id: 'halved-dice-rounding',
@@ -102,6 +114,7 @@ export const tableErrata: readonly Erratum[] = [
     title: 'Rounding half dice',
     reading:
       'Half dice for moving (T8) and for disorder (4.20) are rounded down, as the book rounds half fire (9.09) and fire without ammunition (4.80); a disordered unit firing half dice after moving halves twice.',
-    alternative: 'Round half dice up, or halve only once when both apply.',
+    alternative: 'Round half dice up: 7 dice halve to 4.',
+    option: { name: 'fireHalfDice', value: 'round-up' },
   },
 ];

@@ -226,3 +226,29 @@ describe('T17B Morale check results', () => {
     expect(moraleResultEffects.R).toContain('1CI');
   });
 });
+
+describe("T17A bands and pushback under the register's other readings", () => {
+  it('exactly 25% is +1, or +3; 50.5% is +6, or still +3 until 51%', () => {
+    expect(casualtyLine(6, 24)).toBe('casualties-10-25');
+    expect(casualtyLine(6, 24, { casualtyBands: 'upper-band' })).toBe('casualties-25-50');
+    expect(casualtyLine(101, 200)).toBe('casualties-51');
+    expect(casualtyLine(101, 200, { casualtyBands: 'upper-band' })).toBe('casualties-25-50');
+    expect(casualtyLine(102, 200, { casualtyBands: 'upper-band' })).toBe('casualties-51');
+  });
+
+  it('a 3" pushback counts +1 in whole steps, or +2 rounded up', () => {
+    expect(combatLossCount({ kind: 'pushed-back', inches: 3 })).toBe(1);
+    expect(combatLossCount({ kind: 'pushed-back', inches: 3 }, { pushbackSteps: 'round-up' })).toBe(
+      2,
+    );
+    expect(
+      moraleModifiersFor(
+        { ...calm, combatLoss: { kind: 'pushed-back', inches: 3 } },
+        {
+          casualtyBands: 'lower-band',
+          pushbackSteps: 'round-up',
+        },
+      ),
+    ).toMatchObject({ ok: true, value: { total: 2 } });
+  });
+});

@@ -10,6 +10,7 @@ import {
   type MoraleResult,
 } from '../tables/morale-leaders.ts';
 import type { RuleRef } from '../errata/types.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import type { MoraleClass } from '../tables/types.ts';
 import { moraleResult } from './morale-check.ts';
 
@@ -72,21 +73,40 @@ const wholeFrom = (n: number, low: number, high: number): boolean =>
 
 /**
  * T17A casualty lines: 10-25% +1, over 25% to 50% +3, over 50% ("51% or more")
- * +6; a loss of exactly 25% counts in the first band (see the errata register).
+ * +6; a loss of exactly 25% counts in the first band. The register's other
+ * reading puts exactly 25% in the second and keeps +3 until 51%.
  */
-export function casualtyLine(figuresLost: number, originalFigures: number): string | undefined {
-  const percent = (p: number) => figuresLost * 100 > p * originalFigures;
-  if (percent(50)) return 'casualties-51';
-  if (percent(25)) return 'casualties-25-50';
-  return figuresLost * 100 >= 10 * originalFigures ? 'casualties-10-25' : undefined;
+export function casualtyLine(
+  figuresLost: number,
+  originalFigures: number,
+  readings: Pick<Readings, 'casualtyBands'> = defaultReadings,
+): string | undefined {
+  const over = (p: number) => figuresLost * 100 > p * originalFigures;
+  const atLeast = (p: number) => figuresLost * 100 >= p * originalFigures;
+  if (readings.casualtyBands === 'upper-band') {
+    if (atLeast(51)) return 'casualties-51';
+    if (atLeast(25)) return 'casualties-25-50';
+  } else {
+    if (over(50)) return 'casualties-51';
+    if (over(25)) return 'casualties-25-50';
+  }
+  return atLeast(10) ? 'casualties-10-25' : undefined;
 }
 
 /**
- * T17A "each 2"" of a pushback counts +1 (a 3" pushback is +1); a unit broken
+ * T17A "each 2"" of a pushback counts +1 (a 3" pushback is +1, or +2 rounded
+ * up under the register's other reading); a unit broken
  * through counts the difference in figures lost as inches, halved and rounded up.
  */
-export function combatLossCount(loss: CombatLoss): number {
-  if (loss.kind === 'pushed-back') return Math.floor(loss.inches / 2);
+export function combatLossCount(
+  loss: CombatLoss,
+  readings: Pick<Readings, 'pushbackSteps'> = defaultReadings,
+): number {
+  if (loss.kind === 'pushed-back') {
+    return readings.pushbackSteps === 'round-up'
+      ? Math.ceil(loss.inches / 2)
+      : Math.floor(loss.inches / 2);
+  }
   if (loss.kind === 'broken-through') return Math.ceil(loss.difference / 2);
   return 0;
 }
@@ -133,11 +153,12 @@ function checkSituation(s: MoraleSituation): Result<MoraleSituation> {
  */
 export function moraleModifiersFor(
   situation: MoraleSituation,
+  readings: Pick<Readings, 'casualtyBands' | 'pushbackSteps'> = defaultReadings,
 ): Result<{ readonly total: number; readonly lines: readonly CountedModifier[] }> {
   const checked = checkSituation(situation);
   if (!checked.ok) return checked;
   const s = checked.value;
-  const casualties = casualtyLine(s.figuresLost, s.originalFigures);
+  const casualties = casualtyLine(s.figuresLost, s.originalFigures, readings);
   const times: Record<string, number> = {
     'leader-bonus': s.leaderBonus,
     'friend-or-cover-near': Math.min(s.friendsOrCoverNear, maxFriendsOrCover),
@@ -146,7 +167,7 @@ export function moraleModifiersFor(
     'enemy-falling-back': Number(s.enemyFallingBack),
     'chivalry-facing-chivalry': Number(s.chivalryFacingChivalry),
     'leader-lost': Number(s.leaderLost),
-    'pushed-back': combatLossCount(s.combatLoss),
+    'pushed-back': combatLossCount(s.combatLoss, readings),
     'flank-or-rear-threatened': s.threatenedSides,
     'friend-falling-back': s.friendsFallingBack,
     ...(casualties && { [casualties]: 1 }),

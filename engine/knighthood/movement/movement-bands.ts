@@ -8,13 +8,18 @@ import { movementRates, type MovementBand, type MovementLine } from '../tables/m
 
 /**
  * 3.00: the band at a distance from the nearest enemy: up to 15" the first,
- * over 15" to 30" the second, over 30" the third (see the errata register on T5's headings).
+ * over 15" to 30" the second, over 30" the third; read by T5's headings
+ * ("30"+"), 30" itself is the third (see the errata register).
  */
-export function movementBand(distance: number): Result<MovementBand> {
+export function movementBand(
+  distance: number,
+  readings: Pick<Readings, 'bandEdges'> = defaultReadings,
+): Result<MovementBand> {
   if (!Number.isFinite(distance) || distance < 0) {
     return fail('distance', '3.00', `a distance to the enemy is 0" or more, not ${distance}`);
   }
   if (distance <= 15) return ok('near');
+  if (readings.bandEdges === 't5-headings') return ok(distance < 30 ? 'middle' : 'far');
   return ok(distance <= 30 ? 'middle' : 'far');
 }
 
@@ -106,13 +111,13 @@ export function ignoresProximity(
 export function advanceTowardEnemy(
   unit: MovementLine,
   distance: number,
-  readings: Pick<Readings, 'proximityExempt'> = defaultReadings,
+  readings: Pick<Readings, 'proximityExempt' | 'bandEdges'> = defaultReadings,
 ): Result<{
   readonly distance: number;
   readonly stretches: readonly BandStretch[];
   readonly ignoresBands: boolean;
 }> {
-  const start = movementBand(distance);
+  const start = movementBand(distance, readings);
   if (!start.ok) return start;
   const rates = movementRates.find((r) => r.id === unit);
   if (!rates) return fail('unit', 'T5', `T5 has no movement line "${unit}"`);
@@ -124,7 +129,8 @@ export function advanceTowardEnemy(
   for (;;) {
     const edge = band === 'far' ? 30 : band === 'middle' ? 15 : 0;
     const inches = Math.min(left, at - edge);
-    stretches.push({ band, inches });
+    // At exactly 30" under T5's headings the third band has no room: the move starts in the second.
+    if (inches > 0 || stretches.length > 0 || edge === 0) stretches.push({ band, inches });
     at -= inches;
     left -= inches;
     if (left === 0 || edge === 0) return ok({ distance: at, stretches, ignoresBands });

@@ -155,22 +155,25 @@ export class MoraleCheckTool extends KnighthoodTool {
   answer(): Result<ToolAnswer> {
     const blank = this.checkNumbers(rules.moraleModifiers);
     if (blank) return { ok: false, error: blank };
-    const modifiers = moraleModifiersFor({
-      leaderBonus: this.number('leaderBonus'),
-      leaderBonusAdded: this.flag('leaderBonusAdded'),
-      friendsOrCoverNear: this.number('friendsOrCoverNear'),
-      leadersOrBannersNear: this.number('leadersOrBannersNear'),
-      inCoverOrUpSlope: this.flag('inCoverOrUpSlope'),
-      enemyFallingBack: this.flag('enemyFallingBack'),
-      chivalryFacingChivalry: this.flag('chivalryFacingChivalry'),
-      leaderLost: this.flag('leaderLost'),
-      combatLoss: this.combatLoss,
-      figuresLost: this.number('figuresLost'),
-      originalFigures: this.number('originalFigures'),
-      threatenedSides: this.number('threatenedSides'),
-      friendsFallingBack: this.number('friendsFallingBack'),
-      outOfLineOfBattle: this.flag('outOfLineOfBattle'),
-    });
+    const modifiers = moraleModifiersFor(
+      {
+        leaderBonus: this.number('leaderBonus'),
+        leaderBonusAdded: this.flag('leaderBonusAdded'),
+        friendsOrCoverNear: this.number('friendsOrCoverNear'),
+        leadersOrBannersNear: this.number('leadersOrBannersNear'),
+        inCoverOrUpSlope: this.flag('inCoverOrUpSlope'),
+        enemyFallingBack: this.flag('enemyFallingBack'),
+        chivalryFacingChivalry: this.flag('chivalryFacingChivalry'),
+        leaderLost: this.flag('leaderLost'),
+        combatLoss: this.combatLoss,
+        figuresLost: this.number('figuresLost'),
+        originalFigures: this.number('originalFigures'),
+        threatenedSides: this.number('threatenedSides'),
+        friendsFallingBack: this.number('friendsFallingBack'),
+        outOfLineOfBattle: this.flag('outOfLineOfBattle'),
+      },
+      this.readings,
+    );
     if (!modifiers.ok) {
       const field = modifiers.error.field === 'combatLoss' ? 'combatAmount' : modifiers.error.field;
       return { ok: false, error: { ...modifiers.error, field } };

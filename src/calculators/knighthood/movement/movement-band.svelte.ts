@@ -48,7 +48,7 @@ export class MovementBandTool extends KnighthoodTool {
     if (blank) return { ok: false, error: blank };
     const distance = this.number('distance');
     const unit = this.text('unit') as MovementLine;
-    const band = movementBand(distance);
+    const band = movementBand(distance, this.readings);
     if (!band.ok) return band;
     const advance = advanceTowardEnemy(unit, distance, this.readings);
     if (!advance.ok) return advance;
