@@ -92,6 +92,10 @@ export interface Readings {
   casualtyBands: 'lower-band' | 'upper-band';
   /** T17A each 2" pushed back: whole steps (3" is +1), or rounded up (3" is +2). */
   pushbackSteps: 'whole-steps' | 'round-up';
+  /** 7.00: a severe wound on a mortally wounded leader kills him, or adds nothing. */
+  woundOnMortal: 'kills' | 'adds-nothing';
+  /** 5.40 pushback disorder: a push back of over 2", or (the turn sequence) of 2" or more. */
+  pushbackDisorder: 'over-two' | 'two-or-more';
 }
 
 export const defaultReadings: Readings = {
@@ -117,4 +121,6 @@ export const defaultReadings: Readings = {
   fireHalvings: 'twice',
   casualtyBands: 'lower-band',
   pushbackSteps: 'whole-steps',
+  woundOnMortal: 'kills',
+  pushbackDisorder: 'over-two',
 };

@@ -63,7 +63,8 @@ export const closeCombatErrata: readonly Erratum[] = [
     reading:
       'Disorder follows a push back of over 2" (3 figures or more of difference) or a breakthrough, as the pushback disorder rule says; the morale check of 6.00 comes after any push back of over 1".',
     alternative:
-      'Read the turn sequence ("pushed back 2" or more") for both: a 2" push back disorders the unit and calls for its morale check.',
+      'Read the turn sequence ("pushed back 2" or more") for both: a 2" push back disorders the unit and calls for its morale check. The switch changes the disorder; the calculators do not decide when a morale check is due.',
+    option: { name: 'pushbackDisorder', value: 'two-or-more' },
   },
   {
     id: 'hollow-wedge-morale',

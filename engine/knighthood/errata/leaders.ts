@@ -22,6 +22,7 @@ export const leaderErrata: readonly Erratum[] = [
       'Two severe wounds make a mortal one, and a mortal wound kills a leader who was already wounded. The book does not say what a severe wound does to a leader who already has a mortal one; the engine treats him as killed, like any further wound on a wounded man.',
     alternative:
       'A severe wound adds nothing to a mortal wound, and the leader still lives out his 1D turns.',
+    option: { name: 'woundOnMortal', value: 'adds-nothing' },
   },
   {
     id: 'lone-leader-melee',

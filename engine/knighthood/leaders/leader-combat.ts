@@ -165,6 +165,6 @@ export function meleeLoneLeader(
     const combat = leaderCombat(unit, leader);
     return combat.ok ? ok({ method: 'leader-combat', combat: combat.value }) : combat;
   }
-  const risk = leaderRisk(leader.fighter, 'meleed-alone', unit.figuresOnOneMms);
+  const risk = leaderRisk(leader.fighter, 'meleed-alone', unit.figuresOnOneMms, readings);
   return risk.ok ? ok({ method: 'vulnerability-checks', risk: risk.value }) : risk;
 }
