@@ -96,6 +96,8 @@ export interface Readings {
   woundOnMortal: 'kills' | 'adds-nothing';
   /** 5.40 pushback disorder: a push back of over 2", or (the turn sequence) of 2" or more. */
   pushbackDisorder: 'over-two' | 'two-or-more';
+  /** T18 "5-6*" and "6+6": a 6 then anything but a 6 is Bold, or the chart is rolled afresh. */
+  randomLeaderSix: 'bold' | 'roll-afresh';
 }
 
 export const defaultReadings: Readings = {
@@ -123,4 +125,5 @@ export const defaultReadings: Readings = {
   pushbackSteps: 'whole-steps',
   woundOnMortal: 'kills',
   pushbackDisorder: 'over-two',
+  randomLeaderSix: 'bold',
 };

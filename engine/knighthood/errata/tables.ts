@@ -63,7 +63,9 @@ export const tableErrata: readonly Erratum[] = [
     title: 'T18\'s "5-6*" and "6+6"',
     reading:
       'A 5 gives a Bold (C) leader; a 6 is rolled again, and a second 6 gives a Rash (D) leader, any other second roll a Bold one. So C comes 11 times in 36 and D once.',
-    alternative: 'A 6 followed by anything but a 6 is rolled afresh from the top of the chart.',
+    alternative:
+      'A 6 followed by anything but a 6 is rolled afresh from the top of the chart, so the classes come A 6, B 18, C 6 and D 1 in every 31.',
+    option: { name: 'randomLeaderSix', value: 'roll-afresh' },
   },
   {
     id: 'reaction-points-below-zero',
