@@ -98,6 +98,8 @@ export interface Readings {
   pushbackDisorder: 'over-two' | 'two-or-more';
   /** T18 "5-6*" and "6+6": a 6 then anything but a 6 is Bold, or the chart is rolled afresh. */
   randomLeaderSix: 'bold' | 'roll-afresh';
+  /** 9.14 leader combat: the class rating alone (as the example), or T18's CC bonus added for a leader. */
+  leaderCombatBonus: 'rating-only' | 'with-t18-bonus';
 }
 
 export const defaultReadings: Readings = {
@@ -126,4 +128,5 @@ export const defaultReadings: Readings = {
   woundOnMortal: 'kills',
   pushbackDisorder: 'over-two',
   randomLeaderSix: 'bold',
+  leaderCombatBonus: 'rating-only',
 };

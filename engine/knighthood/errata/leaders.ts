@@ -44,6 +44,7 @@ export const leaderErrata: readonly Erratum[] = [
       'Point 1 of 9.14 rates the leaders A 1, B 2, C 3, D 4, and the example gives the B leader 4 points (2 for his class and 2 for the slope) and the D leader 4, an even fight. The engine adds nothing else, as the example does.',
     alternative:
       "Add the leader's CC bonus from T18 (A -1 to D +2) as well, which would make the example's fight 4 against 6.",
+    option: { name: 'leaderCombatBonus', value: 'with-t18-bonus' },
   },
   {
     id: 'initial-honor-lines',
