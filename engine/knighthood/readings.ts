@@ -100,6 +100,8 @@ export interface Readings {
   randomLeaderSix: 'bold' | 'roll-afresh';
   /** 9.14 leader combat: the class rating alone (as the example), or T18's CC bonus added for a leader. */
   leaderCombatBonus: 'rating-only' | 'with-t18-bonus';
+  /** T21 initial points: every line that fits the leader, or only the best of them. */
+  initialHonor: 'every-line' | 'best-line';
 }
 
 export const defaultReadings: Readings = {
@@ -129,4 +131,5 @@ export const defaultReadings: Readings = {
   pushbackDisorder: 'over-two',
   randomLeaderSix: 'bold',
   leaderCombatBonus: 'rating-only',
+  initialHonor: 'every-line',
 };

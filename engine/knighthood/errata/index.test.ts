@@ -10,7 +10,6 @@ import { errata, errataAt } from './index.ts';
 const stillUndecided: string[] = [
   'unit-of-partial-mms',
   'extra-ammunition-per-figure',
-  'initial-honor-lines',
   'rapid-fire-after-a-reaction',
   'out-of-ammunition-half',
 ];

@@ -50,11 +50,21 @@ export const leaderErrata: readonly Erratum[] = [
     id: 'initial-honor-lines',
     kind: 'gap',
     cites: ['T21', '8.02'],
-    title: 'Initial honor points, and what an award counts',
+    title: 'Initial honor points: every line that fits, or the best?',
     reading:
-      "T21's initial lines mix commands (1st or 2nd battle) and ranks (king to other nobility). The engine adds every line that fits, so a count commanding the 2nd battle starts with 50 and 50; each award is counted once per figure or item it names.",
-    alternative:
-      'A leader takes only one line, the best that fits, and the awards count per unit broken rather than per figure.',
+      "T21's initial lines mix commands (1st or 2nd battle) and ranks (king to other nobility). The engine adds every line that fits, so a count commanding the 2nd battle starts with 50 and 50.",
+    alternative: 'A leader takes only one line, the best that fits: the same count starts with 50.',
+    option: { name: 'initialHonor', value: 'best-line' },
+  },
+  {
+    id: 'honor-award-count',
+    kind: 'gap',
+    cites: ['T21', '8.00'],
+    title: 'What a T21 award counts',
+    reading:
+      'Each award is counted once per figure or item it names (a figure of chivalry, a banner), as 8.03 counts raids per figure.',
+    alternative: 'The awards count per unit broken or destroyed rather than per figure.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'honor-loss-share',
