@@ -102,6 +102,10 @@ export interface Readings {
   leaderCombatBonus: 'rating-only' | 'with-t18-bonus';
   /** T21 initial points: every line that fits the leader, or only the best of them. */
   initialHonor: 'every-line' | 'best-line';
+  /** 1.31: a unit of two MMS may count its one partial MMS, or needs two full MMS first. */
+  partialMms: 'counts' | 'two-full';
+  /** T4 and 4.80: extra ammunition buys one chit once every figure has it, or one chit a point. */
+  extraAmmunition: 'whole-unit' | 'per-point';
 }
 
 export const defaultReadings: Readings = {
@@ -132,4 +136,6 @@ export const defaultReadings: Readings = {
   randomLeaderSix: 'bold',
   leaderCombatBonus: 'rating-only',
   initialHonor: 'every-line',
+  partialMms: 'counts',
+  extraAmmunition: 'whole-unit',
 };
