@@ -106,6 +106,10 @@ export interface Readings {
   partialMms: 'counts' | 'two-full';
   /** T4 and 4.80: extra ammunition buys one chit once every figure has it, or one chit a point. */
   extraAmmunition: 'whole-unit' | 'per-point';
+  /** 4.80: a move in reaction to a charge bars rapid fire, or only counts toward the MF. */
+  reactionMoveRapidFire: 'bars' | 'distance-only';
+  /** 4.80 out of ammunition: half the dice the unit would roll, or half its figures. */
+  outOfAmmunitionHalf: 'dice' | 'figures';
 }
 
 export const defaultReadings: Readings = {
@@ -138,4 +142,6 @@ export const defaultReadings: Readings = {
   initialHonor: 'every-line',
   partialMms: 'counts',
   extraAmmunition: 'whole-unit',
+  reactionMoveRapidFire: 'bars',
+  outOfAmmunitionHalf: 'dice',
 };

@@ -95,6 +95,7 @@ export const leaderErrata: readonly Erratum[] = [
       '4.80 says a unit that moved as a reaction to a charge has moved. The engine reads this as barring rapid fire on its most recent move, whatever the distance.',
     alternative:
       'The reaction move only counts toward the distance, so a unit that moved no more than its MF in all may still rapid fire.',
+    option: { name: 'reactionMoveRapidFire', value: 'distance-only' },
   },
   {
     id: 'out-of-ammunition-half',
@@ -105,5 +106,6 @@ export const leaderErrata: readonly Erratum[] = [
       '4.80 lets a unit out of ammunition fire half of its figures, rounding down. The engine halves the dice the unit would roll, rear MMS included, as the other halvings of 4.20 and T8 do.',
     alternative:
       'Half of the figures in the unit, one die each, which counts rear figures that could never fire and so gives a deep unit a different number of dice.',
+    option: { name: 'outOfAmmunitionHalf', value: 'figures' },
   },
 ];
