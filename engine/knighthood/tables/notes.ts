@@ -13,6 +13,16 @@ export const shieldWallNote =
 
 /** Printed notes by table, in the order the book prints them. */
 export const tableNotes: Readonly<Partial<Record<TableId, readonly string[]>>> = {
+  T1: [
+    'T1 prints the two depths as bare numbers, the first for 15mm figures and the second for 25mm; read here in millimetres, the unit 1.30 gives the MMS widths in.',
+  ],
+  T11: [
+    'Stationary: the unit moved less than its MF in its latest move phase; moving: more than its MF. The number is how many reaction points the unit has.',
+  ],
+  T12: ['NE: the fire has no effect, but the ammunition is spent all the same.'],
+  T15: [
+    'Each unit reads the line that best fits its own situation, so the two sides of one combat may read different lines. A difference of 1 puts the higher side at Even and the lower at Disadvantage.',
+  ],
   T16: [
     'Superior position: cover means buildings, woods and the like (a slope is not counted here). The bonus goes to the unit on the looser basing, and infantry fighting cavalry always gets it.',
   ],

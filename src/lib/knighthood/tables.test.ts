@@ -150,4 +150,19 @@ describe('table wording', () => {
       ],
     });
   });
+
+  it("carries T11's, T12's and T15's keys, T1's unit and T4's printed plus signs", () => {
+    expect(knighthoodTable('T11').notes?.join(' ')).toMatch(
+      /Stationary.*less than its MF.*moving: more/,
+    );
+    expect(knighthoodTable('T12').notes?.join(' ')).toMatch(/ammunition is spent/);
+    expect(knighthoodTable('T15').notes?.join(' ')).toMatch(
+      /best fits.*difference of 1.*Even.*Disadvantage/,
+    );
+    expect(knighthoodTable('T1').notes?.join(' ')).toMatch(
+      /bare numbers.*read here in millimetres/,
+    );
+    expect(row('T4', 'Sub-unit command (regulars only)', 3)).toEqual(['+5']);
+    expect(row('T4', 'Two handed cut and thrust weapon', 2)).toEqual(['+2']);
+  });
 });
