@@ -58,7 +58,11 @@ describe('errata register', () => {
   });
 
   it('shows each entry under what it cites and nowhere else', () => {
-    expect(errataAt('T14').map((c) => c.id)).toEqual(['open-ended-rows', 'cohesion-ends']);
+    expect(errataAt('T14').map((c) => c.id)).toEqual([
+      'open-ended-rows',
+      'cohesion-ends',
+      'who-checks-cohesion',
+    ]);
     expect(errataAt('dice').map((c) => c.id)).toEqual(['fractions-starting-with-one']);
     expect(errataAt('T1')).toEqual([]);
   });
