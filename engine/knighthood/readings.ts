@@ -110,6 +110,10 @@ export interface Readings {
   reactionMoveRapidFire: 'bars' | 'distance-only';
   /** 4.80 out of ammunition: half the dice the unit would roll, or half its figures. */
   outOfAmmunitionHalf: 'dice' | 'figures';
+  /** 5.10: a unit firing at a 1CI charge aimed at another has no T12 column, or reads the 1CI column. */
+  supportingFireFloor: 'no-fire' | 'one-ci';
+  /** 9.06 and T22: the armour class counted once (T22's per-AC line is 9.06's AC), or both added. */
+  shieldWallArmour: 'once' | 'twice';
 }
 
 export const defaultReadings: Readings = {
@@ -144,4 +148,6 @@ export const defaultReadings: Readings = {
   extraAmmunition: 'whole-unit',
   reactionMoveRapidFire: 'bars',
   outOfAmmunitionHalf: 'dice',
+  supportingFireFloor: 'no-fire',
+  shieldWallArmour: 'once',
 };

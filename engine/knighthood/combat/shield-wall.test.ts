@@ -75,7 +75,7 @@ describe('9.06 Breaking the shield wall (T22): 1D at or under the armour class p
 });
 
 describe("T22 read alone (the register's other reading): the total is added to the die", () => {
-  const t22 = { shieldWallRoll: 'modified-die' } as const;
+  const t22 = { shieldWallRoll: 'modified-die', shieldWallArmour: 'once' } as const;
 
   it('an AC3 wall breaks on a modified 6 or more, so it holds on 1-2', () => {
     expect(shieldWallCheck(3, [], undefined, t22)).toEqual({
@@ -97,5 +97,17 @@ describe("T22 read alone (the register's other reading): the total is added to t
     expect(explainShieldWall(6, 5)).toEqual([
       { rule: '9.06', text: 'The wall holds on 5 or less on 1D; at most 5; a 6 always breaks it' },
     ]);
+  });
+});
+
+describe("9.06 and T22: the armour class counted twice (the register's other reading)", () => {
+  it('an AC2 wall with no bonus holds on 1-2, or on 1-4 with its AC counted twice', () => {
+    expect(shieldWallCheck(2, [])).toMatchObject({ ok: true, value: { holdsOn: 2 } });
+    expect(
+      shieldWallCheck(2, [], undefined, {
+        shieldWallRoll: 'under-armour-class',
+        shieldWallArmour: 'twice',
+      }),
+    ).toMatchObject({ ok: true, value: { modifier: 4, holdsOn: 4 } });
   });
 });

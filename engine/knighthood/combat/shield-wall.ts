@@ -24,7 +24,7 @@ export function shieldWallCheck(
   armourClass: number,
   modifiers: readonly string[],
   roll?: number,
-  readings: Pick<Readings, 'shieldWallRoll'> = defaultReadings,
+  readings: Pick<Readings, 'shieldWallRoll' | 'shieldWallArmour'> = defaultReadings,
 ): Result<OneDieCheck & { holdsOn: number }> {
   if (!Number.isInteger(armourClass) || armourClass < 1 || armourClass > 5) {
     return fail('armourClass', '9.06', `armour class runs from 1 to 5 (1.50), not ${armourClass}`);
@@ -41,7 +41,12 @@ export function shieldWallCheck(
   const bonus = addModifiers(shieldWallModifiers, modifiers, 'T22');
   if (!bonus.ok) return bonus;
   const perClass = shieldWallModifiers.find((m) => m.id === 'armour-class')?.value ?? 1;
-  const modifier = armourClass * perClass + bonus.value;
+  // Read as adding T22's per-AC line to 9.06's starting AC, the armour counts twice.
+  const armour =
+    readings.shieldWallArmour === 'twice'
+      ? armourClass + armourClass * perClass
+      : armourClass * perClass;
+  const modifier = armour + bonus.value;
   const holdsOn =
     readings.shieldWallRoll === 'modified-die'
       ? Math.max(0, shieldWallBreaksOn - 1 - modifier)

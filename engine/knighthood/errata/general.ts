@@ -80,6 +80,16 @@ export const generalErrata: readonly Erratum[] = [
     option: { name: 'roughTerrainDisorder', value: 'every-unit' },
   },
   {
+    id: 'supporting-fire-at-one-ci',
+    kind: 'gap',
+    cites: ['5.10', 'T12'],
+    title: 'Supporting fire at a 1CI charge',
+    reading:
+      'A unit firing at a charge aimed at another unit reads T12 one column closer; a 1CI charge leaves no closer column, read here as no defensive fire from it.',
+    alternative: 'The 1CI column is as close as it goes: the supporting unit fires in it.',
+    option: { name: 'supportingFireFloor', value: 'one-ci' },
+  },
+  {
     id: 'reaction-example-points',
     kind: 'contradiction',
     cites: ['5.01', 'T11'],

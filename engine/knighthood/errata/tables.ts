@@ -57,6 +57,17 @@ export const tableErrata: readonly Erratum[] = [
     option: { name: 'shieldWallRoll', value: 'modified-die' },
   },
   {
+    id: 'shield-wall-armour-twice',
+    kind: 'gap',
+    cites: ['T22', '9.06'],
+    title: "Is the wall's armour class counted once or twice?",
+    reading:
+      "9.06 starts the wall's number from its AC, and T22's first line gives +1 per AC: read here as the same thing said twice, so the AC counts once.",
+    alternative:
+      "Both apply: the AC and then T22's +1 per AC, so an AC3 wall starts from 6 and, capped at 5, holds on 1 to 5.",
+    option: { name: 'shieldWallArmour', value: 'twice' },
+  },
+  {
     id: 'random-leader-sixes',
     kind: 'gap',
     cites: ['T18', '7.00'],

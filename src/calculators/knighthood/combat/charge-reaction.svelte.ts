@@ -107,7 +107,7 @@ export class ChargeReactionTool extends KnighthoodTool {
         rule: rules.charge,
       },
     ];
-    const column = defensiveFireColumn(increments, this.flag('charged'));
+    const column = defensiveFireColumn(increments, this.flag('charged'), this.readings);
     const headline = `${counted(points, 'reaction point')}: ${counted(allowed.length, 'reaction')} allowed`;
     if (!column.ok) {
       steps.push({ text: column.error.message, rule: rules.defensiveFire });

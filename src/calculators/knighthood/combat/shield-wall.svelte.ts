@@ -78,7 +78,7 @@ export class ShieldWallTool extends KnighthoodTool {
         rule: rules.shieldWallChart,
         text:
           [
-            `Armour class ${this.number('armourClass')}`,
+            `Armour class ${this.number('armourClass')}${this.readings.shieldWallArmour === 'twice' ? ', counted twice' : ''}`,
             ...bonuses.filter((m) => ticked.includes(m.id)).map((m) => `${m.label} +${m.value}`),
           ].join(', ') + ` = ${modifier}`,
       },
