@@ -114,6 +114,8 @@ export interface Readings {
   supportingFireFloor: 'no-fire' | 'one-ci';
   /** 9.06 and T22: the armour class counted once (T22's per-AC line is 9.06's AC), or both added. */
   shieldWallArmour: 'once' | 'twice';
+  /** 9.04 and 5.40: a disordered shield wall halves its close-combat dice twice, or once. */
+  combatHalvings: 'twice' | 'once';
 }
 
 export const defaultReadings: Readings = {
@@ -150,4 +152,5 @@ export const defaultReadings: Readings = {
   outOfAmmunitionHalf: 'dice',
   supportingFireFloor: 'no-fire',
   shieldWallArmour: 'once',
+  combatHalvings: 'twice',
 };

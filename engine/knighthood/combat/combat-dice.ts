@@ -212,7 +212,8 @@ function finish(
     halvedFor.push('shield-wall');
     dice = halve(dice, true);
   }
-  if (own.disordered) {
+  // Read as halving once, a disordered shield wall keeps the wall's halving only.
+  if (own.disordered && !(halvedFor.length > 0 && readings.combatHalvings === 'once')) {
     halvedFor.push('disorder');
     dice = halve(dice, readings.combatHalfDice === 'round-up');
   }

@@ -13,6 +13,16 @@ export const closeCombatErrata: readonly Erratum[] = [
     option: { name: 'combatHalfDice', value: 'round-up' },
   },
   {
+    id: 'disordered-shield-wall-halving',
+    kind: 'gap',
+    cites: ['9.04', '5.40'],
+    title: 'A disordered shield wall: half dice twice?',
+    reading:
+      'Both halvings apply, one after the other: the wall halves its dice rounding up (9.04), then disorder halves them again (5.40); 12 dice become 6, then 3.',
+    alternative: 'Halve only once when both apply: 12 dice become 6.',
+    option: { name: 'combatHalvings', value: 'once' },
+  },
+  {
     id: 'equal-frontage-overlap',
     kind: 'gap',
     cites: ['5.40'],

@@ -53,8 +53,9 @@ export function vulnerabilityNumber(leader: LeaderClass, danger: LeaderDanger): 
 }
 
 /**
- * 7.00: how many VF checks a leader makes. An attached leader checks once when
- * his unit is fired on or fights; a leader meleed alone checks once for every
+ * 7.00: how many VF checks a leader makes. An attached leader checks once each
+ * time his unit suffers casualties from fire or in close combat (see the
+ * register on when a leader checks); a leader meleed alone checks once for every
  * figure on 1 MMS of the attacking unit (the 9.14 example: 2 MMS of chivalry,
  * three checks).
  */
