@@ -116,6 +116,8 @@ export interface Readings {
   shieldWallArmour: 'once' | 'twice';
   /** 9.04 and 5.40: a disordered shield wall halves its close-combat dice twice, or once. */
   combatHalvings: 'twice' | 'once';
+  /** 5.20 against the 5.01 example: a unit caught in flank or rear cannot fight back, or fights with 1 MMS. */
+  flankFightBack: 'none' | 'one-mms';
 }
 
 export const defaultReadings: Readings = {
@@ -153,4 +155,5 @@ export const defaultReadings: Readings = {
   supportingFireFloor: 'no-fire',
   shieldWallArmour: 'once',
   combatHalvings: 'twice',
+  flankFightBack: 'none',
 };

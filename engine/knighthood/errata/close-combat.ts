@@ -23,6 +23,17 @@ export const closeCombatErrata: readonly Erratum[] = [
     option: { name: 'combatHalvings', value: 'once' },
   },
   {
+    id: 'flank-charge-fights-back',
+    kind: 'contradiction',
+    cites: ['5.20', '5.01'],
+    title: 'Does a unit caught in the flank fight back?',
+    reading:
+      'Read here as 5.20: a unit caught in the flank or the rear cannot fight back (the book drops a word there, printing "caught or rear"; the site reads "in the flank or the rear").',
+    alternative:
+      'The 5.01 example: the infantry charged in the flank stand and fight with 1 MMS, so a unit caught so rolls the dice of one MMS of its figures, with no overlap or rear ranks.',
+    option: { name: 'flankFightBack', value: 'one-mms' },
+  },
+  {
     id: 'equal-frontage-overlap',
     kind: 'gap',
     cites: ['5.40'],
