@@ -42,7 +42,7 @@ export interface MoraleSituation {
   /** Figures lost and the unit's original figures, for the casualty lines. */
   readonly figuresLost: number;
   readonly originalFigures: number;
-  /** Flanks or rear threatened or fired on within 15" by good-morale enemy, each (0 to 3). */
+  /** Flanks or rear threatened within 15" (or fired on at any range) by good-morale enemy, each (0 to 3). */
   readonly threatenedSides: number;
   /** Friendly units within 15" in sight falling back, retiring, broken, destroyed or routed. */
   readonly friendsFallingBack: number;

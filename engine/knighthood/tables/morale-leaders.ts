@@ -55,7 +55,8 @@ export const moraleModifiers: readonly (Omit<TableModifier, 'value'> & {
   {
     id: 'flank-or-rear-threatened',
     value: 1,
-    label: 'Each flank or rear threatened or fired on within 15" by good-morale enemy',
+    label:
+      'Each flank or rear threatened within 15" (or fired on at any range), by enemy in good morale (read here)',
   },
   {
     id: 'friend-falling-back',

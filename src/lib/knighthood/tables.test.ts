@@ -99,6 +99,9 @@ describe('knighthoodTable', () => {
 
   it("carries the printed labels and notes: T17A \"-0\", T17B's duties, T16's cover, T10's target depth", () => {
     expect(knighthoodTable('T17A').parts[0]?.columns[1]).toBe('-0');
+    expect(
+      knighthoodTable('T17A').parts[1]?.rows.some((r) => /fired on at any range/.test(r.head)),
+    ).toBe(true);
     expect(knighthoodTable('T17A').notes?.join(' ')).toMatch(
       /Line of Battle rule \(after 3\.9\).*out of the line of battle adds \+2/,
     );

@@ -96,7 +96,7 @@ export class MoraleCheckTool extends KnighthoodTool {
     { key: 'originalFigures', label: 'Figures at the start', kind: 'number' },
     {
       key: 'threatenedSides',
-      label: 'Flanks or rear threatened or fired on within 15" (+1 each, 0 to 3)',
+      label: 'Flanks or rear threatened within 15", or fired on at any range (+1 each, 0 to 3)',
       kind: 'number',
     },
     {
