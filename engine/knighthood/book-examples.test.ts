@@ -70,9 +70,19 @@ describe('Worked examples of the book', () => {
     expect(figureMountings.find((m) => m.id === 'close-order-cavalry')?.figures).toBe(3);
   });
 
+  it('5.01 example read by T11: EHK from 15" use 2CI, moving infantry 1RP, less 1 for the flank: 0RP', () => {
+    const rp = reactionPointsFor('moving-infantry', 2, ['flank-or-rear']);
+    expect(rp.ok && rp.value).toEqual({ base: 1, modifier: -1, points: 0 });
+  });
+
+  it("5.01 example under its own count (the register's other reading): 2RP, less 1 for the flank: 1RP", () => {
+    const rp = reactionPointsFor('moving-infantry', 2, ['flank-or-rear'], {
+      movingInfantryReaction: 'example-count',
+    });
+    expect(rp.ok && rp.value).toEqual({ base: 2, modifier: -1, points: 1 });
+  });
+
   it('5.01 example: with 1RP left the infantry may fire, counter charge or evade, but not change face or formation (3RP)', () => {
-    const rp = reactionPointsFor('moving-infantry', 3, ['flank-or-rear']);
-    expect(rp.ok && rp.value.points).toBe(1);
     expect(reactionsAllowed(1).map((r) => r.id)).toEqual(['fire', 'counter-charge', 'evade']);
     expect(reactionsAllowed(2).map((r) => r.id)).not.toContain('change-face-or-formation');
     expect(reactionsAllowed(3).map((r) => r.id)).toContain('change-face-or-formation');

@@ -51,6 +51,73 @@ export interface Readings {
    * being a wedge, to A and B morale only as 9.02 says of wedges.
    */
   hollowWedgeMorale: 'longbows-only' | 'a-or-b-too';
+  /**
+   * 9.06 and T22 Breaking the shield wall: roll 1D at or under the armour class
+   * plus T22's bonuses (at most 5), or add them all to the die and break on a
+   * modified 6 or more, as T22 alone reads.
+   */
+  shieldWallRoll: 'under-armour-class' | 'modified-die';
+  /**
+   * 3.00 and T5 against the glossary's proximity entry: only leaders (36" in
+   * every band) ignore the bands, while wagons and OO troops keep T5's band
+   * rates and halve at an edge; or, as the glossary lists them, wagons, pack
+   * animals and OO troops ignore proximity too and never halve at an edge.
+   */
+  proximityExempt: 'leaders-only' | 'glossary-list';
+  /**
+   * T11 against the 5.01 example: moving infantry take the points T11 prints
+   * (1RP at 2CI), or the example's count, 2RP at 2CI, which is one more in
+   * every column (the stationary infantry line).
+   */
+  movingInfantryReaction: 't11' | 'example-count';
+  /**
+   * Disorder in rough terrain: 3.9 (only a unit, not OO, that moves over its
+   * MF in it, slopes excepted), or 3.30 (every unit but OO troops in it).
+   */
+  roughTerrainDisorder: 'over-mf-not-slopes' | 'every-unit';
+  /** 3.00 and T5: the bands as 3.00 sets them (30" is the second band), or T5's "30"+" (30" is the third). */
+  bandEdges: 'rule-300' | 't5-headings';
+  /** T14's "1-" and "6+": read on the modified roll, or a natural 1 always fails and a natural 6 always holds. */
+  cohesionEnds: 'modified-roll' | 'natural-ends';
+  /** T7 leaves out the heavy crossbow: it fires from its front rank only, or 2 MMS deep like crossbows. */
+  heavyCrossbowDepth: 'front-rank' | 'as-crossbow';
+  /** 4.20, T8: half dice of fire rounded down, or up. */
+  fireHalfDice: 'round-down' | 'round-up';
+  /** 4.20, T8: a disordered unit firing half dice after moving halves twice, or once. */
+  fireHalvings: 'twice' | 'once';
+  /**
+   * T17A casualty bands: exactly 25% is +1 and over 50% is +6, or exactly 25%
+   * is +3 and only 51% or more is +6.
+   */
+  casualtyBands: 'lower-band' | 'upper-band';
+  /** T17A each 2" pushed back: whole steps (3" is +1), or rounded up (3" is +2). */
+  pushbackSteps: 'whole-steps' | 'round-up';
+  /** 7.00: a severe wound on a mortally wounded leader kills him, or adds nothing. */
+  woundOnMortal: 'kills' | 'adds-nothing';
+  /** 5.40 pushback disorder: a push back of over 2", or (the turn sequence) of 2" or more. */
+  pushbackDisorder: 'over-two' | 'two-or-more';
+  /** T18 "5-6*" and "6+6": a 6 then anything but a 6 is Bold, or the chart is rolled afresh. */
+  randomLeaderSix: 'bold' | 'roll-afresh';
+  /** 9.14 leader combat: the class rating alone (as the example), or T18's CC bonus added for a leader. */
+  leaderCombatBonus: 'rating-only' | 'with-t18-bonus';
+  /** T21 initial points: every line that fits the leader, or only the best of them. */
+  initialHonor: 'every-line' | 'best-line';
+  /** 1.31: a unit of two MMS may count its one partial MMS, or needs two full MMS first. */
+  partialMms: 'counts' | 'two-full';
+  /** T4 and 4.80: extra ammunition buys one chit once every figure has it, or one chit a point. */
+  extraAmmunition: 'whole-unit' | 'per-point';
+  /** 4.80: a move in reaction to a charge bars rapid fire, or only counts toward the MF. */
+  reactionMoveRapidFire: 'bars' | 'distance-only';
+  /** 4.80 out of ammunition: half the dice the unit would roll, or half its figures. */
+  outOfAmmunitionHalf: 'dice' | 'figures';
+  /** 5.10: a unit firing at a 1CI charge aimed at another has no T12 column, or reads the 1CI column. */
+  supportingFireFloor: 'no-fire' | 'one-ci';
+  /** 9.06 and T22: the armour class counted once (T22's per-AC line is 9.06's AC), or both added. */
+  shieldWallArmour: 'once' | 'twice';
+  /** 9.04 and 5.40: a disordered shield wall halves its close-combat dice twice, or once. */
+  combatHalvings: 'twice' | 'once';
+  /** 5.20 against the 5.01 example: a unit caught in flank or rear cannot fight back, or fights with 1 MMS. */
+  flankFightBack: 'none' | 'one-mms';
 }
 
 export const defaultReadings: Readings = {
@@ -65,4 +132,28 @@ export const defaultReadings: Readings = {
   honorLossRounding: 'down',
   ownKingLost: 'as-printed',
   hollowWedgeMorale: 'longbows-only',
+  shieldWallRoll: 'under-armour-class',
+  proximityExempt: 'leaders-only',
+  movingInfantryReaction: 't11',
+  roughTerrainDisorder: 'over-mf-not-slopes',
+  bandEdges: 'rule-300',
+  cohesionEnds: 'modified-roll',
+  heavyCrossbowDepth: 'front-rank',
+  fireHalfDice: 'round-down',
+  fireHalvings: 'twice',
+  casualtyBands: 'lower-band',
+  pushbackSteps: 'whole-steps',
+  woundOnMortal: 'kills',
+  pushbackDisorder: 'over-two',
+  randomLeaderSix: 'bold',
+  leaderCombatBonus: 'rating-only',
+  initialHonor: 'every-line',
+  partialMms: 'counts',
+  extraAmmunition: 'whole-unit',
+  reactionMoveRapidFire: 'bars',
+  outOfAmmunitionHalf: 'dice',
+  supportingFireFloor: 'no-fire',
+  shieldWallArmour: 'once',
+  combatHalvings: 'twice',
+  flankFightBack: 'none',
 };

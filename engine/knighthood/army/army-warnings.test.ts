@@ -5,6 +5,16 @@ import { checkArmy, largestBodyguardMms, smallestUnitMms } from './army-warnings
 const rulesBroken = (army: Parameters<typeof checkArmy>[0], total = 0) =>
   checkArmy(army, total).map((w) => `${w.rule} ${w.field}`);
 
+describe("1.31 read as two full MMS first (the register's other reading)", () => {
+  it('4 loose-order figures (one full MMS of 3 and one of 1) are a unit, or too few', () => {
+    const army = testArmy([testUnit({ figures: 4 })]);
+    expect(checkArmy(army, 0).map((w) => w.rule)).not.toContain('1.31');
+    expect(checkArmy(army, 0, { partialMms: 'two-full' }).map((w) => w.rule)).toContain('1.31');
+    const six = testArmy([testUnit({ figures: 6 })]);
+    expect(checkArmy(six, 0, { partialMms: 'two-full' }).map((w) => w.rule)).not.toContain('1.31');
+  });
+});
+
 describe('army warnings: rules broken, each naming its rule', () => {
   it('a plain army breaks nothing', () => {
     expect(checkArmy(testArmy([testUnit()]), 0)).toEqual([]);

@@ -4,6 +4,7 @@
  */
 import { weapons } from '../tables/organisation.ts';
 import { countMms, mountingOf, type Army, type ArmyUnit } from './army.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 
 export interface ArmyWarning {
   readonly field: string;
@@ -16,12 +17,20 @@ export const smallestUnitMms = 2;
 /** 7.00 Bodyguards: at most 2 MMS. */
 export const largestBodyguardMms = 2;
 
-function unitWarnings(army: Army, unit: ArmyUnit, field: string): ArmyWarning[] {
+function unitWarnings(
+  army: Army,
+  unit: ArmyUnit,
+  field: string,
+  readings: Pick<Readings, 'partialMms'>,
+): ArmyWarning[] {
   const found: ArmyWarning[] = [];
   const mms = countMms(unit);
   const mounting = mountingOf(unit.mounting);
   const standsAlone = unit.parent === undefined && unit.bodyguardOf === undefined;
-  if (standsAlone && mms < smallestUnitMms) {
+  // Under the register's other reading a partial MMS counts only after two full ones.
+  const counted =
+    readings.partialMms === 'two-full' ? Math.floor(unit.figures / mounting.figures) : mms;
+  if (standsAlone && counted < smallestUnitMms) {
     found.push({
       field: `${field}.figures`,
       rule: '1.31',
@@ -76,8 +85,12 @@ function unitWarnings(army: Army, unit: ArmyUnit, field: string): ArmyWarning[] 
  * weapons based in the wrong order (T2), no leader or army banner (T4, 1.72),
  * and a total over the points limit (1.60).
  */
-export function checkArmy(army: Army, total: number): ArmyWarning[] {
-  const found = army.units.flatMap((unit, i) => unitWarnings(army, unit, `units[${i}]`));
+export function checkArmy(
+  army: Army,
+  total: number,
+  readings: Pick<Readings, 'partialMms'> = defaultReadings,
+): ArmyWarning[] {
+  const found = army.units.flatMap((unit, i) => unitWarnings(army, unit, `units[${i}]`, readings));
   for (const [i, parent] of army.units.entries()) {
     const subs = army.units.filter((u) => u.parent === parent.id);
     const strength = subs.reduce((sum, u) => sum + u.figures, 0);

@@ -26,6 +26,11 @@ describe('the roster line of a unit (T1, T5, T8, T16)', () => {
     ]);
   });
 
+  it("the register's other reading: each point of extra ammunition is a chit for the unit", () => {
+    const unit = testUnit({ weapons: ['LB'], figures: 9, extraAmmunition: 8 });
+    expect(rosterLine(unit, { extraAmmunition: 'per-point' }).missiles[0]?.ammunition).toBe(13);
+  });
+
   it('moves by troop type: OO foot 4, CL cavalry 5, OO cavalry 6 (T5)', () => {
     expect(rosterLine(testUnit({ mounting: 'open-order-infantry' })).moves).toEqual([8, 16, 24]);
     expect(rosterLine(testUnit({ mounting: 'close-order-infantry' })).maneuverFactor).toBe(3);

@@ -8,6 +8,7 @@ import { missileWeapons } from '../tables/missile.ts';
 import { combatValuePoints } from '../tables/combat.ts';
 import { countMms, mountingOf, type ArmyUnit, type WeaponChoice } from './army.ts';
 import type { ArmourClass } from '../tables/types.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 
 /** 1.50: the armour class number (AC1 light to AC5 super heavy). */
 export const armourClassNumber: Readonly<Record<ArmourClass, number>> = {
@@ -55,15 +56,21 @@ function movementLine(unit: ArmyUnit): MovementLine {
 }
 
 /** The roster line of a unit (valid: at least 1 figure): what a player looks up during the game. */
-export function rosterLine(unit: ArmyUnit): RosterLine {
+export function rosterLine(
+  unit: ArmyUnit,
+  readings: Pick<Readings, 'extraAmmunition'> = defaultReadings,
+): RosterLine {
   const mounting = mountingOf(unit.mounting);
   const rate = movementRates.find((m) => m.id === movementLine(unit))!;
   const missiles = unit.weapons.flatMap((code) => {
     const weapon = missileWeapons.find((m) => m.id === missileOf[code]);
     if (!weapon) return [];
     const { close, medium, long } = weapon.ranges;
-    // One more chit once every figure has extra ammunition (see the errata register).
-    const extra = Math.floor(unit.extraAmmunition / unit.figures);
+    // One more chit once every figure has extra ammunition, or one a point (see the errata register).
+    const extra =
+      readings.extraAmmunition === 'per-point'
+        ? unit.extraAmmunition
+        : Math.floor(unit.extraAmmunition / unit.figures);
     return [
       {
         weapon: weapon.label,

@@ -16,6 +16,7 @@ import { addModifiers, checkOneDie } from '../dice/modifiers.ts';
 import { defensiveFire, type DefensiveFireResult } from '../tables/missile.ts';
 import { reactionModifiers, reactionPoints } from '../tables/combat.ts';
 import type { ChargeIncrements } from '../tables/types.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 
 /** A T11 line: stationary or moving, infantry or cavalry. */
 export type ReactionState = (typeof reactionPoints)[number]['id'];
@@ -34,16 +35,22 @@ function checkIncrements(increments: number, rule: string): Result<ChargeIncreme
 /**
  * T11 (5.01): the reactions a charged unit is allowed: the points for its
  * state and the charge increments used, plus or minus 1 for each modifier;
- * never fewer than none.
+ * never fewer than none. Under the 5.01 example's count moving infantry take
+ * one more point in every column, as stationary infantry do (2RP at 2CI).
  */
 export function reactionPointsFor(
   state: ReactionState,
   increments: number,
   modifiers: readonly string[],
+  readings: Pick<Readings, 'movingInfantryReaction'> = defaultReadings,
 ): Result<{ base: number; modifier: number; points: number }> {
   const ci = checkIncrements(increments, 'T11');
   if (!ci.ok) return ci;
-  const line = reactionPoints.find((r) => r.id === state);
+  const read =
+    state === 'moving-infantry' && readings.movingInfantryReaction === 'example-count'
+      ? 'stationary-infantry'
+      : state;
+  const line = reactionPoints.find((r) => r.id === read);
   if (!line) return fail('state', 'T11', `T11 has no line "${state}"`);
   const modifier = addModifiers(reactionModifiers, modifiers, 'T11');
   if (!modifier.ok) return modifier;

@@ -120,3 +120,25 @@ describe('5.30 Cohesion: T14 on the modified roll', () => {
     }
   });
 });
+
+describe('T14 "1-" and "6+" read as natural ends (the register\'s other reading)', () => {
+  const bonuses = ['leader-attached', 'morale-a-or-b', 'square', 'regular'];
+  const naturalEnds = { cohesionEnds: 'natural-ends' } as const;
+
+  it('a natural 1 fails whatever the bonuses; on the modified roll it passes', () => {
+    expect(cohesionCheck(bonuses, 1)).toMatchObject({ ok: true, value: { passed: true } });
+    expect(cohesionCheck(bonuses, 1, naturalEnds)).toMatchObject({
+      ok: true,
+      value: { passed: false, passChance: chance(5, 6) },
+    });
+  });
+
+  it('a natural 6 holds whatever the penalties', () => {
+    const worst = ['moved-or-changed-formation', 'disordered', 'morale-d-or-e'];
+    expect(cohesionCheck(worst, 6)).toMatchObject({ ok: true, value: { passed: false } });
+    expect(cohesionCheck(worst, 6, naturalEnds)).toMatchObject({
+      ok: true,
+      value: { passed: true, passChance: chance(1, 6) },
+    });
+  });
+});

@@ -7,6 +7,7 @@ import { chance, fail, ok, type Result } from '../../core/index.ts';
 import { addModifiers, checkOneDie, type OneDieCheck } from '../dice/modifiers.ts';
 import { cohesionModifiers, combatHitChart, type CombatStanding } from '../tables/combat.ts';
 import type { HitNumber } from '../tables/cells.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 
 /** A T15 match-up line ("Cav. vs. Inf." is a cavalry side fighting infantry). */
 export type MatchUp = (typeof combatHitChart)[number]['id'];
@@ -44,12 +45,19 @@ export function closeCombatHitNumber(
 
 /**
  * T14 Polearm cohesion (5.30): 1D plus the modifiers; a modified 1 or less is
- * incohesive, 2 or more cohesive (see the errata register on "1-" and "6+").
+ * incohesive, 2 or more cohesive; under the register's other reading of "1-"
+ * and "6+" a natural 1 always fails and a natural 6 always holds.
  */
-export function cohesionCheck(modifiers: readonly string[], roll?: number): Result<OneDieCheck> {
+export function cohesionCheck(
+  modifiers: readonly string[],
+  roll?: number,
+  readings: Pick<Readings, 'cohesionEnds'> = defaultReadings,
+): Result<OneDieCheck> {
   const modifier = addModifiers(cohesionModifiers, modifiers, 'T14');
   if (!modifier.ok) return modifier;
-  const passes = (face: number): boolean => face + modifier.value >= 2;
+  const natural = readings.cohesionEnds === 'natural-ends';
+  const passes = (face: number): boolean =>
+    natural && face === 1 ? false : natural && face === 6 ? true : face + modifier.value >= 2;
   const passChance = chance([1, 2, 3, 4, 5, 6].filter(passes).length, 6);
   if (roll === undefined) return ok({ modifier: modifier.value, passChance });
   const die = checkOneDie(roll, 'T14');

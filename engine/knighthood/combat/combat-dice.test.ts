@@ -198,6 +198,22 @@ describe('9.04 Shield walls and 5.40 Disorder halve the dice', () => {
     });
   });
 
+  it('5.20: caught in the flank, no dice; under the 5.01 example, 1 MMS of figures', () => {
+    expect(dice({ caughtInFlankOrRear: true })).toBe(0);
+    expect(dice({ caughtInFlankOrRear: true }, {}, 4, read({ flankFightBack: 'one-mms' }))).toBe(4);
+  });
+
+  it("the register's other reading halves a disordered wall once: 9 to 5", () => {
+    const wall = combatDice(
+      { ...line, front: 3, figuresPerMms: 3, shape: 'shield-wall', disordered: true },
+      line,
+      3,
+      read({ combatHalvings: 'once' }),
+    );
+    expect(wall).toMatchObject({ ok: true, value: { halvedFor: ['shield-wall'], dice: 5 } });
+    expect(dice({ disordered: true }, {}, 4, read({ combatHalvings: 'once' }))).toBe(8);
+  });
+
   it('5.20: a unit caught in flank or rear rolls nothing', () => {
     expect(dice({ caughtInFlankOrRear: true, rearRanks: [4] })).toBe(0);
   });

@@ -205,14 +205,19 @@ function finish(
   rear: RearRankDice[],
   readings: Readings,
 ): CombatDice {
-  const fullDice = own.caughtInFlankOrRear ? 0 : frontDice + rear.reduce((n, r) => n + r.dice, 0);
+  // Caught in flank or rear: no dice (5.20), or 1 MMS of figures as the 5.01 example fights.
+  const caught = readings.flankFightBack === 'one-mms' ? own.figuresPerMms : 0;
+  const fullDice = own.caughtInFlankOrRear
+    ? caught
+    : frontDice + rear.reduce((n, r) => n + r.dice, 0);
   const halvedFor: ('shield-wall' | 'disorder')[] = [];
   let dice = fullDice;
   if (own.shape === 'shield-wall') {
     halvedFor.push('shield-wall');
     dice = halve(dice, true);
   }
-  if (own.disordered) {
+  // Read as halving once, a disordered shield wall keeps the wall's halving only.
+  if (own.disordered && !(halvedFor.length > 0 && readings.combatHalvings === 'once')) {
     halvedFor.push('disorder');
     dice = halve(dice, readings.combatHalfDice === 'round-up');
   }

@@ -40,6 +40,15 @@ describe('5.40 Push back: the side that lost 2 or more figures more goes back 1"
       disordered: true,
     });
   });
+
+  it('the turn sequence\'s reading: a 2" push back is disorder already', () => {
+    const twoOrMore = { ...defaultReadings, pushbackDisorder: 'two-or-more' } as const;
+    expect(resolveRound(infantry, infantry, 4, 2, twoOrMore).b).toMatchObject({
+      pushedBack: 2,
+      disordered: true,
+    });
+    expect(resolveRound(infantry, infantry, 3, 2, twoOrMore).b.disordered).toBe(false);
+  });
 });
 
 describe('Breakthroughs: cavalry and wedges with hits on over half their dice', () => {

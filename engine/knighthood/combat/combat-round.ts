@@ -56,7 +56,7 @@ function breaksThrough(side: RoundSide, hits: number, taken: number, readings: R
  * 5.40 Push back and pushback disorder, Breakthroughs: a unit broken through
  * loses one more figure per MMS breaking through; the side that lost 2 or more
  * figures more is pushed back 1" per figure of difference; over 2" pushed back,
- * or broken through, is disorder.
+ * or broken through, is disorder (2" or more under the turn sequence's reading).
  */
 export function resolveRound(
   a: RoundSide,
@@ -70,6 +70,7 @@ export function resolveRound(
   const lostA = hitsB + (bThrough ? b.mms : 0);
   const lostB = hitsA + (aThrough ? a.mms : 0);
   const push = (lost: number, other: number): number => (lost - other >= 2 ? lost - other : 0);
+  const disorderAbove = readings.pushbackDisorder === 'two-or-more' ? 1 : 2;
   const side = (
     hits: number,
     lost: number,
@@ -83,7 +84,7 @@ export function resolveRound(
       lost,
       brokeThrough: through,
       pushedBack,
-      disordered: pushedBack > 2 || brokenThrough,
+      disordered: pushedBack > disorderAbove || brokenThrough,
     };
   };
   return {

@@ -37,3 +37,17 @@ describe('5.10 Defensive fire column', () => {
     });
   });
 });
+
+describe("5.10 supporting fire at a 1CI charge (the register's other reading)", () => {
+  it('no column by default; the 1CI column when the floor is 1CI', () => {
+    expect(defensiveFireColumn(1, false)).toMatchObject({ ok: false });
+    expect(defensiveFireColumn(1, false, { supportingFireFloor: 'one-ci' })).toEqual({
+      ok: true,
+      value: 1,
+    });
+    expect(defensiveFireColumn(3, false, { supportingFireFloor: 'one-ci' })).toEqual({
+      ok: true,
+      value: 2,
+    });
+  });
+});

@@ -3,6 +3,7 @@
  * which a unit may choose, and the T12 column a supporting unit fires in (5.10).
  */
 import { fail, ok, type Result } from '../../core/index.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 
 /** 5.01 Reaction definitions: single (1 RP), double (2 RP) and triple (3 RP) actions. */
 export const reactions: readonly {
@@ -27,10 +28,16 @@ export function reactionsAllowed(points: number): typeof reactions {
 /**
  * 5.10: the T12 column a unit fires in: the charge's CI, or one CI fewer for a
  * unit firing at a charge aimed at another. A 1CI charge at another unit
- * leaves no column, so the supporting unit gets no defensive fire.
+ * leaves no column, so the supporting unit gets no defensive fire; under the
+ * register's other reading it reads the 1CI column.
  */
-export function defensiveFireColumn(increments: number, charged: boolean): Result<number> {
-  const column = charged ? increments : increments - 1;
+export function defensiveFireColumn(
+  increments: number,
+  charged: boolean,
+  readings: Pick<Readings, 'supportingFireFloor'> = defaultReadings,
+): Result<number> {
+  const closer = charged ? increments : increments - 1;
+  const column = readings.supportingFireFloor === 'one-ci' ? Math.max(closer, 1) : closer;
   if (column < 1) {
     return fail(
       'charged',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chance } from '../../core/index.ts';
 import { shieldWallBreaksOn } from '../tables/index.ts';
-import { shieldWallCheck, shieldWallMaximum } from './shield-wall.ts';
+import { explainShieldWall, shieldWallCheck, shieldWallMaximum } from './shield-wall.ts';
 
 describe('9.06 Breaking the shield wall (T22): 1D at or under the armour class plus bonuses', () => {
   it('an AC3 wall with no bonus holds on 1-3, half the time', () => {
@@ -71,5 +71,43 @@ describe('9.06 Breaking the shield wall (T22): 1D at or under the armour class p
   it('accepts the ends of the armour classes and of the die', () => {
     expect(shieldWallCheck(1, [], 1)).toMatchObject({ ok: true, value: { passed: true } });
     expect(shieldWallCheck(5, [], 6)).toMatchObject({ ok: true, value: { passed: false } });
+  });
+});
+
+describe("T22 read alone (the register's other reading): the total is added to the die", () => {
+  const t22 = { shieldWallRoll: 'modified-die', shieldWallArmour: 'once' } as const;
+
+  it('an AC3 wall breaks on a modified 6 or more, so it holds on 1-2', () => {
+    expect(shieldWallCheck(3, [], undefined, t22)).toEqual({
+      ok: true,
+      value: { modifier: 3, holdsOn: 2, passChance: chance(2, 6) },
+    });
+    expect(shieldWallCheck(3, [], 3, t22)).toMatchObject({ ok: true, value: { passed: false } });
+  });
+
+  it('bonuses make the wall easier to break: AC4 with a leader never holds', () => {
+    expect(shieldWallCheck(4, ['leader-attached'], 1, t22)).toMatchObject({
+      ok: true,
+      value: { holdsOn: 0, passed: false },
+    });
+    expect(explainShieldWall(5, 0, t22)[0]?.text).toMatch(/breaks on any roll/);
+  });
+
+  it('the default reading writes its working on 9.06', () => {
+    expect(explainShieldWall(6, 5)).toEqual([
+      { rule: '9.06', text: 'The wall holds on 5 or less on 1D; at most 5; a 6 always breaks it' },
+    ]);
+  });
+});
+
+describe("9.06 and T22: the armour class counted twice (the register's other reading)", () => {
+  it('an AC2 wall with no bonus holds on 1-2, or on 1-4 with its AC counted twice', () => {
+    expect(shieldWallCheck(2, [])).toMatchObject({ ok: true, value: { holdsOn: 2 } });
+    expect(
+      shieldWallCheck(2, [], undefined, {
+        shieldWallRoll: 'under-armour-class',
+        shieldWallArmour: 'twice',
+      }),
+    ).toMatchObject({ ok: true, value: { modifier: 4, holdsOn: 4 } });
   });
 });

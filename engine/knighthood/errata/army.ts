@@ -22,6 +22,7 @@ export const armyErrata: readonly Erratum[] = [
       'A unit is two or more MMS and may end with one partial MMS, so the builder counts the partial stand: a loose-order unit of 4 figures (one full MMS of 3 and one of 1) is a unit. Sub-units and bodyguards (one MMS in the example of 9.11) are not held to the minimum.',
     alternative:
       'Two full MMS before any partial one, so a loose-order unit needs at least 6 figures.',
+    option: { name: 'partialMms', value: 'two-full' },
   },
   {
     id: 'extra-ammunition-per-figure',
@@ -31,5 +32,6 @@ export const armyErrata: readonly Erratum[] = [
     reading:
       'T4 prices additional ammunition at 1 point for a single figure, while 4.80 spends one chit per volley of the whole unit. The roster gives a unit one more chit for every time it has bought extra ammunition for all its figures.',
     alternative: 'Each point buys one chit for the unit, whatever its size.',
+    option: { name: 'extraAmmunition', value: 'per-point' },
   },
 ];

@@ -13,6 +13,27 @@ export const closeCombatErrata: readonly Erratum[] = [
     option: { name: 'combatHalfDice', value: 'round-up' },
   },
   {
+    id: 'disordered-shield-wall-halving',
+    kind: 'gap',
+    cites: ['9.04', '5.40'],
+    title: 'A disordered shield wall: half dice twice?',
+    reading:
+      'Both halvings apply, one after the other: the wall halves its dice rounding up (9.04), then disorder halves them again (5.40); 12 dice become 6, then 3.',
+    alternative: 'Halve only once when both apply: 12 dice become 6.',
+    option: { name: 'combatHalvings', value: 'once' },
+  },
+  {
+    id: 'flank-charge-fights-back',
+    kind: 'contradiction',
+    cites: ['5.20', '5.01'],
+    title: 'Does a unit caught in the flank fight back?',
+    reading:
+      'Read here as 5.20: a unit caught in the flank or the rear cannot fight back (the book drops a word there, printing "caught or rear"; the site reads "in the flank or the rear").',
+    alternative:
+      'The 5.01 example: the infantry charged in the flank stand and fight with 1 MMS, so a unit caught so rolls the dice of one MMS of its figures, with no overlap or rear ranks.',
+    option: { name: 'flankFightBack', value: 'one-mms' },
+  },
+  {
     id: 'equal-frontage-overlap',
     kind: 'gap',
     cites: ['5.40'],
@@ -63,7 +84,8 @@ export const closeCombatErrata: readonly Erratum[] = [
     reading:
       'Disorder follows a push back of over 2" (3 figures or more of difference) or a breakthrough, as the pushback disorder rule says; the morale check of 6.00 comes after any push back of over 1".',
     alternative:
-      'Read the turn sequence ("pushed back 2" or more") for both: a 2" push back disorders the unit and calls for its morale check.',
+      'Read the turn sequence ("pushed back 2" or more") for both: a 2" push back disorders the unit and calls for its morale check. The switch changes the disorder; the calculators do not decide when a morale check is due.',
+    option: { name: 'pushbackDisorder', value: 'two-or-more' },
   },
   {
     id: 'hollow-wedge-morale',

@@ -9,6 +9,7 @@ import { moraleErrata } from './morale.ts';
 import { leaderErrata } from './leaders.ts';
 import { tableErrata } from './tables.ts';
 import { closeCombatErrata } from './close-combat.ts';
+import { definitionErrata } from './definitions.ts';
 import { findErrataCiting } from '../../core/index.ts';
 import type { Erratum, RuleRef } from './types.ts';
 
@@ -21,6 +22,7 @@ export const errata: readonly Erratum[] = [
   ...closeCombatErrata,
   ...armyErrata,
   ...leaderErrata,
+  ...definitionErrata,
 ];
 
 /** The entries that cite a rule or table, in register order. */

@@ -11,6 +11,7 @@ export const leaderErrata: readonly Erratum[] = [
       "Chapter VII opens with the check made when a leader's unit takes casualties, and its example is a unit that lost figures to missile fire. The engine counts one VF check each time his unit suffers casualties from fire or in close combat.",
     alternative:
       'Risk to leader says he checks whenever his unit is fired on or fights in close combat, so a check would follow even a volley that hits nobody.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'wound-on-a-mortal-wound',
@@ -21,6 +22,7 @@ export const leaderErrata: readonly Erratum[] = [
       'Two severe wounds make a mortal one, and a mortal wound kills a leader who was already wounded. The book does not say what a severe wound does to a leader who already has a mortal one; the engine treats him as killed, like any further wound on a wounded man.',
     alternative:
       'A severe wound adds nothing to a mortal wound, and the leader still lives out his 1D turns.',
+    option: { name: 'woundOnMortal', value: 'adds-nothing' },
   },
   {
     id: 'lone-leader-melee',
@@ -42,16 +44,27 @@ export const leaderErrata: readonly Erratum[] = [
       'Point 1 of 9.14 rates the leaders A 1, B 2, C 3, D 4, and the example gives the B leader 4 points (2 for his class and 2 for the slope) and the D leader 4, an even fight. The engine adds nothing else, as the example does.',
     alternative:
       "Add the leader's CC bonus from T18 (A -1 to D +2) as well, which would make the example's fight 4 against 6.",
+    option: { name: 'leaderCombatBonus', value: 'with-t18-bonus' },
   },
   {
     id: 'initial-honor-lines',
     kind: 'gap',
     cites: ['T21', '8.02'],
-    title: 'Initial honor points, and what an award counts',
+    title: 'Initial honor points: every line that fits, or the best?',
     reading:
-      "T21's initial lines mix commands (1st or 2nd battle) and ranks (king to other nobility). The engine adds every line that fits, so a count commanding the 2nd battle starts with 50 and 50; each award is counted once per figure or item it names.",
-    alternative:
-      'A leader takes only one line, the best that fits, and the awards count per unit broken rather than per figure.',
+      "T21's initial lines mix commands (1st or 2nd battle) and ranks (king to other nobility). The engine adds every line that fits, so a count commanding the 2nd battle starts with 50 and 50.",
+    alternative: 'A leader takes only one line, the best that fits: the same count starts with 50.',
+    option: { name: 'initialHonor', value: 'best-line' },
+  },
+  {
+    id: 'honor-award-count',
+    kind: 'gap',
+    cites: ['T21', '8.00'],
+    title: 'What a T21 award counts',
+    reading:
+      'Each award is counted once per figure or item it names (a figure of chivalry, a banner), as 8.03 counts raids per figure.',
+    alternative: 'The awards count per unit broken or destroyed rather than per figure.',
+    withoutOption: 'changes-nothing',
   },
   {
     id: 'honor-loss-share',
@@ -82,6 +95,7 @@ export const leaderErrata: readonly Erratum[] = [
       '4.80 says a unit that moved as a reaction to a charge has moved. The engine reads this as barring rapid fire on its most recent move, whatever the distance.',
     alternative:
       'The reaction move only counts toward the distance, so a unit that moved no more than its MF in all may still rapid fire.',
+    option: { name: 'reactionMoveRapidFire', value: 'distance-only' },
   },
   {
     id: 'out-of-ammunition-half',
@@ -92,5 +106,6 @@ export const leaderErrata: readonly Erratum[] = [
       '4.80 lets a unit out of ammunition fire half of its figures, rounding down. The engine halves the dice the unit would roll, rear MMS included, as the other halvings of 4.20 and T8 do.',
     alternative:
       'Half of the figures in the unit, one die each, which counts rear figures that could never fire and so gives a deep unit a different number of dice.',
+    option: { name: 'outOfAmmunitionHalf', value: 'figures' },
   },
 ];

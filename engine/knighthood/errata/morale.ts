@@ -11,6 +11,7 @@ export const moraleErrata: readonly Erratum[] = [
       'T17A prints 10-25% (+1), 25-50% (+3) and 51% or more (+6). The engine counts exactly 25% in the first band, up to 50% in the second and anything over 50% in the third.',
     alternative:
       'Exactly 25% counts +3, and a loss between 50% and 51% is still +3 until it reaches 51%.',
+    option: { name: 'casualtyBands', value: 'upper-band' },
   },
   {
     id: 'morale-pushback-rounding',
@@ -20,5 +21,6 @@ export const moraleErrata: readonly Erratum[] = [
     reading:
       'T17A gives +1 for each 2" pushed back, and says to round up only for a unit broken through. The engine counts whole 2" steps of a pushback (3" is +1) and rounds the broken-through difference up (3 figures is +2).',
     alternative: 'A pushback is rounded up as well, so 3" counts +2.',
+    option: { name: 'pushbackSteps', value: 'round-up' },
   },
 ];

@@ -149,3 +149,27 @@ describe('4.80 Rapid fire and running out', () => {
     });
   });
 });
+
+describe("4.80 under the register's other readings", () => {
+  it('a reaction move counts only toward the MF: rapid fire is barred by default, allowed by distance', () => {
+    const reacted = { ...longbows, moved: 'reacted-to-charge' as const, rateOfFire: 2 };
+    expect(fireWithAmmunition(reacted)).toMatchObject({
+      ok: false,
+      error: { field: 'rateOfFire' },
+    });
+    expect(
+      fireWithAmmunition(reacted, {
+        reactionMoveRapidFire: 'distance-only',
+        outOfAmmunitionHalf: 'dice',
+      }),
+    ).toMatchObject({ ok: true, value: { chitsUsed: 3 } });
+  });
+
+  it('out of ammunition: half the dice (12 of a deep unit give 6), or half the figures (18 give 9)', () => {
+    const empty = { ...longbows, chitsLeft: 0, dice: 12, figures: 18, firedOnOrCharged: true };
+    expect(fireWithAmmunition(empty)).toMatchObject({ ok: true, value: { dice: 6 } });
+    expect(
+      fireWithAmmunition(empty, { reactionMoveRapidFire: 'bars', outOfAmmunitionHalf: 'figures' }),
+    ).toMatchObject({ ok: true, value: { dice: 9 } });
+  });
+});

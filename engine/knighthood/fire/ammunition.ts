@@ -5,6 +5,7 @@
 import { fail, ok, type Result } from '../../core/index.ts';
 import { missileWeapons } from '../tables/missile.ts';
 import type { MissileWeapon } from './missile-fire.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 
 /** 4.80: one chit for a fire and two more for each rate of fire above 1: 1, 3 or 5 chits. */
 export function chitsPerFire(rateOfFire: number): Result<number> {
@@ -29,6 +30,8 @@ export interface AmmunitionFire {
   readonly moved: MoveForRapidFire;
   /** The dice the unit would roll with ammunition (from missileDice). */
   readonly dice: number;
+  /** The unit's figures, for half its figures out of ammunition under the register's other reading. */
+  readonly figures?: number;
   /** Being fired on or charged: the only times a unit out of ammunition may fire. */
   readonly firedOnOrCharged: boolean;
   /** When charged: reaction points left (T11); rate 2 takes a double action, rate 3 a triple. */
@@ -46,6 +49,7 @@ const count = (n: number): boolean => Number.isInteger(n) && n >= 0;
  */
 export function fireWithAmmunition(
   fire: AmmunitionFire,
+  readings: Pick<Readings, 'reactionMoveRapidFire' | 'outOfAmmunitionHalf'> = defaultReadings,
 ): Result<{ dice: number; chitsUsed: number; chitsLeft: number | null; outOfAmmunition: boolean }> {
   const weapon = missileWeapons.find((w) => w.id === fire.weapon);
   if (!weapon) return fail('weapon', 'T8', `T8 has no weapon "${fire.weapon}"`);
@@ -60,7 +64,11 @@ export function fireWithAmmunition(
       `a ${weapon.label} fires at a rate of 1 to ${weapon.rateOfFire}`,
     );
   }
-  if (fire.rateOfFire > 1 && fire.moved !== 'not-over-mf') {
+  // Read as counting distance only, a reaction move bars rapid fire only when it took the unit over its MF ('over-mf').
+  const barred =
+    fire.moved === 'over-mf' ||
+    (fire.moved === 'reacted-to-charge' && readings.reactionMoveRapidFire === 'bars');
+  if (fire.rateOfFire > 1 && barred) {
     return fail(
       'rateOfFire',
       '4.80',
@@ -111,6 +119,10 @@ export function fireWithAmmunition(
   if (fire.rateOfFire > 1) {
     return fail('rateOfFire', '4.80', 'a unit out of ammunition cannot rapid fire');
   }
-  const dice = fire.firedOnOrCharged ? Math.floor(fire.dice / 2) : 0;
+  const halved =
+    readings.outOfAmmunitionHalf === 'figures' && fire.figures !== undefined
+      ? fire.figures
+      : fire.dice;
+  const dice = fire.firedOnOrCharged ? Math.floor(halved / 2) : 0;
   return ok({ dice, chitsUsed: 0, chitsLeft: 0, outOfAmmunition: true });
 }

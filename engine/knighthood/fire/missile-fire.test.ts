@@ -226,3 +226,34 @@ describe('4.50 Missile fire modifiers: the hit number', () => {
     });
   });
 });
+
+describe("The register's other readings of fire dice", () => {
+  it('T7 does not list the heavy crossbow: front rank only, or 2 MMS deep as crossbows', () => {
+    expect(firingRanks('heavy-crossbow', false)).toBe(1);
+    expect(
+      firingRanks('heavy-crossbow', false, {
+        ...defaultReadings,
+        heavyCrossbowDepth: 'as-crossbow',
+      }),
+    ).toBe(2);
+    const heavy = { ...crossbows, weapon: 'heavy-crossbow' as const };
+    expect(missileDice(heavy, defaultReadings)).toMatchObject({ value: { fullDice: 6 } });
+    expect(
+      missileDice(heavy, { ...defaultReadings, heavyCrossbowDepth: 'as-crossbow' }),
+    ).toMatchObject({ value: { fullDice: 8 } });
+  });
+
+  it('half dice after moving and for disorder: 7 round down to 3, or up to 4; both halve twice, or once', () => {
+    const bows = { ...crossbows, weapon: 'bow' as const, frontFigures: 7, ranks: 1 };
+    const halfMove = { ...bows, moved: 'full' as const };
+    expect(missileDice(halfMove, defaultReadings)).toMatchObject({ value: { dice: 3 } });
+    expect(missileDice(halfMove, { ...defaultReadings, fireHalfDice: 'round-up' })).toMatchObject({
+      value: { dice: 4 },
+    });
+    const twelve = { ...halfMove, frontFigures: 12, disordered: true };
+    expect(missileDice(twelve, defaultReadings)).toMatchObject({ value: { dice: 3 } });
+    expect(missileDice(twelve, { ...defaultReadings, fireHalvings: 'once' })).toMatchObject({
+      value: { dice: 6 },
+    });
+  });
+});

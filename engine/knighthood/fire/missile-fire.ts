@@ -5,7 +5,7 @@
 import { fail, ok, type Result } from '../../core/index.ts';
 import { apparentArmourClass, readHitChart, type ChartReading } from '../dice/hit-numbers.ts';
 import { addModifiers } from '../dice/modifiers.ts';
-import type { Readings } from '../readings.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import {
   firingDepths,
   fireModifiers,
@@ -35,10 +35,19 @@ const positive = (n: number): boolean => Number.isInteger(n) && n >= 1;
 
 /**
  * T7: how many ranks of MMS may fire. Open order units use T7's open order
- * line; the heavy crossbow, which T7 does not list, fires from its front rank only.
+ * line; the heavy crossbow, which T7 does not list, fires from its front rank
+ * only, or 2 MMS deep like crossbows under the register's other reading.
  */
-export function firingRanks(weapon: MissileWeapon, openOrder: boolean): number {
-  const id = openOrder ? 'open-order' : weapon;
+export function firingRanks(
+  weapon: MissileWeapon,
+  openOrder: boolean,
+  readings: Pick<Readings, 'heavyCrossbowDepth'> = defaultReadings,
+): number {
+  const read =
+    weapon === 'heavy-crossbow' && readings.heavyCrossbowDepth === 'as-crossbow'
+      ? 'crossbow'
+      : weapon;
+  const id = openOrder ? 'open-order' : read;
   return firingDepths.find((d) => d.id === id)?.mms ?? 1;
 }
 
@@ -56,7 +65,8 @@ function fireAfterMoving(
 /**
  * 4.20 Eligibility of fire: 1D for each figure of the front rank and 1D for each
  * MMS of the ranks behind it that may fire (T7); halved, rounding down, for
- * half fire after moving (T8) and again when disordered.
+ * half fire after moving (T8) and again when disordered (the register's other
+ * readings round up, or halve once when both apply).
  */
 export function missileDice(
   unit: FiringUnit,
@@ -68,15 +78,15 @@ export function missileDice(
   }
   const fullDice =
     unit.frontFigures +
-    unit.mmsWide * (Math.min(unit.ranks, firingRanks(unit.weapon, unit.openOrder)) - 1);
+    unit.mmsWide * (Math.min(unit.ranks, firingRanks(unit.weapon, unit.openOrder, readings)) - 1);
   const allowed = fireAfterMoving(unit.weapon, unit.moved, readings);
-  const afterMoving =
-    allowed === 'none' ? 0 : allowed === 'half' ? Math.floor(fullDice / 2) : fullDice;
-  return ok({
-    fullDice,
-    allowed,
-    dice: unit.disordered ? Math.floor(afterMoving / 2) : afterMoving,
-  });
+  const half = (n: number) =>
+    readings.fireHalfDice === 'round-up' ? Math.ceil(n / 2) : Math.floor(n / 2);
+  const times = (allowed === 'half' ? 1 : 0) + (unit.disordered ? 1 : 0);
+  const halvings = readings.fireHalvings === 'once' ? Math.min(times, 1) : times;
+  let dice = allowed === 'none' ? 0 : fullDice;
+  for (let i = 0; i < halvings; i++) dice = half(dice);
+  return ok({ fullDice, allowed, dice });
 }
 
 /** What decides a fire's hit number. */

@@ -38,6 +38,23 @@ describe('8.02 Procedure with T21', () => {
     });
   });
 
+  it("the register's other reading: only the best initial line counts (a king commanding the 1st battle starts with 100)", () => {
+    const events: HonorEvent[] = [
+      { kind: 'initial', id: 'command-first-battle' },
+      { kind: 'initial', id: 'king-or-emperor' },
+    ];
+    const best = tallyHonor(events, { ...defaultReadings, initialHonor: 'best-line' });
+    expect(best).toMatchObject({ ok: true, value: { total: 100 } });
+    expect(best.ok && best.value.steps[0]).toEqual({
+      event: 0,
+      rule: 'T21',
+      text: 'Command 1st battle: not counted, only the best line is',
+      points: 0,
+      total: 0,
+    });
+    expect(tallyHonor(events, defaultReadings)).toMatchObject({ ok: true, value: { total: 175 } });
+  });
+
   it('8.03: a raid scores the dice of each turn in the camp, up to three turns; by missile it is 0', () => {
     const raid = (raidDice: number[][]): HonorEvent => ({
       kind: 'award',

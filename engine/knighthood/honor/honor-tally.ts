@@ -128,13 +128,26 @@ export function tallyHonor(
   if (losses.length > 1) {
     return fail(`events.${losses[1]?.i}`, '8.02', 'troop losses are counted once, at the end');
   }
+  // Under the best-line reading only the first of the highest initial lines counts.
+  const initial = events.flatMap((e, i) =>
+    e.kind === 'initial'
+      ? [{ i, points: initialHonorPoints.find((l) => l.id === e.id)?.points ?? 0 }]
+      : [],
+  );
+  const best = initial.reduce<{ i: number; points: number } | undefined>(
+    (top, e) => (top === undefined || e.points > top.points ? e : top),
+    undefined,
+  );
   for (const [i, event] of events.entries()) {
     if (event.kind === 'losses') continue;
     if (event.kind === 'initial') {
       const line = initialHonorPoints.find((l) => l.id === event.id);
       if (!line) return fail(`events.${i}.id`, 'T21', `T21 has no initial line "${event.id}"`);
-      total += line.points;
-      steps.push({ event: i, rule: 'T21', text: line.label, points: line.points, total });
+      const counted = readings.initialHonor !== 'best-line' || best?.i === i;
+      const points = counted ? line.points : 0;
+      total += points;
+      const text = counted ? line.label : `${line.label}: not counted, only the best line is`;
+      steps.push({ event: i, rule: 'T21', text, points, total });
       continue;
     }
     const points = awardPoints(event, i, readings);

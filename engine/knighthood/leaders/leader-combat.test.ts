@@ -25,6 +25,15 @@ describe('9.14 Leader combat: points', () => {
     ]);
   });
 
+  it("the register's other reading adds T18's CC bonus to a leader, not to a stand-in: the example's 4 against 4 becomes 4 against 6", () => {
+    const withBonus = { leaderCombatBonus: 'with-t18-bonus' } as const;
+    expect(
+      ['A', 'B', 'C', 'D'].map((c) => leaderCombatPoints(mounted(c as 'A'), withBonus)),
+    ).toEqual([0, 2, 4, 6]);
+    expect(leaderCombatPoints({ ...mounted('B'), upslope: true }, withBonus)).toBe(4);
+    expect(leaderCombatPoints(mounted('chivalry'), withBonus)).toBe(3);
+  });
+
   it('9.14, 2: upslope adds 2, attacking a superior position takes 4', () => {
     expect(leaderCombatPoints({ ...mounted('B'), upslope: true })).toBe(4);
     expect(leaderCombatPoints({ ...mounted('B'), attackingSuperiorPosition: true })).toBe(-2);

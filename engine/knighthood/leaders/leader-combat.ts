@@ -9,10 +9,10 @@ import { fail, not, ok, times, type Probability, type Result } from '../../core/
 import { closeCombatHitNumber, type MatchUp } from '../combat/close-combat.ts';
 import { hitChance } from '../dice/hit-numbers.ts';
 import { readUnitDice, type FigureDice } from '../dice/unit-hits.ts';
-import type { Readings } from '../readings.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import type { HitNumber } from '../tables/cells.ts';
 import type { CombatStanding } from '../tables/combat.ts';
-import type { LeaderClass } from '../tables/morale-leaders.ts';
+import { randomLeaders, type LeaderClass } from '../tables/morale-leaders.ts';
 import { leaderRisk, type LeaderRiskOdds } from './leader-risk.ts';
 
 /** A combat unit standing in for a leader (9.14, 4): chivalry as C, cavalry as B, foot as A. */
@@ -45,9 +45,22 @@ export const upslopeBonus = 2;
 /** 9.14, 2: the points a side loses attacking a superior position. */
 export const superiorPositionPenalty = 4;
 
-/** 9.14, 1 and 2: a side's points: A 1, B 2, C 3, D 4; +2 upslope, -4 attacking a superior position. */
-export function leaderCombatPoints(side: LeaderCombatant): number {
+/**
+ * 9.14, 1 and 2: a side's points: A 1, B 2, C 3, D 4; +2 upslope, -4 attacking
+ * a superior position. Under the register's other reading a leader (not a
+ * stand-in unit) adds his T18 CC bonus as well.
+ */
+export function leaderCombatPoints(
+  side: LeaderCombatant,
+  readings: Pick<Readings, 'leaderCombatBonus'> = defaultReadings,
+): number {
+  const isLeader = !(side.fighter in standIns);
+  const bonus =
+    isLeader && readings.leaderCombatBonus === 'with-t18-bonus'
+      ? (randomLeaders.find((l) => l.leader === side.fighter)?.cc ?? 0)
+      : 0;
   return (
+    bonus +
     ratings[ratedClass(side.fighter)] +
     (side.upslope ? upslopeBonus : 0) -
     (side.attackingSuperiorPosition ? superiorPositionPenalty : 0)
@@ -105,10 +118,14 @@ export interface LeaderCombatOdds {
   readonly hits?: { first: boolean; second: boolean };
 }
 
-function readSide(own: LeaderCombatant, enemy: LeaderCombatant): Result<LeaderCombatSide> {
+function readSide(
+  own: LeaderCombatant,
+  enemy: LeaderCombatant,
+  readings: Pick<Readings, 'leaderCombatBonus'>,
+): Result<LeaderCombatSide> {
   const matchUp: MatchUp = `${isMounted(own) ? 'cav' : 'inf'}-vs-${isMounted(enemy) ? 'cav' : 'inf'}`;
-  const points = leaderCombatPoints(own);
-  const reading = closeCombatHitNumber(matchUp, points, leaderCombatPoints(enemy));
+  const points = leaderCombatPoints(own, readings);
+  const reading = closeCombatHitNumber(matchUp, points, leaderCombatPoints(enemy, readings));
   if (!reading.ok) return reading;
   return ok({ points, ...reading.value, hitChance: hitChance(reading.value.hit) });
 }
@@ -123,10 +140,11 @@ export function leaderCombat(
   first: LeaderCombatant,
   second: LeaderCombatant,
   rolls?: { first: FigureDice; second: FigureDice },
+  readings: Pick<Readings, 'leaderCombatBonus'> = defaultReadings,
 ): Result<LeaderCombatOdds> {
-  const a = readSide(first, second);
+  const a = readSide(first, second, readings);
   if (!a.ok) return a;
-  const b = readSide(second, first);
+  const b = readSide(second, first, readings);
   if (!b.ok) return b;
   const p = a.value.hitChance;
   const q = b.value.hitChance;
@@ -162,9 +180,9 @@ export function meleeLoneLeader(
   | { method: 'leader-combat'; combat: LeaderCombatOdds }
 > {
   if (readings.loneLeaderMelee === 'leader-combat') {
-    const combat = leaderCombat(unit, leader);
+    const combat = leaderCombat(unit, leader, undefined, readings);
     return combat.ok ? ok({ method: 'leader-combat', combat: combat.value }) : combat;
   }
-  const risk = leaderRisk(leader.fighter, 'meleed-alone', unit.figuresOnOneMms);
+  const risk = leaderRisk(leader.fighter, 'meleed-alone', unit.figuresOnOneMms, readings);
   return risk.ok ? ok({ method: 'vulnerability-checks', risk: risk.value }) : risk;
 }

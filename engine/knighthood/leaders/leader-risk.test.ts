@@ -140,6 +140,13 @@ describe('7.00 Results: wounds on wounds', () => {
       ).toBe(after);
     }
   });
+
+  it("the register's other reading: a severe wound adds nothing to a mortal one", () => {
+    const addsNothing = { woundOnMortal: 'adds-nothing' } as const;
+    expect(worsenCondition('mortal-wound', 'severe-wound', addsNothing)).toBe('mortal-wound');
+    expect(worsenCondition('mortal-wound', 'mortal-wound', addsNothing)).toBe('killed');
+    expect(worsenCondition('severe-wound', 'severe-wound', addsNothing)).toBe('mortal-wound');
+  });
 });
 
 describe("7.00, T19, T20, 7.10: a leader's fate", () => {

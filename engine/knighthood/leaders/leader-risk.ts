@@ -15,6 +15,7 @@ import {
 } from '../../core/index.ts';
 import { hitChance, hitWays, readFirstDie, readSecondDie } from '../dice/hit-numbers.ts';
 import { checkOneDie } from '../dice/modifiers.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import type { HitNumber } from '../tables/cells.ts';
 import { leaderHits, leaderVulnerability, type LeaderClass } from '../tables/morale-leaders.ts';
 
@@ -52,8 +53,9 @@ export function vulnerabilityNumber(leader: LeaderClass, danger: LeaderDanger): 
 }
 
 /**
- * 7.00: how many VF checks a leader makes. An attached leader checks once when
- * his unit is fired on or fights; a leader meleed alone checks once for every
+ * 7.00: how many VF checks a leader makes. An attached leader checks once each
+ * time his unit suffers casualties from fire or in close combat (see the
+ * register on when a leader checks); a leader meleed alone checks once for every
  * figure on 1 MMS of the attacking unit (the 9.14 example: 2 MMS of chivalry,
  * three checks).
  */
@@ -77,14 +79,22 @@ export function vulnerabilityChance(leader: LeaderClass, danger: LeaderDanger): 
 /**
  * 7.00 Results: a new T20 result on top of the leader's condition. Two severe
  * wounds make a mortal one; a mortal wound on a wounded leader kills him, and
- * so (the site's reading, see the register) does any wound on a mortally wounded one.
+ * so (the site's reading, see the register) does any wound on a mortally wounded
+ * one; under the other reading a severe wound adds nothing to a mortal one.
  */
 export function worsenCondition(
   condition: LeaderFate['condition'],
   result: LeaderHitResult,
+  readings: Pick<Readings, 'woundOnMortal'> = defaultReadings,
 ): LeaderFate['condition'] {
   if (result === 'unharmed') return condition;
   if (condition === 'unharmed') return result;
+  if (
+    condition === 'mortal-wound' &&
+    result === 'severe-wound' &&
+    readings.woundOnMortal === 'adds-nothing'
+  )
+    return condition;
   return condition === 'severe-wound' && result === 'severe-wound' ? 'mortal-wound' : 'killed';
 }
 
@@ -117,6 +127,7 @@ export function leaderRisk(
   leader: LeaderClass,
   danger: LeaderDanger,
   figuresOnOneMms = 0,
+  readings: Pick<Readings, 'woundOnMortal'> = defaultReadings,
 ): Result<LeaderRiskOdds> {
   const checks = vulnerabilityChecks(danger, figuresOnOneMms);
   if (!checks.ok) return checks;
@@ -128,7 +139,7 @@ export function leaderRisk(
       hit === null
         ? fate
         : {
-            condition: worsenCondition(fate.condition, hit.condition),
+            condition: worsenCondition(fate.condition, hit.condition, readings),
             captured: fate.captured || hit.captured,
           },
     certain(start),

@@ -114,12 +114,24 @@ describe('T18 Reading a random leader (7.00)', () => {
       error: { field: 'reroll', rule: 'T18', message: 'one die shows 1 to 6, not 7' },
     });
   });
+  it("T18 rolled afresh after a 6 and no second 6 (the register's other reading)", () => {
+    const afresh = { randomLeaderSix: 'roll-afresh' } as const;
+    expect(readRandomLeader(6, 5)).toEqual({ ok: true, value: 'C' });
+    expect(readRandomLeader(6, 5, afresh)).toEqual({ ok: true, value: undefined });
+    expect(readRandomLeader(6, 6, afresh)).toEqual({ ok: true, value: 'D' });
+    expect(randomLeaderOdds(afresh)).toEqual({
+      A: chance(6, 31),
+      B: chance(18, 31),
+      C: chance(6, 31),
+      D: chance(1, 31),
+    });
+  });
   it('T18: the reading agrees with the odds, face by face (6 by 6 dice)', () => {
     const counts = { A: 0, B: 0, C: 0, D: 0 };
     for (let first = 1; first <= 6; first++)
       for (let second = 1; second <= 6; second++) {
         const read = readRandomLeader(first, second);
-        if (read.ok) counts[read.value] += 1;
+        if (read.ok && read.value) counts[read.value] += 1;
       }
     const odds = randomLeaderOdds();
     for (const leader of ['A', 'B', 'C', 'D'] as const)

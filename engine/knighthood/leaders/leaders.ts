@@ -6,6 +6,7 @@ import { chance, fail, ok, type Probability, type Result } from '../../core/inde
 import { hitChance, shiftByTens } from '../dice/hit-numbers.ts';
 import { addModifiers, checkOneDie } from '../dice/modifiers.ts';
 import type { HitNumber } from '../tables/cells.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import {
   leaderHits,
   seekingChances,
@@ -15,18 +16,31 @@ import {
 
 /**
  * T18 (7.00): the chance of each leader class: 1 Cautious, 2-4 Deliberate,
- * 5 Bold, and a 6 rolled again: a second 6 Rash, anything else Bold.
+ * 5 Bold, and a 6 rolled again: a second 6 Rash, anything else Bold. Rolled
+ * afresh after a 6 and another die (the register's other reading), the chart
+ * settles on 31 of every 36 two-die paths: A 6/31, B 18/31, C 6/31, D 1/31.
  */
-export function randomLeaderOdds(): Readonly<Record<LeaderClass, Probability>> {
+export function randomLeaderOdds(
+  readings: Pick<Readings, 'randomLeaderSix'> = defaultReadings,
+): Readonly<Record<LeaderClass, Probability>> {
+  if (readings.randomLeaderSix === 'roll-afresh') {
+    return { A: chance(6, 31), B: chance(18, 31), C: chance(6, 31), D: chance(1, 31) };
+  }
   return { A: chance(6, 36), B: chance(18, 36), C: chance(11, 36), D: chance(1, 36) };
 }
 
 /**
  * T18 (7.00): the leader a die makes: 1 Cautious (A), 2-4 Deliberate (B), 5
  * Bold (C); a 6 is rolled again, and a second 6 makes him Rash (D), anything
- * else Bold. The second die is asked for only after a 6.
+ * else Bold. The second die is asked for only after a 6. Under the register's
+ * other reading a 6 and then anything but a 6 settles nothing: `undefined`,
+ * roll the chart again.
  */
-export function readRandomLeader(roll: number, reroll?: number): Result<LeaderClass> {
+export function readRandomLeader(
+  roll: number,
+  reroll?: number,
+  readings: Pick<Readings, 'randomLeaderSix'> = defaultReadings,
+): Result<LeaderClass | undefined> {
   const die = checkOneDie(roll, 'T18');
   if (!die.ok) return die;
   if (die.value === 1) return ok('A');
@@ -35,7 +49,8 @@ export function readRandomLeader(roll: number, reroll?: number): Result<LeaderCl
   if (reroll === undefined) return fail('reroll', 'T18', 'a 6 is rolled again: enter that die');
   const again = checkOneDie(reroll, 'T18');
   if (!again.ok) return fail('reroll', 'T18', again.error.message);
-  return ok(again.value === 6 ? 'D' : 'C');
+  if (again.value === 6) return ok('D');
+  return ok(readings.randomLeaderSix === 'roll-afresh' ? undefined : 'C');
 }
 
 /** T20 (7.10): what a hit did to a leader, and whether the capture roll took him. */

@@ -88,6 +88,31 @@ describe('T17A modifiers, line by line', () => {
     expect(totalOf(change)).toBe(total);
   });
 
+  it('the advanced Line of Battle rule (after 3.9): a unit out of the line of battle adds +2', () => {
+    expect(totalOf({ outOfLineOfBattle: true })).toBe(2);
+    expect(moraleModifiersFor({ ...calm, outOfLineOfBattle: true, leaderLost: true })).toEqual({
+      ok: true,
+      value: {
+        total: 4,
+        lines: [
+          {
+            id: 'leader-lost',
+            label: 'Leader lost or fled within 15" in sight',
+            times: 1,
+            value: 2,
+          },
+          {
+            id: 'out-of-line-of-battle',
+            label: 'Unit out of the line of battle (advanced rule after 3.9)',
+            times: 1,
+            value: 2,
+            rule: '3.9',
+          },
+        ],
+      },
+    });
+  });
+
   it('T17A: lists each line that counts in the table order, with how often', () => {
     expect(
       moraleModifiersFor({
@@ -199,5 +224,31 @@ describe('T17B Morale check results', () => {
     expect(Object.keys(moraleResultEffects).sort()).toEqual(['A', 'B', 'C', 'D', 'R']);
     expect(moraleResultEffects.B).toContain('2CI');
     expect(moraleResultEffects.R).toContain('1CI');
+  });
+});
+
+describe("T17A bands and pushback under the register's other readings", () => {
+  it('exactly 25% is +1, or +3; 50.5% is +6, or still +3 until 51%', () => {
+    expect(casualtyLine(6, 24)).toBe('casualties-10-25');
+    expect(casualtyLine(6, 24, { casualtyBands: 'upper-band' })).toBe('casualties-25-50');
+    expect(casualtyLine(101, 200)).toBe('casualties-51');
+    expect(casualtyLine(101, 200, { casualtyBands: 'upper-band' })).toBe('casualties-25-50');
+    expect(casualtyLine(102, 200, { casualtyBands: 'upper-band' })).toBe('casualties-51');
+  });
+
+  it('a 3" pushback counts +1 in whole steps, or +2 rounded up', () => {
+    expect(combatLossCount({ kind: 'pushed-back', inches: 3 })).toBe(1);
+    expect(combatLossCount({ kind: 'pushed-back', inches: 3 }, { pushbackSteps: 'round-up' })).toBe(
+      2,
+    );
+    expect(
+      moraleModifiersFor(
+        { ...calm, combatLoss: { kind: 'pushed-back', inches: 3 } },
+        {
+          casualtyBands: 'lower-band',
+          pushbackSteps: 'round-up',
+        },
+      ),
+    ).toMatchObject({ ok: true, value: { total: 2 } });
   });
 });

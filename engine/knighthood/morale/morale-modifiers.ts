@@ -4,7 +4,13 @@
  * module decides how many times each line counts.
  */
 import { fail, ok, type Result } from '../../core/index.ts';
-import { moraleModifiers, type MoraleResult } from '../tables/morale-leaders.ts';
+import {
+  lineOfBattleModifier,
+  moraleModifiers,
+  type MoraleResult,
+} from '../tables/morale-leaders.ts';
+import type { RuleRef } from '../errata/types.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import type { MoraleClass } from '../tables/types.ts';
 import { moraleResult } from './morale-check.ts';
 
@@ -36,10 +42,12 @@ export interface MoraleSituation {
   /** Figures lost and the unit's original figures, for the casualty lines. */
   readonly figuresLost: number;
   readonly originalFigures: number;
-  /** Flanks or rear threatened or fired on within 15" by good-morale enemy, each (0 to 3). */
+  /** Flanks or rear threatened within 15" (or fired on at any range) by good-morale enemy, each (0 to 3). */
   readonly threatenedSides: number;
   /** Friendly units within 15" in sight falling back, retiring, broken, destroyed or routed. */
   readonly friendsFallingBack: number;
+  /** Out of the line of battle (the advanced rule after 3.9); unset in the basic game. */
+  readonly outOfLineOfBattle?: boolean;
 }
 
 /** One T17A line that counts: its id and label from the table, how often, and its total. */
@@ -48,6 +56,8 @@ export interface CountedModifier {
   readonly label: string;
   readonly times: number;
   readonly value: number;
+  /** The rule the line comes from, where it is not T17A. */
+  readonly rule?: RuleRef;
 }
 
 /** The most friends or cover the "within 5"" line counts (T17A: 2 maximum). */
@@ -63,21 +73,40 @@ const wholeFrom = (n: number, low: number, high: number): boolean =>
 
 /**
  * T17A casualty lines: 10-25% +1, over 25% to 50% +3, over 50% ("51% or more")
- * +6; a loss of exactly 25% counts in the first band (see the errata register).
+ * +6; a loss of exactly 25% counts in the first band. The register's other
+ * reading puts exactly 25% in the second and keeps +3 until 51%.
  */
-export function casualtyLine(figuresLost: number, originalFigures: number): string | undefined {
-  const percent = (p: number) => figuresLost * 100 > p * originalFigures;
-  if (percent(50)) return 'casualties-51';
-  if (percent(25)) return 'casualties-25-50';
-  return figuresLost * 100 >= 10 * originalFigures ? 'casualties-10-25' : undefined;
+export function casualtyLine(
+  figuresLost: number,
+  originalFigures: number,
+  readings: Pick<Readings, 'casualtyBands'> = defaultReadings,
+): string | undefined {
+  const over = (p: number) => figuresLost * 100 > p * originalFigures;
+  const atLeast = (p: number) => figuresLost * 100 >= p * originalFigures;
+  if (readings.casualtyBands === 'upper-band') {
+    if (atLeast(51)) return 'casualties-51';
+    if (atLeast(25)) return 'casualties-25-50';
+  } else {
+    if (over(50)) return 'casualties-51';
+    if (over(25)) return 'casualties-25-50';
+  }
+  return atLeast(10) ? 'casualties-10-25' : undefined;
 }
 
 /**
- * T17A "each 2"" of a pushback counts +1 (a 3" pushback is +1); a unit broken
+ * T17A "each 2"" of a pushback counts +1 (a 3" pushback is +1, or +2 rounded
+ * up under the register's other reading); a unit broken
  * through counts the difference in figures lost as inches, halved and rounded up.
  */
-export function combatLossCount(loss: CombatLoss): number {
-  if (loss.kind === 'pushed-back') return Math.floor(loss.inches / 2);
+export function combatLossCount(
+  loss: CombatLoss,
+  readings: Pick<Readings, 'pushbackSteps'> = defaultReadings,
+): number {
+  if (loss.kind === 'pushed-back') {
+    return readings.pushbackSteps === 'round-up'
+      ? Math.ceil(loss.inches / 2)
+      : Math.floor(loss.inches / 2);
+  }
   if (loss.kind === 'broken-through') return Math.ceil(loss.difference / 2);
   return 0;
 }
@@ -120,14 +149,16 @@ function checkSituation(s: MoraleSituation): Result<MoraleSituation> {
 /**
  * T17A: the lines that apply to a unit and their total, to add to its 1D.
  * Lines that do not apply are left out; "each" lines count once per case.
+ * A unit out of the line of battle adds the advanced rule's +2 (after 3.9).
  */
 export function moraleModifiersFor(
   situation: MoraleSituation,
+  readings: Pick<Readings, 'casualtyBands' | 'pushbackSteps'> = defaultReadings,
 ): Result<{ readonly total: number; readonly lines: readonly CountedModifier[] }> {
   const checked = checkSituation(situation);
   if (!checked.ok) return checked;
   const s = checked.value;
-  const casualties = casualtyLine(s.figuresLost, s.originalFigures);
+  const casualties = casualtyLine(s.figuresLost, s.originalFigures, readings);
   const times: Record<string, number> = {
     'leader-bonus': s.leaderBonus,
     'friend-or-cover-near': Math.min(s.friendsOrCoverNear, maxFriendsOrCover),
@@ -136,7 +167,7 @@ export function moraleModifiersFor(
     'enemy-falling-back': Number(s.enemyFallingBack),
     'chivalry-facing-chivalry': Number(s.chivalryFacingChivalry),
     'leader-lost': Number(s.leaderLost),
-    'pushed-back': combatLossCount(s.combatLoss),
+    'pushed-back': combatLossCount(s.combatLoss, readings),
     'flank-or-rear-threatened': s.threatenedSides,
     'friend-falling-back': s.friendsFallingBack,
     ...(casualties && { [casualties]: 1 }),
@@ -147,6 +178,10 @@ export function moraleModifiersFor(
     const each = line.value === 'leader-m' ? (s.leaderBonusAdded ? 1 : -1) : lineValue(line.id);
     return [{ id: line.id, label: line.label, times: n, value: each * n }];
   });
+  if (s.outOfLineOfBattle) {
+    const { id, label, value, rule } = lineOfBattleModifier;
+    lines.push({ id, label, times: 1, value, rule });
+  }
   return ok({ total: lines.reduce((t, l) => t + l.value, 0), lines });
 }
 

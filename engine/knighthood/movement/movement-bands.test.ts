@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { defaultReadings } from '../readings.ts';
 import {
   advanceTowardEnemy,
   chargeIncrementOf,
   chargeIncrementsNeeded,
   columnBonus,
   crossBand,
+  ignoresProximity,
   movementBand,
 } from './movement-bands.ts';
 
@@ -50,6 +52,7 @@ describe('3.00 Crossing movement bands: a unit advancing at the enemy', () => {
           { band: 'far', inches: 3 },
           { band: 'middle', inches: 13 },
         ],
+        ignoresBands: false,
       },
     });
   });
@@ -64,22 +67,52 @@ describe('3.00 Crossing movement bands: a unit advancing at the enemy', () => {
           { band: 'middle', inches: 15 },
           { band: 'near', inches: 1 },
         ],
+        ignoresBands: false,
       },
     });
     expect(advanceTowardEnemy('leaders', 10)).toEqual({
       ok: true,
-      value: { distance: 0, stretches: [{ band: 'near', inches: 10 }] },
+      value: { distance: 0, stretches: [{ band: 'near', inches: 10 }], ignoresBands: true },
     });
+  });
+
+  it('T5 and the glossary: a leader 40" away moves his whole 36", ending 4" away', () => {
+    const move = advanceTowardEnemy('leaders', 40);
+    expect(move).toEqual({
+      ok: true,
+      value: {
+        distance: 4,
+        stretches: [
+          { band: 'far', inches: 10 },
+          { band: 'middle', inches: 15 },
+          { band: 'near', inches: 11 },
+        ],
+        ignoresBands: true,
+      },
+    });
+  });
+
+  it("wagons and OO troops keep T5's band rates and halve at an edge, unless read by the glossary's list", () => {
+    expect(advanceTowardEnemy('wagons', 40)).toMatchObject({ ok: true, value: { distance: 20 } });
+    expect(
+      advanceTowardEnemy('wagons', 40, { ...defaultReadings, proximityExempt: 'glossary-list' }),
+    ).toMatchObject({
+      ok: true,
+      value: { distance: 10, ignoresBands: true },
+    });
+    expect(ignoresProximity('oo-infantry')).toBe(false);
+    expect(ignoresProximity('oo-infantry', { proximityExempt: 'glossary-list' })).toBe(true);
+    expect(ignoresProximity('other-infantry', { proximityExempt: 'glossary-list' })).toBe(false);
   });
 
   it('stays in its band when the move ends before the edge', () => {
     expect(advanceTowardEnemy('other-infantry', 60)).toEqual({
       ok: true,
-      value: { distance: 42, stretches: [{ band: 'far', inches: 18 }] },
+      value: { distance: 42, stretches: [{ band: 'far', inches: 18 }], ignoresBands: false },
     });
     expect(advanceTowardEnemy('other-infantry', 48)).toEqual({
       ok: true,
-      value: { distance: 30, stretches: [{ band: 'far', inches: 18 }] },
+      value: { distance: 30, stretches: [{ band: 'far', inches: 18 }], ignoresBands: false },
     });
   });
 
@@ -186,5 +219,26 @@ describe('3.30 Charge increment and the column bonus', () => {
     expect(ci.ok && chargeIncrementsNeeded(17, ci.value)).toEqual({ ok: true, value: 2 });
     expect(ci.ok && chargeIncrementsNeeded(42, ci.value)).toEqual({ ok: true, value: 3 });
     expect(ci.ok && chargeIncrementsNeeded(43, ci.value)).toMatchObject({ ok: false });
+  });
+});
+
+describe("T5's headings read literally (the register's other reading)", () => {
+  const t5 = { ...defaultReadings, bandEdges: 't5-headings' } as const;
+
+  it('30" is the second band under 3.00, the third under T5\'s "30"+"', () => {
+    expect(movementBand(30)).toEqual({ ok: true, value: 'middle' });
+    expect(movementBand(30, t5)).toEqual({ ok: true, value: 'far' });
+    expect(movementBand(29.5, t5)).toEqual({ ok: true, value: 'middle' });
+  });
+
+  it('CL cavalry exactly 30" away: 15" then 2" (ending 13") under 3.00; 15" halved at once under T5', () => {
+    expect(advanceTowardEnemy('cl-cavalry', 30)).toMatchObject({
+      ok: true,
+      value: { distance: 13 },
+    });
+    expect(advanceTowardEnemy('cl-cavalry', 30, t5)).toEqual({
+      ok: true,
+      value: { distance: 15, stretches: [{ band: 'middle', inches: 15 }], ignoresBands: false },
+    });
   });
 });

@@ -3,17 +3,23 @@
  * enemy, and what is left of it changes when it crosses into another band.
  */
 import { fail, ok, type Result } from '../../core/index.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import { movementRates, type MovementBand, type MovementLine } from '../tables/movement.ts';
 
 /**
  * 3.00: the band at a distance from the nearest enemy: up to 15" the first,
- * over 15" to 30" the second, over 30" the third (see the errata register on T5's headings).
+ * over 15" to 30" the second, over 30" the third; read by T5's headings
+ * ("30"+"), 30" itself is the third (see the errata register).
  */
-export function movementBand(distance: number): Result<MovementBand> {
+export function movementBand(
+  distance: number,
+  readings: Pick<Readings, 'bandEdges'> = defaultReadings,
+): Result<MovementBand> {
   if (!Number.isFinite(distance) || distance < 0) {
     return fail('distance', '3.00', `a distance to the enemy is 0" or more, not ${distance}`);
   }
   if (distance <= 15) return ok('near');
+  if (readings.bandEdges === 't5-headings') return ok(distance < 30 ? 'middle' : 'far');
   return ok(distance <= 30 ? 'middle' : 'far');
 }
 
@@ -81,17 +87,41 @@ export interface BandStretch {
 }
 
 /**
+ * Units the proximity rules leave alone: leaders always (T5 gives them 36" in
+ * every band, and the glossary exempts them); wagons and OO troops too under
+ * the glossary's list (see the errata register on proximity exemptions).
+ */
+export function ignoresProximity(
+  unit: MovementLine,
+  readings: Pick<Readings, 'proximityExempt'> = defaultReadings,
+): boolean {
+  if (unit === 'leaders') return true;
+  return (
+    readings.proximityExempt === 'glossary-list' &&
+    (unit === 'wagons' || unit === 'oo-infantry' || unit === 'oo-cavalry')
+  );
+}
+
+/**
  * 3.00: a unit moving its full rate straight at the enemy, band by band:
  * where it ends and how far it went in each band. It stops at contact (0").
+ * What is left is halved at each edge, unless the unit ignores proximity
+ * (`ignoresBands`): then it keeps its whole move, so a leader 40" away moves 36".
  */
 export function advanceTowardEnemy(
   unit: MovementLine,
   distance: number,
-): Result<{ readonly distance: number; readonly stretches: readonly BandStretch[] }> {
-  const start = movementBand(distance);
+  readings: Pick<Readings, 'proximityExempt' | 'bandEdges'> = defaultReadings,
+): Result<{
+  readonly distance: number;
+  readonly stretches: readonly BandStretch[];
+  readonly ignoresBands: boolean;
+}> {
+  const start = movementBand(distance, readings);
   if (!start.ok) return start;
   const rates = movementRates.find((r) => r.id === unit);
   if (!rates) return fail('unit', 'T5', `T5 has no movement line "${unit}"`);
+  const ignoresBands = ignoresProximity(unit, readings);
   let band = start.value;
   let left = rates.inches[band];
   let at = distance;
@@ -99,11 +129,12 @@ export function advanceTowardEnemy(
   for (;;) {
     const edge = band === 'far' ? 30 : band === 'middle' ? 15 : 0;
     const inches = Math.min(left, at - edge);
-    stretches.push({ band, inches });
+    // At exactly 30" under T5's headings the third band has no room: the move starts in the second.
+    if (inches > 0 || stretches.length > 0 || edge === 0) stretches.push({ band, inches });
     at -= inches;
     left -= inches;
-    if (left === 0 || edge === 0) return ok({ distance: at, stretches });
+    if (left === 0 || edge === 0) return ok({ distance: at, stretches, ignoresBands });
     band = band === 'far' ? 'middle' : 'near';
-    left = crossBand(left, 'closer');
+    if (!ignoresBands) left = crossBand(left, 'closer');
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chance } from '../../core/index.ts';
-import { haltingNumber, terrainCheck } from './terrain-check.ts';
+import { disorderedByTerrain, haltingNumber, terrainCheck } from './terrain-check.ts';
 
 describe('3.9 Rough terrain: halting numbers from T6', () => {
   it('adds the points of mixed terrain', () => {
@@ -57,5 +57,23 @@ describe('3.9 Rough terrain: the halting check', () => {
       ok: false,
       error: { field: 'roll', rule: '3.9', message: 'one die shows 1 to 6, not 0' },
     });
+  });
+});
+
+describe('Disorder in rough terrain: 3.9 read here, 3.30 as the other reading', () => {
+  const unit = { openOrder: false, overMf: false, slopeOnly: false };
+
+  it('3.9: only a move over the MF disorders, never on a slope alone, never OO', () => {
+    expect(disorderedByTerrain(unit)).toBe(false);
+    expect(disorderedByTerrain({ ...unit, overMf: true })).toBe(true);
+    expect(disorderedByTerrain({ ...unit, overMf: true, slopeOnly: true })).toBe(false);
+    expect(disorderedByTerrain({ ...unit, overMf: true, openOrder: true })).toBe(false);
+  });
+
+  it('3.30: every unit but OO in rough terrain is disordered', () => {
+    const every = { roughTerrainDisorder: 'every-unit' } as const;
+    expect(disorderedByTerrain(unit, every)).toBe(true);
+    expect(disorderedByTerrain({ ...unit, slopeOnly: true }, every)).toBe(true);
+    expect(disorderedByTerrain({ ...unit, openOrder: true }, every)).toBe(false);
   });
 });

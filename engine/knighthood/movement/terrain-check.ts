@@ -6,6 +6,7 @@
 import { chance, fail, ok, type Result } from '../../core/index.ts';
 import { addModifiers, checkOneDie, type OneDieCheck } from '../dice/modifiers.ts';
 import { roughTerrain, roughTerrainModifiers } from '../tables/movement.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 
 /** 3.9: the halting number of mixed terrain, each type's T6 points added up. */
 export function haltingNumber(terrain: readonly string[]): Result<number> {
@@ -37,4 +38,27 @@ export function terrainCheck(
   if (roll === undefined) return ok(result);
   const die = checkOneDie(roll, '3.9');
   return die.ok ? ok({ ...result, passed: passes(die.value) }) : die;
+}
+
+/** How a unit went through rough terrain, for whether it ends disordered. */
+export interface RoughTerrainMove {
+  readonly openOrder: boolean;
+  /** It moved more than its MF in the rough terrain. */
+  readonly overMf: boolean;
+  /** The terrain is only a slope. */
+  readonly slopeOnly: boolean;
+}
+
+/**
+ * Disorder from moving in rough terrain, besides a halt (3.9): read here as
+ * 3.9, a unit not in OO that moves over its MF in it, slopes excepted; under
+ * the register's other reading (3.30) every unit but OO troops.
+ */
+export function disorderedByTerrain(
+  move: RoughTerrainMove,
+  readings: Pick<Readings, 'roughTerrainDisorder'> = defaultReadings,
+): boolean {
+  if (move.openOrder) return false;
+  if (readings.roughTerrainDisorder === 'every-unit') return true;
+  return move.overMf && !move.slopeOnly;
 }

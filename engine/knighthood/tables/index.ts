@@ -9,6 +9,7 @@ export * from './movement.ts';
 export * from './missile.ts';
 export * from './combat.ts';
 export * from './morale-leaders.ts';
+export * from './notes.ts';
 
 /** The tables the book prints, in its numbering; T3 is absent from the book. */
 export const tableIds = [

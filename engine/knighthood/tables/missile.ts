@@ -153,7 +153,7 @@ export const fireModifiers: readonly (TableModifier & { readonly note: string })
     id: 'target-depth',
     value: 1,
     label: 'Target depth',
-    note: 'per counted rank; at most +4 in the open, +2 uphill, +1 in cover',
+    note: 'only for a target in line formation in the open: +1 for each MMS rank within 2" of the rank before it, a rank counting only if it is at least half the rank before (rounding up); at most +4 in the open, +2 uphill, +1 in any cover',
   },
   { id: 'weapon-bonus', value: 1, label: 'Weapon bonus', note: 'per point of the T8 bonus' },
   { id: 'crossbow-vs-sh', value: 1, label: 'Crossbow vs. SH', note: 'any crossbow at SH armour' },

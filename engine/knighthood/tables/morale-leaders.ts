@@ -55,7 +55,8 @@ export const moraleModifiers: readonly (Omit<TableModifier, 'value'> & {
   {
     id: 'flank-or-rear-threatened',
     value: 1,
-    label: 'Each flank or rear threatened or fired on within 15" by good-morale enemy',
+    label:
+      'Each flank or rear threatened within 15" (or fired on at any range), by enemy in good morale (read here)',
   },
   {
     id: 'friend-falling-back',
@@ -164,6 +165,18 @@ export const honorAwards: readonly {
   { id: 'own-banner-lost', label: 'Own banner captured', closeCombat: -50, missile: null },
 ];
 
+/**
+ * The advanced Line of Battle rule, printed after 3.9 and not in T17A: a unit
+ * out of the line of battle adds +2 to its morale modifiers. Cited by 3.9, the
+ * rule it follows, since it carries no number of its own.
+ */
+export const lineOfBattleModifier = {
+  id: 'out-of-line-of-battle',
+  value: 2,
+  label: 'Unit out of the line of battle (advanced rule after 3.9)',
+  rule: '3.9',
+} as const;
+
 /** T21 Player's losses: the share of honor points lost, in per cent, by losses up to a share. */
 export const honorLosses: readonly { readonly losses: string; readonly percent: number }[] = [
   { losses: 'Up to 25%', percent: -10 },
@@ -171,7 +184,7 @@ export const honorLosses: readonly { readonly losses: string; readonly percent: 
   { losses: 'Over 50%', percent: -50 },
 ];
 
-/** T22 Breaking a shield wall: modifiers to 1D; a modified 6 breaks the wall. */
+/** T22 Breaking a shield wall: what adds to the wall's number (9.06; see `shieldWallNote`). */
 export const shieldWallModifiers: readonly TableModifier[] = [
   { id: 'armour-class', value: 1, label: 'Per armour class' },
   { id: 'morale-a-or-b', value: 1, label: 'Unit is A or B morale' },

@@ -184,6 +184,8 @@ export const commandCosts: readonly {
   readonly id: string;
   readonly label: string;
   readonly points: number;
+  /** T4 prints this line's points with a plus sign ("+5"). */
+  readonly printedPlus?: true;
 }[] = [
   { id: 'commander-in-chief', label: 'Commander in chief', points: 0 },
   { id: 'additional-leader', label: 'Each additional leader figure', points: 50 },
@@ -193,7 +195,7 @@ export const commandCosts: readonly {
   { id: 'irregular-additional', label: 'Irregular unit beyond five', points: 25 },
   { id: 'regular-first-eight', label: 'Regular unit, the first eight', points: 10 },
   { id: 'regular-additional', label: 'Regular unit beyond eight', points: 15 },
-  { id: 'sub-unit', label: 'Sub-unit command (regulars only)', points: 5 },
+  { id: 'sub-unit', label: 'Sub-unit command (regulars only)', points: 5, printedPlus: true },
 ];
 
 /** T4 Miscellaneous: extras and their points ("+2" for a pavise is per figure). */
@@ -201,11 +203,13 @@ export const miscellaneousCosts: readonly {
   readonly id: string;
   readonly label: string;
   readonly points: number;
+  /** T4 prints this line's points with a plus sign ("+5"). */
+  readonly printedPlus?: true;
 }[] = [
   { id: 'wagon', label: 'Wagon with crew and animals', points: 15 },
   { id: 'pack-animal', label: 'Pack animal with crew', points: 5 },
   { id: 'mount-infantry', label: 'Mounting infantry', points: 2 },
-  { id: 'pavise', label: 'Pavise, per figure', points: 2 },
+  { id: 'pavise', label: 'Pavise, per figure', points: 2, printedPlus: true },
   { id: 'unplaced-stakes', label: 'Unplaced stakes, 1 MMS wide', points: 3 },
   { id: 'emplaced-stakes', label: 'Emplaced stakes or abatis, 1 MMS wide', points: 2 },
   { id: 'additional-ammunition', label: 'Extra ammunition, per figure', points: 1 },

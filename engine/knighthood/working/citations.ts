@@ -16,6 +16,7 @@ export const rules = {
   troopCost: '1.60',
   regulars: '1.70',
   movement: '3.00',
+  changingFormation: '3.30',
   roughTerrain: '3.9',
   missileDice: '4.01',
   missileFire: '4.20',

@@ -32,7 +32,20 @@ describe('Charge reaction tool (5.01, T11) and defensive fire (5.10, T12)', () =
     expect(total(tool)).toEqual(chance(1, 1));
   });
 
-  it('5.01 example: moving infantry hit on the flank keep 1 RP (2 less 1)', () => {
+  it('5.01 example from 15" (2CI): T11 leaves the infantry 0 RP; the example\'s count, 1 RP', async () => {
+    const tool = new ChargeReactionTool(1);
+    await tool.loadRegister();
+    tool.set('state', 'moving-infantry');
+    tool.set('increments', '2');
+    tool.set('m.flank-or-rear', true);
+    expect(answered(tool).answer).toMatch(/^0 reaction points/);
+    const option = tool.errata.find((e) => e.id === 'reaction-example-points')?.option;
+    expect(option).toEqual({ name: 'movingInfantryReaction', value: 'example-count' });
+    if (option) tool.setReading(option, true);
+    expect(answered(tool).answer).toBe('1 reaction point: 3 reactions allowed');
+  });
+
+  it('T11 3CI column: moving infantry hit on the flank keep 1 RP (2 less 1)', () => {
     const tool = new ChargeReactionTool(1);
     tool.set('state', 'moving-infantry');
     tool.set('increments', '3');
@@ -71,6 +84,16 @@ describe('Morale check tool (6.00, T17A, T17B)', () => {
     const tool = new MoraleCheckTool(1);
     expect(answered(tool).answer).toBe('Carry on 66.7% · Retire 33.3%');
     expect(total(tool)).toEqual(chance(1, 1));
+  });
+
+  it('out of the line of battle (advanced rule after 3.9): +2, cited to 3.9', () => {
+    const tool = new MoraleCheckTool(1);
+    tool.set('outOfLineOfBattle', true);
+    const value = answered(tool);
+    expect(value.steps[0]).toMatchObject({
+      text: 'Unit out of the line of battle (advanced rule after 3.9): +2',
+      href: '/knighthood-3/r/3.9/',
+    });
   });
 
   it('T17A: every line adds: 25-50% casualties +3, pushed back 4" +2, leader bonus 1 taken off', () => {
@@ -127,6 +150,29 @@ describe('Movement band tool (3.00, T5)', () => {
     expect(value.steps[3]!.text).toContain('13" there');
   });
 
+  it('T5: a leader 40" away moves his whole 36" (leaders ignore proximity), ending 4" away', () => {
+    const tool = new MovementBandTool();
+    tool.set('unit', 'leaders');
+    tool.set('distance', 40);
+    const value = answered(tool);
+    expect(value.answer).toBe(
+      'Moves 36" in the third band (over 30"); straight at the enemy it ends 4" away',
+    );
+    expect(value.steps.at(-1)!.text).toContain('nothing is halved; 11" there');
+  });
+
+  it('the glossary\'s list: wagons 40" away keep their whole 30"', async () => {
+    const tool = new MovementBandTool();
+    await tool.loadRegister();
+    tool.set('unit', 'wagons');
+    tool.set('distance', 40);
+    expect(answered(tool).answer).toContain('it ends 20" away');
+    const option = tool.errata.find((e) => e.id === 'proximity-exemptions')?.option;
+    expect(option).toEqual({ name: 'proximityExempt', value: 'glossary-list' });
+    if (option) tool.setReading(option, true);
+    expect(answered(tool).answer).toContain('it ends 10" away');
+  });
+
   it('3.00: 15" is the first band; a negative distance is an error at the distance', () => {
     const tool = new MovementBandTool();
     tool.set('distance', 15);
@@ -147,6 +193,22 @@ describe('Rough terrain tool (3.9, T6)', () => {
     tool.dice[0]!.entry.enter('2');
     expect(answered(tool).answer).toBe('Halted: no further move this turn, and disordered');
     expect(total(tool)).toEqual(chance(1, 1));
+  });
+
+  it('3.9 read here: passing in order unless it moved over its MF off a bare slope; 3.30 disorders every non-OO unit', async () => {
+    const tool = new RoughTerrainTool(1);
+    await tool.loadRegister();
+    tool.dice[0]!.entry.enter('5');
+    expect(answered(tool).answer).toBe('Goes on: moves on through the terrain');
+    tool.set('overMf', true);
+    expect(answered(tool).answer).toBe('Goes on: moves on through the terrain, disordered');
+    tool.set('overMf', false);
+    const option = tool.errata.find((e) => e.id === 'rough-terrain-disorder')?.option;
+    expect(option).toEqual({ name: 'roughTerrainDisorder', value: 'every-unit' });
+    if (option) tool.setReading(option, true);
+    expect(answered(tool).answer).toBe('Goes on: moves on through the terrain, disordered');
+    tool.set('m.open-order', true);
+    expect(answered(tool).answer).toBe('Goes on: moves on through the terrain');
   });
 
   it('T6: a river (5) with cavalry (-1) can never be crossed on the first try', () => {

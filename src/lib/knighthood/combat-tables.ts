@@ -16,12 +16,12 @@ import {
   leaderHits,
   leaderVulnerability,
   moraleModifiers,
+  moraleResultEffects,
   moraleResultNames,
   moraleResults,
   randomLeaders,
   seekingChances,
   seekingModifiers,
-  shieldWallBreaksOn,
   shieldWallModifiers,
   weaponDepths,
   type LeaderClass,
@@ -43,7 +43,7 @@ const leaderHitLabels = {
   unharmed: 'Unharmed',
   'severe-wound': 'Severe wound',
   'mortal-wound': 'Mortal wound',
-  killed: 'Killed',
+  killed: 'Killed outright',
 };
 const standingLabels = {
   disadvantage: 'Disadvantage',
@@ -51,8 +51,8 @@ const standingLabels = {
   advantage: 'Advantage',
   overwhelming: 'Overwhelming',
 };
-/** T17A columns: a modified die of 0 or less, 1 to 11, 12 or more. */
-const moraleRolls = ['0-', ...Array.from({ length: 11 }, (_, i) => String(i + 1)), '12+'];
+/** T17A columns as printed: "-0" (a modified die of 0 or less), 1 to 11, "12+". */
+const moraleRolls = ['-0', ...Array.from({ length: 11 }, (_, i) => String(i + 1)), '12+'];
 
 export const combatTables = {
   T13: {
@@ -131,8 +131,11 @@ export const combatTables = {
     rule: rules.morale,
     parts: [
       {
-        columns: ['Code', 'Result'],
-        rows: moraleResultNames.map((row) => ({ head: row.code, cells: [row.name] })),
+        columns: ['Code', 'Result', 'What the unit must do'],
+        rows: moraleResultNames.map((row) => ({
+          head: row.code,
+          cells: [row.name, moraleResultEffects[row.code]],
+        })),
       },
     ],
   },
@@ -214,8 +217,7 @@ export const combatTables = {
     title: 'Breaking a shield wall',
     rule: rules.breakingShieldWall,
     dice: '1D',
-    parts: [modifierPart('Modifiers to the die', shieldWallModifiers)],
-    legend: `A modified ${shieldWallBreaksOn} breaks the wall.`,
+    parts: [modifierPart("Added to the wall's number, from its armour class", shieldWallModifiers)],
   },
   T23: {
     title: 'Seeking out a leader',

@@ -9,6 +9,7 @@ import {
   defensiveFireRange,
   figureMountings,
   fraction,
+  chargeIncrementsNeeded,
   reactionPointsFor,
   reactions,
   reactionsAllowed,
@@ -22,14 +23,21 @@ import { formatSigned } from '../../calculators/kit/format.ts';
 import { find, over36, say, valueOf } from './example-format.ts';
 
 export function reaction(): string[] {
-  const rp = valueOf(reactionPointsFor('moving-infantry', 3, ['flank-or-rear']));
-  const allowed = reactionsAllowed(rp.points).map(
+  const increments = valueOf(chargeIncrementsNeeded(15, 10));
+  const rp = valueOf(reactionPointsFor('moving-infantry', increments, ['flank-or-rear']));
+  const counted = valueOf(
+    reactionPointsFor('moving-infantry', increments, ['flank-or-rear'], {
+      movingInfantryReaction: 'example-count',
+    }),
+  );
+  const allowed = reactionsAllowed(counted.points).map(
     (r) => r.label.charAt(0).toLowerCase() + r.label.slice(1),
   );
   const turn = find(reactions, 'change-face-or-formation');
   return [
-    `${rules.reactionChart} moving infantry, 3CI column: ${rp.base}RP, ${formatSigned(rp.modifier)} for the flank: ${rp.points}RP.`,
-    `${rp.points}RP allows: ${allowed.join('; ')}. ${turn.label} costs ${turn.cost}RP.`,
+    `15" at a CI of 10" is ${increments}CI. Read here as ${rules.reactionChart}: moving infantry, ${increments}CI column: ${rp.base}RP, ${formatSigned(rp.modifier)} for the flank: ${rp.points}RP, so no reaction at all.`,
+    `Under the example's count: ${counted.base}RP, ${formatSigned(counted.modifier)} for the flank: ${counted.points}RP.`,
+    `${counted.points}RP allows: ${allowed.join('; ')}. ${turn.label} costs ${turn.cost}RP.`,
   ];
 }
 

@@ -26,9 +26,11 @@ import { find, over36, plain, say, valueOf } from './example-format.ts';
 export function randomLeaderClasses(): string[] {
   const odds = randomLeaderOdds();
   const named = (leader: string) => randomLeaders.find((l) => l.leader === leader)?.name;
-  const first = valueOf(readRandomLeader(2));
-  const second = valueOf(readRandomLeader(6, 6));
-  const otherwise = valueOf(readRandomLeader(6, 5));
+  const read = (roll: number, reroll?: number): string =>
+    valueOf(readRandomLeader(roll, reroll)) ?? '';
+  const first = read(2);
+  const second = read(6, 6);
+  const otherwise = read(6, 5);
   return [
     ...randomLeaders.map(
       (l) =>

@@ -56,7 +56,8 @@ describe('the book’s worked examples as the engine works them', () => {
 
   it('5.01 and 5.10: 2RP less 1 for the flank; T12 columns for 2CI and 3CI', () => {
     expect(answer('reaction')).toEqual([
-      'T11 moving infantry, 3CI column: 2RP, -1 for the flank: 1RP.',
+      '15" at a CI of 10" is 2CI. Read here as T11: moving infantry, 2CI column: 1RP, -1 for the flank: 0RP, so no reaction at all.',
+      "Under the example's count: 2RP, -1 for the flank: 1RP.",
       '1RP allows: fire normally; counter charge; evade 1CI to the rear (up to 45 degrees either way). Change face or formation costs 3RP.',
     ]);
     expect(answer('supporting-fire')).toEqual([

@@ -41,14 +41,19 @@ const moraleClasses = ['A', 'B', 'C', 'D', 'E'] as const;
 const increments: ChargeIncrements[] = [1, 2, 3];
 const ranges: Range[] = ['close', 'medium', 'long'];
 
+/** T4's points as printed: with a plus where the book prints one (every weapon line, "+5", "+2"). */
 function pointsPart(
   caption: string,
-  lines: readonly { label: string; points: number }[],
+  lines: readonly { label: string; points: number; printedPlus?: true }[],
+  allPlus = false,
 ): TablePart {
   return {
     caption,
     columns: ['Item', 'Points'],
-    rows: lines.map((line) => ({ head: line.label, cells: [String(line.points)] })),
+    rows: lines.map((line) => ({
+      head: line.label,
+      cells: [allPlus || line.printedPlus ? formatSigned(line.points) : String(line.points)],
+    })),
   };
 }
 
@@ -96,7 +101,7 @@ export const fireTables = {
     parts: [
       troopCostPart('infantry'),
       troopCostPart('cavalry'),
-      pointsPart('Weapons: points added per figure', weaponCosts),
+      pointsPart('Weapons: points added per figure', weaponCosts, true),
       pointsPart('Command and control', commandCosts),
       pointsPart('Miscellaneous', miscellaneousCosts),
     ],

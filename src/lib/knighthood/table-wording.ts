@@ -30,6 +30,8 @@ export interface KnighthoodTableData {
   dice?: string;
   parts: TablePart[];
   legend?: string;
+  /** The notes the book prints with the table, from engine/knighthood. */
+  notes?: readonly string[];
 }
 
 /** A modifier as the book prints it: +1, -2, 0. */

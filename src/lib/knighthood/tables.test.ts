@@ -84,12 +84,36 @@ describe('knighthoodTable', () => {
     expect(row('T16', 'Leader attached (his CC bonus)', 1)).toEqual(['+CC']);
     expect(row('T19', 'D')).toEqual(['1/2', '1/5']);
     expect(row('T20', '1–2')).toEqual(['Unharmed', '1']);
-    expect(row('T20', '6')).toEqual(['Killed', '1–5']);
+    expect(row('T20', '6')).toEqual(['Killed outright', '1–5']);
     expect(row('T21', 'Raided the enemy camp', 1)).toEqual(['*', '0']);
     expect(row('T21', 'Own side wins the battle', 1)).toEqual(['250', '–']);
     expect(row('T21', 'Up to 25%', 2)).toEqual(['-10%']);
     expect(row('T23', 'A')).toEqual(['1/3', '2/3', '3', '4/3']);
-    expect(knighthoodTable('T22').legend).toBe('A modified 6 breaks the wall.');
+    // The page follows the engine's default (9.06), not a modified 6 on the die.
+    expect(knighthoodTable('T22').legend).toBeUndefined();
+    expect(knighthoodTable('T22').notes?.join(' ')).toMatch(
+      /Read here with 9\.06.*a 6 always breaks/,
+    );
+    expect(knighthoodTable('T22').notes?.join(' ')).not.toMatch(/modified 6 breaks/);
+  });
+
+  it("carries the printed labels and notes: T17A \"-0\", T17B's duties, T16's cover, T10's target depth", () => {
+    expect(knighthoodTable('T17A').parts[0]?.columns[1]).toBe('-0');
+    expect(
+      knighthoodTable('T17A').parts[1]?.rows.some((r) => /fired on at any range/.test(r.head)),
+    ).toBe(true);
+    expect(knighthoodTable('T17A').notes?.join(' ')).toMatch(
+      /Line of Battle rule \(after 3\.9\).*out of the line of battle adds \+2/,
+    );
+    expect(row('T17B', 'B')?.[1]).toMatch(/2CI.*next move.*terrain penalties/);
+    expect(row('T17B', 'R')?.[1]).toMatch(/1CI.*facing the enemy.*no rally/);
+    expect(row('T17B', 'A')?.[1]).toMatch(/out of its turn, at its next turn/);
+    expect(knighthoodTable('T16').notes?.join(' ')).toMatch(
+      /buildings, woods.*looser basing.*infantry fighting cavalry always/,
+    );
+    expect(row('T10', 'Target depth')?.[1]).toMatch(
+      /line formation in the open.*within 2".*half the rank before.*\+4 in the open, \+2 uphill, \+1 in any cover/,
+    );
   });
 });
 
@@ -128,5 +152,20 @@ describe('table wording', () => {
         { head: 'B', cells: ['x'] },
       ],
     });
+  });
+
+  it("carries T11's, T12's and T15's keys, T1's unit and T4's printed plus signs", () => {
+    expect(knighthoodTable('T11').notes?.join(' ')).toMatch(
+      /Stationary.*less than its MF.*moving: more/,
+    );
+    expect(knighthoodTable('T12').notes?.join(' ')).toMatch(/ammunition is spent/);
+    expect(knighthoodTable('T15').notes?.join(' ')).toMatch(
+      /best fits.*difference of 1.*Even.*Disadvantage/,
+    );
+    expect(knighthoodTable('T1').notes?.join(' ')).toMatch(
+      /bare numbers.*read here in millimetres/,
+    );
+    expect(row('T4', 'Sub-unit command (regulars only)', 3)).toEqual(['+5']);
+    expect(row('T4', 'Two handed cut and thrust weapon', 2)).toEqual(['+2']);
   });
 });

@@ -3,7 +3,7 @@
  * `KnighthoodTable` renders them; a name not listed (T3, which the book does
  * not print) is a type error in the MDX.
  */
-import type { TableId } from '../../../engine/knighthood/index.ts';
+import { tableNotes, type TableId } from '../../../engine/knighthood/index.ts';
 import { combatTables } from './combat-tables.ts';
 import { fireTables } from './fire-tables.ts';
 import type { KnighthoodTableData } from './table-wording.ts';
@@ -14,5 +14,6 @@ const tables: Record<TableId, KnighthoodTableData> = { ...fireTables, ...combatT
 
 /** One printed table, ready to render. */
 export function knighthoodTable(name: TableId): KnighthoodTableData {
-  return tables[name];
+  const notes = tableNotes[name];
+  return notes ? { ...tables[name], notes } : tables[name];
 }

@@ -17,7 +17,7 @@ import {
   type ArmyUnit,
   type Readings,
 } from '../../../../engine/knighthood/index.ts';
-import { quoteInput, type Result } from '../../../../engine/core/index.ts';
+import { quoteInput, type ReadingChoice, type Result } from '../../../../engine/core/index.ts';
 import { ruleHref } from '../../kit/format.ts';
 
 export const edition = 'knighthood-3';
@@ -60,6 +60,13 @@ const editable = (army: Army): EditableArmy => structuredClone(army) as Editable
 export class ArmyBuilder {
   army: EditableArmy = $state(newArmy());
   readings: Readings = $state({ ...defaultReadings });
+
+  /** Switches one register reading on (its other value) or back to the default. */
+  setReading(choice: ReadingChoice<Readings>, other: boolean) {
+    Object.assign(this.readings, {
+      [choice.name]: other ? choice.value : defaultReadings[choice.name],
+    });
+  }
   /** What the last load, import or save said; errors never replace the army. */
   notice: { kind: 'error' | 'done'; text: string } | undefined = $state();
 
@@ -67,9 +74,13 @@ export class ArmyBuilder {
   snapshot = $derived($state.snapshot(this.army) as Army);
   costing = $derived(costArmy(this.snapshot, this.readings));
   total = $derived(this.costing.ok ? this.costing.value.total : undefined);
-  warnings = $derived(this.costing.ok ? checkArmy(this.snapshot, this.costing.value.total) : []);
+  warnings = $derived(
+    this.costing.ok ? checkArmy(this.snapshot, this.costing.value.total, this.readings) : [],
+  );
   error = $derived(this.costing.ok ? undefined : this.costing.error);
-  roster = $derived(this.costing.ok ? this.snapshot.units.map((u) => rosterLine(u)) : []);
+  roster = $derived(
+    this.costing.ok ? this.snapshot.units.map((u) => rosterLine(u, this.readings)) : [],
+  );
   fileText = $derived(armyToJson(this.snapshot));
   /** The roster's leaders (the first is the commander in chief) and banners. */
   leaderLine = $derived(

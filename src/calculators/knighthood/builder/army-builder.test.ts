@@ -14,6 +14,17 @@ describe('army builder state (1.60, T4)', () => {
     expect(builder.bannerLine).toBe('Army banner');
   });
 
+  it("the register's switches reach the warnings and the roster: two full MMS first", () => {
+    const builder = new ArmyBuilder();
+    builder.addUnit();
+    builder.army.units[0]!.figures = 4;
+    expect(builder.warnings.map((w) => w.rule)).not.toContain('1.31');
+    builder.setReading({ name: 'partialMms', value: 'two-full' }, true);
+    expect(builder.warnings.map((w) => w.rule)).toContain('1.31');
+    builder.setReading({ name: 'partialMms', value: 'two-full' }, false);
+    expect(builder.readings.partialMms).toBe('counts');
+  });
+
   it('a bad value is an error at its field, and nothing is priced until it is fixed', () => {
     const builder = new ArmyBuilder();
     builder.addUnit();

@@ -80,7 +80,12 @@ export class ChargeReactionTool extends KnighthoodTool {
   answer(): Result<ToolAnswer> {
     const increments = this.number('increments');
     const modifiers = reactionModifiers.filter((m) => this.flag(`m.${m.id}`)).map((m) => m.id);
-    const rp = reactionPointsFor(this.text('state') as ReactionState, increments, modifiers);
+    const rp = reactionPointsFor(
+      this.text('state') as ReactionState,
+      increments,
+      modifiers,
+      this.readings,
+    );
     if (!rp.ok) return rp;
     const { base, modifier, points } = rp.value;
     const allowed = reactionsAllowed(points);
@@ -102,7 +107,7 @@ export class ChargeReactionTool extends KnighthoodTool {
         rule: rules.charge,
       },
     ];
-    const column = defensiveFireColumn(increments, this.flag('charged'));
+    const column = defensiveFireColumn(increments, this.flag('charged'), this.readings);
     const headline = `${counted(points, 'reaction point')}: ${counted(allowed.length, 'reaction')} allowed`;
     if (!column.ok) {
       steps.push({ text: column.error.message, rule: rules.defensiveFire });

@@ -44,7 +44,7 @@ export class CohesionTool extends KnighthoodTool {
   answer(): Result<ToolAnswer> {
     const modifiers = cohesionModifiers.filter((m) => this.flag(`m.${m.id}`)).map((m) => m.id);
     const roll = this.faces?.[0]?.[0];
-    const check = cohesionCheck(modifiers, roll);
+    const check = cohesionCheck(modifiers, roll, this.readings);
     if (!check.ok) return check;
     const { modifier } = check.value;
     const steps: KnighthoodStep[] = [

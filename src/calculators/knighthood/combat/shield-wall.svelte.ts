@@ -4,8 +4,8 @@
  */
 import { buildDice, d6, not, ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  explainShieldWall,
   shieldWallCheck,
-  shieldWallMaximum,
   shieldWallModifiers,
   type RuleRef,
   rules,
@@ -54,42 +54,41 @@ export class ShieldWallTool extends KnighthoodTool {
     if (blank) return { ok: false, error: blank };
     const ticked = bonuses.filter((m) => this.flag(`bonus.${m.id}`)).map((m) => m.id);
     const roll = this.faces?.[0]?.[0];
-    const check = shieldWallCheck(this.number('armourClass'), ticked, roll);
+    const check = shieldWallCheck(this.number('armourClass'), ticked, roll, this.readings);
     if (!check.ok) return check;
     const { modifier, holdsOn, passChance, passed } = check.value;
     const rows = [
       {
         key: 'holds',
         label: 'Holds',
-        detail: `1 to ${holdsOn}`,
+        detail: holdsOn === 0 ? 'never' : `1 to ${holdsOn}`,
         chance: passChance,
         current: passed === true,
       },
       {
         key: 'breaks',
         label: 'Breaks',
-        detail: `${holdsOn + 1} to 6: normal close combat, no wall bonus`,
+        detail: `${holdsOn === 5 ? '6' : `${holdsOn + 1} to 6`}: normal close combat, no wall bonus`,
         chance: not(passChance),
         current: passed === false,
       },
     ];
-    const capped = modifier > shieldWallMaximum ? `, at most ${shieldWallMaximum}` : '';
     const steps = viewSteps([
       {
         rule: rules.shieldWallChart,
         text:
           [
-            `Armour class ${this.number('armourClass')}`,
+            `Armour class ${this.number('armourClass')}${this.readings.shieldWallArmour === 'twice' ? ', counted twice' : ''}`,
             ...bonuses.filter((m) => ticked.includes(m.id)).map((m) => `${m.label} +${m.value}`),
-          ].join(', ') + ` = ${modifier}${capped}`,
+          ].join(', ') + ` = ${modifier}`,
       },
-      { rule: rules.breakingShieldWall, text: `The wall holds on ${holdsOn} or less on 1D` },
+      ...explainShieldWall(modifier, holdsOn, this.readings),
     ]);
     const base = { caption: 'The wall on one die', heading: 'Wall', rows, over: 6n, steps };
     if (passed === undefined) {
       return ok({
         ...base,
-        answer: `Holds on 1 to ${holdsOn}`,
+        answer: holdsOn === 0 ? 'Never holds' : `Holds on 1 to ${holdsOn}`,
         chance: formatChance(passChance, 6),
         rolled: false,
       });

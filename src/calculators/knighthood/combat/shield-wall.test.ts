@@ -32,8 +32,23 @@ describe('Shield-wall tool (9.06, T22)', () => {
     const value = answered(tool);
     expect(value.answer).toBe('Holds on 1 to 5');
     expect(value.steps[0]?.text).toBe(
-      'Armour class 4, Unit is A or B morale +1, Leader attached +1 = 6, at most 5',
+      'Armour class 4, Unit is A or B morale +1, Leader attached +1 = 6',
     );
+    expect(value.steps[1]?.text).toBe(
+      'The wall holds on 5 or less on 1D; at most 5; a 6 always breaks it',
+    );
+  });
+
+  it("switches to T22's other reading: the total is added to the die, a modified 6 breaks", async () => {
+    const tool = new ShieldWallTool(1);
+    await tool.loadRegister();
+    const option = tool.errata.find((e) => e.id === 'shield-wall-break')?.option;
+    expect(option).toEqual({ name: 'shieldWallRoll', value: 'modified-die' });
+    expect(answered(tool).answer).toBe('Holds on 1 to 3');
+    if (option) tool.setReading(option, true);
+    expect(answered(tool).answer).toBe('Holds on 1 to 2');
+    tool.set('armourClass', 5);
+    expect(answered(tool).answer).toBe('Never holds');
   });
 
   it('reads the die: a 6 breaks the wall', () => {

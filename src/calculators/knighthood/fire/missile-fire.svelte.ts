@@ -115,7 +115,12 @@ export class MissileFireTool extends KnighthoodTool {
       kind: 'choice',
       options: [0, 1, 2, 3, 4, 5].map((ac) => ({ value: String(ac), label: `AC ${ac}` })),
     },
-    { key: 'targetDepth', label: 'Target depth (ranks counted, 0 to 4)', kind: 'number' },
+    {
+      key: 'targetDepth',
+      label:
+        'Target depth: ranks counted (in line, each within 2" of and at least half the one before; 0 to 4)',
+      kind: 'number',
+    },
     { key: 'rateOfFire', label: 'Rate of fire (1 normal, 2 or 3 rapid)', kind: 'number' },
     ...tickedModifiers.map((m): FieldSpec => ({
       key: `m.${m.id}`,

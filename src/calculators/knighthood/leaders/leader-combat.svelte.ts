@@ -95,7 +95,12 @@ export class LeaderCombatTool extends KnighthoodTool {
   answer(): Result<ToolAnswer> {
     const allowed = this.checkStandIns();
     if (!allowed.ok) return allowed;
-    const combat = leaderCombat(this.combatant('seeker'), this.combatant('sought'));
+    const combat = leaderCombat(
+      this.combatant('seeker'),
+      this.combatant('sought'),
+      undefined,
+      this.readings,
+    );
     if (!combat.ok) return combat;
     const { first, second, onlyFirstHits, onlySecondHits, bothHit, neitherHits } = combat.value;
     return ok({

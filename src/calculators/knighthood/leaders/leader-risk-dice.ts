@@ -15,6 +15,7 @@ import {
   type LeaderDanger,
   type LeaderFate,
   rules,
+  type Readings,
 } from '../../../../engine/knighthood/index.ts';
 import type { KnighthoodStep } from '../tool-state.svelte.ts';
 
@@ -67,6 +68,7 @@ export function readChecks(
 export function readHits(
   rolls: readonly number[],
   captureRolls: readonly number[] | undefined,
+  readings: Readings,
 ): Result<{ fate: LeaderFate; steps: KnighthoodStep[] }> {
   let fate: LeaderFate = { condition: 'unharmed', captured: false };
   const steps: KnighthoodStep[] = [];
@@ -89,7 +91,7 @@ export function readHits(
       });
     }
     fate = {
-      condition: worsenCondition(fate.condition, result),
+      condition: worsenCondition(fate.condition, result, readings),
       captured: fate.captured || captured === true,
     };
   }

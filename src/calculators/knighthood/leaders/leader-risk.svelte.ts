@@ -186,7 +186,7 @@ export class LeaderRiskTool extends KnighthoodTool {
     const chosen = this.text('leader');
     const leader = chosen === 'berserker' ? berserkerVulnerability : (chosen as LeaderClass);
     if (danger !== 'meleed-alone') {
-      const risk = leaderRisk(leader, danger);
+      const risk = leaderRisk(leader, danger, 0, this.readings);
       return risk.ok ? ok({ method: 'checks', leader, danger, risk: risk.value }) : risk;
     }
     const none = { upslope: false, attackingSuperiorPosition: false };
@@ -223,7 +223,7 @@ export class LeaderRiskTool extends KnighthoodTool {
     const rolls = this.dice[2]?.entry.faces;
     const captures = this.dice[3]?.entry.faces;
     if (!rolls || (this.melee && !captures)) return undefined;
-    return readHits(rolls, this.melee ? (captures ?? undefined) : undefined);
+    return readHits(rolls, this.melee ? (captures ?? undefined) : undefined, this.readings);
   }
 
   /** Each set of dice read as soon as it is complete; undefined until the VF dice are. */

@@ -6,6 +6,7 @@
 import { buildDice, d6, ok, type Result } from '../../../../engine/core/index.ts';
 import {
   moraleCheck,
+  lineOfBattleModifier,
   moraleModifiersFor,
   moraleResultEffects,
   moraleResultNames,
@@ -95,7 +96,7 @@ export class MoraleCheckTool extends KnighthoodTool {
     { key: 'originalFigures', label: 'Figures at the start', kind: 'number' },
     {
       key: 'threatenedSides',
-      label: 'Flanks or rear threatened or fired on within 15" (+1 each, 0 to 3)',
+      label: 'Flanks or rear threatened within 15", or fired on at any range (+1 each, 0 to 3)',
       kind: 'number',
     },
     {
@@ -103,6 +104,11 @@ export class MoraleCheckTool extends KnighthoodTool {
       label:
         'Friendly units within 15" in sight falling back, retiring, broken, destroyed or routed (+1 each)',
       kind: 'number',
+    },
+    {
+      key: 'outOfLineOfBattle',
+      label: `${lineOfBattleModifier.label} (+${lineOfBattleModifier.value})`,
+      kind: 'check',
     },
   ];
 
@@ -124,6 +130,7 @@ export class MoraleCheckTool extends KnighthoodTool {
       originalFigures: 24,
       threatenedSides: 0,
       friendsFallingBack: 0,
+      outOfLineOfBattle: false,
     });
     this.dice.push({
       name: 'Morale die',
@@ -148,21 +155,25 @@ export class MoraleCheckTool extends KnighthoodTool {
   answer(): Result<ToolAnswer> {
     const blank = this.checkNumbers(rules.moraleModifiers);
     if (blank) return { ok: false, error: blank };
-    const modifiers = moraleModifiersFor({
-      leaderBonus: this.number('leaderBonus'),
-      leaderBonusAdded: this.flag('leaderBonusAdded'),
-      friendsOrCoverNear: this.number('friendsOrCoverNear'),
-      leadersOrBannersNear: this.number('leadersOrBannersNear'),
-      inCoverOrUpSlope: this.flag('inCoverOrUpSlope'),
-      enemyFallingBack: this.flag('enemyFallingBack'),
-      chivalryFacingChivalry: this.flag('chivalryFacingChivalry'),
-      leaderLost: this.flag('leaderLost'),
-      combatLoss: this.combatLoss,
-      figuresLost: this.number('figuresLost'),
-      originalFigures: this.number('originalFigures'),
-      threatenedSides: this.number('threatenedSides'),
-      friendsFallingBack: this.number('friendsFallingBack'),
-    });
+    const modifiers = moraleModifiersFor(
+      {
+        leaderBonus: this.number('leaderBonus'),
+        leaderBonusAdded: this.flag('leaderBonusAdded'),
+        friendsOrCoverNear: this.number('friendsOrCoverNear'),
+        leadersOrBannersNear: this.number('leadersOrBannersNear'),
+        inCoverOrUpSlope: this.flag('inCoverOrUpSlope'),
+        enemyFallingBack: this.flag('enemyFallingBack'),
+        chivalryFacingChivalry: this.flag('chivalryFacingChivalry'),
+        leaderLost: this.flag('leaderLost'),
+        combatLoss: this.combatLoss,
+        figuresLost: this.number('figuresLost'),
+        originalFigures: this.number('originalFigures'),
+        threatenedSides: this.number('threatenedSides'),
+        friendsFallingBack: this.number('friendsFallingBack'),
+        outOfLineOfBattle: this.flag('outOfLineOfBattle'),
+      },
+      this.readings,
+    );
     if (!modifiers.ok) {
       const field = modifiers.error.field === 'combatLoss' ? 'combatAmount' : modifiers.error.field;
       return { ok: false, error: { ...modifiers.error, field } };
@@ -175,7 +186,7 @@ export class MoraleCheckTool extends KnighthoodTool {
     const steps: KnighthoodStep[] = [
       ...lines.map((l) => ({
         text: `${l.label}${l.times > 1 ? ` ×${l.times}` : ''}: ${formatSigned(l.value)}`,
-        rule: rules.moraleModifiers,
+        rule: l.rule ?? rules.moraleModifiers,
       })),
       {
         text: `1D ${formatSigned(total)} read on class ${moraleClass}’s line`,

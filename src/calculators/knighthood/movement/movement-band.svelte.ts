@@ -48,9 +48,9 @@ export class MovementBandTool extends KnighthoodTool {
     if (blank) return { ok: false, error: blank };
     const distance = this.number('distance');
     const unit = this.text('unit') as MovementLine;
-    const band = movementBand(distance);
+    const band = movementBand(distance, this.readings);
     if (!band.ok) return band;
-    const advance = advanceTowardEnemy(unit, distance);
+    const advance = advanceTowardEnemy(unit, distance, this.readings);
     if (!advance.ok) return advance;
     const line = movementRates.find((r) => r.id === unit)!;
     const steps: KnighthoodStep[] = [
@@ -63,7 +63,9 @@ export class MovementBandTool extends KnighthoodTool {
         text:
           i === 0
             ? `Straight at the enemy: ${s.inches}" in the ${bandNames[s.band]}`
-            : `Entering the ${bandNames[s.band]}: what is left is halved, rounding down; ${s.inches}" there`,
+            : advance.value.ignoresBands
+              ? `Entering the ${bandNames[s.band]}: ${line.label} ignore proximity, so nothing is halved; ${s.inches}" there`
+              : `Entering the ${bandNames[s.band]}: what is left is halved, rounding down; ${s.inches}" there`,
         rule: rules.movement,
       })),
     ];

@@ -4,6 +4,7 @@
  */
 import { buildDice, d6, ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  disorderedByTerrain,
   roughTerrain,
   roughTerrainModifiers,
   terrainCheck,
@@ -18,13 +19,18 @@ import { answerOneDieCheck } from '../one-die-answer.ts';
 
 const outcomes = {
   passes: { label: 'Goes on', detail: 'moves on through the terrain' },
+  passesDisordered: { label: 'Goes on', detail: 'moves on through the terrain, disordered' },
   halted: { label: 'Halted', detail: 'no further move this turn, and disordered' },
 } as const;
 
 export class RoughTerrainTool extends KnighthoodTool {
   readonly id = 'rough-terrain';
   readonly title = 'Rough terrain check';
-  readonly sectionsUsed: readonly RuleRef[] = [rules.roughTerrain, rules.roughTerrainChart];
+  readonly sectionsUsed: readonly RuleRef[] = [
+    rules.roughTerrain,
+    rules.roughTerrainChart,
+    rules.changingFormation,
+  ];
   readonly fields: readonly FieldSpec[] = [
     ...roughTerrain.map((t): FieldSpec => ({
       key: `t.${t.id}`,
@@ -36,6 +42,7 @@ export class RoughTerrainTool extends KnighthoodTool {
       label: `${m.label} (${formatSigned(m.value)})`,
       kind: 'check',
     })),
+    { key: 'overMf', label: 'Moves more than its MF in the terrain', kind: 'check' },
   ];
 
   constructor(seed?: number) {
@@ -44,6 +51,7 @@ export class RoughTerrainTool extends KnighthoodTool {
         roughTerrain.map((t) => [`t.${t.id}`, t.id === 'slope' || t.id === 'open-woods']),
       ),
       ...Object.fromEntries(roughTerrainModifiers.map((m) => [`m.${m.id}`, false])),
+      overMf: false,
     });
     this.dice.push({
       name: 'Terrain die',
@@ -64,6 +72,14 @@ export class RoughTerrainTool extends KnighthoodTool {
     const check = terrainCheck(terrain, modifiers, roll);
     if (!check.ok) return check;
     const { halt, modifier } = check.value;
+    const disordered = disorderedByTerrain(
+      {
+        openOrder: this.flag('m.open-order'),
+        overMf: this.flag('overMf'),
+        slopeOnly: terrain.length === 1 && terrain[0] === 'slope',
+      },
+      this.readings,
+    );
     const steps: KnighthoodStep[] = [
       {
         text: `Halting number ${halt}: the ${rules.roughTerrainChart} points of the terrain added up`,
@@ -76,7 +92,7 @@ export class RoughTerrainTool extends KnighthoodTool {
     ];
     return ok(
       answerOneDieCheck(check.value, roll, {
-        pass: { key: 'passes', ...outcomes.passes },
+        pass: { key: 'passes', ...(disordered ? outcomes.passesDisordered : outcomes.passes) },
         fail: { key: 'halted', ...outcomes.halted },
         caption: `Terrain check against ${halt}`,
         steps,
