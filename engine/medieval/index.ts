@@ -72,13 +72,10 @@ export {
   type SideRetreatOdds,
 } from './combat/retreat-odds.ts';
 export type { SideRetreat } from './combat/retreat-aftermath.ts';
-export { testAfterRetreat, testCategory, type RetreatTest } from './morale/retreat-test.ts';
-export {
-  listPursuitErrata,
-  pursuitOdds,
-  resolvePursuit,
-  type PursuitOdds,
-} from './morale/pursuit.ts';
+export { testAfterRetreat, type RetreatTest } from './morale/retreat-test.ts';
+export { testCategory } from './morale/test-category.ts';
+export { listPursuitErrata } from './morale/pursuit-errata.ts';
+export { pursuitOdds, resolvePursuit, type PursuitOdds } from './morale/pursuit.ts';
 export { leaderDeathOdds, resolveLeaderDeath } from './morale/leader-death.ts';
 export {
   fatigueCheck,

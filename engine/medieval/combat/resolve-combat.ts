@@ -15,7 +15,7 @@ import { combatCellAt } from './table.ts';
 import { countStrength, type SideStrength } from './strength.ts';
 import type { EditionProfile } from '../editions/editions.ts';
 import { resolveReadings, type ResolvedReadings, type Readings } from '../editions/readings.ts';
-import { testCategory } from '../morale/retreat-test.ts';
+import { testCategory } from '../morale/test-category.ts';
 import type { EditionId } from '../types.ts';
 
 export interface CombatOutcome {

@@ -49,14 +49,6 @@ function rowFor(
   return beyond === 'every-roll' && !last.andMore ? { ...last, rolls: 'always' } : last;
 }
 
-/** The errata a pursuit at this distance touches: beyond a last row not printed "and more" (1066). */
-export function listPursuitErrata(edition: EditionProfile, hexesFromLeader: number): string[] {
-  const last = edition.tables.pursuit.rows.at(-1);
-  return last && !last.andMore && hexesFromLeader > last.hexesFromLeader
-    ? ['1066-pursuit-beyond-5']
-    : [];
-}
-
 function passes(rolls: PursuitTable['rows'][number]['rolls'], modified: number): boolean {
   if (rolls === 'always') return true;
   return 'atMost' in rolls ? modified <= rolls.atMost : rolls.faces.includes(modified);

@@ -10,17 +10,7 @@ import type { CombatUnit } from '../combat/input.ts';
 import type { EditionProfile } from '../editions/editions.ts';
 import type { Readings, ResolvedReadings } from '../editions/readings.ts';
 import type { RetreatTestTable } from '../tables/types.ts';
-import type { TestCategory } from '../types.ts';
-
-/** The table column of a unit (COMBAT SCATTER / DISORGANIZATION headings). */
-export function testCategory(unit: CombatUnit): TestCategory {
-  if (unit.kind === 'cavalry' || unit.kind === 'horse-archers') {
-    return unit.armor >= 2 ? 'heavy-cavalry' : unit.armor === 1 ? 'cavalry' : 'light-cavalry';
-  }
-  if (unit.kind === 'infantry')
-    return unit.armor >= 2 ? 'heavy-infantry' : unit.armor === 1 ? 'infantry' : 'other';
-  return 'other';
-}
+import { testCategory } from './test-category.ts';
 
 type Row = RetreatTestTable['rows'][number];
 

@@ -8,7 +8,7 @@
  */
 import type { EditionProfile } from '../editions/editions.ts';
 import { resolveReadings } from '../editions/readings.ts';
-import { testCategory } from '../morale/retreat-test.ts';
+import { testCategory } from '../morale/test-category.ts';
 import type { TestCategory } from '../types.ts';
 import { getHorseArcherTest } from './follow-ups.ts';
 import { getFireRules } from './rules.ts';
