@@ -27,6 +27,11 @@ export interface Readings {
   archeryHitMultiples: 'every-multiple' | 'at-most-two';
   /** Archery: with no hits, half the firers rounded down, or rounded up, before dividing. */
   archeryHalfCount: 'rounded-down' | 'rounded-up';
+  /**
+   * Archery: with no hits, half the firers are divided by the target's
+   * elements like elements × hits, or are themselves the elements removed.
+   */
+  archeryNoHits: 'divided-by-targets' | 'half-removed-outright';
   /** Impact combat: on a draw each side takes the other's Experience Bonus in hits, or its own. */
   impactDrawHits: 'other-sides-bonus' | 'own-bonus';
   /** Melee combat: a score below 1 divides as 1, or the side loses every element it has fighting. */
@@ -44,6 +49,7 @@ export const defaultReadings: Readings = {
   leadershipSubstitution: 'best-after-roll',
   archeryHitMultiples: 'every-multiple',
   archeryHalfCount: 'rounded-down',
+  archeryNoHits: 'divided-by-targets',
   impactDrawHits: 'other-sides-bonus',
   meleeScoreBelowOne: 'counts-as-one',
 };

@@ -79,6 +79,17 @@ describe('Firing: archery: elements removed', () => {
     expect(archeryElementsRemoved(4, 0, 3, up)).toBe(0);
     expect(archeryElementsRemoved(5, 1, 3, up)).toBe(1);
   });
+
+  it('under half-removed-outright, half the firers are removed: 6 firers, 0 hits, 2 targets remove 3', () => {
+    const outright = reading({ archeryNoHits: 'half-removed-outright' });
+    expect(archeryElementsRemoved(6, 0, 2, defaultReadings)).toBe(1);
+    expect(archeryElementsRemoved(6, 0, 2, outright)).toBe(3);
+    expect(archeryElementsRemoved(5, 0, 3, outright)).toBe(2);
+    expect(archeryElementsRemoved(5, 0, 3, { ...outright, archeryHalfCount: 'rounded-up' })).toBe(
+      3,
+    );
+    expect(archeryElementsRemoved(6, 1, 2, outright)).toBe(3);
+  });
 });
 
 describe('Firing: archery: odds', () => {

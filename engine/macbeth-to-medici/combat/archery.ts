@@ -90,7 +90,8 @@ export function archeryHits(firing: number, defence: number, readings: Readings)
 /**
  * Firing: archery: elements firing × hits ÷ target elements, rounded down;
  * with no hits, half the firers count as one hit (half rounded down by
- * default, up under `rounded-up`).
+ * default, up under `rounded-up`), or under `half-removed-outright` half the
+ * firers are the elements removed, whatever the target's size.
  */
 export function archeryElementsRemoved(
   firers: number,
@@ -100,6 +101,7 @@ export function archeryElementsRemoved(
 ): number {
   if (hits > 0) return Math.floor((firers * hits) / targets);
   const half = readings.archeryHalfCount === 'rounded-up' ? Math.ceil(firers / 2) : firers / 2;
+  if (readings.archeryNoHits === 'half-removed-outright') return Math.floor(half);
   return Math.floor(half / targets);
 }
 
@@ -227,7 +229,10 @@ export function resolveArchery(
         rule: 'archery',
       },
       {
-        text: `${counted} ÷ ${input.target.elements} elements, rounded down: ${outcome.removed} removed`,
+        text:
+          outcome.hits === 0 && readings.archeryNoHits === 'half-removed-outright'
+            ? `${counted}, rounded down, removed outright: ${outcome.removed} removed`
+            : `${counted} ÷ ${input.target.elements} elements, rounded down: ${outcome.removed} removed`,
         rule: 'archery',
       },
     );

@@ -9,6 +9,7 @@ const combatReadings: (keyof Readings)[] = [
   'leadershipSubstitution',
   'archeryHitMultiples',
   'archeryHalfCount',
+  'archeryNoHits',
   'impactDrawHits',
   'meleeScoreBelowOne',
 ];

@@ -59,6 +59,17 @@ export const combatErrata: readonly Erratum[] = [
     option: { name: 'archeryHalfCount', value: 'rounded-up' },
   },
   {
+    id: 'archery-no-hits',
+    kind: 'gap',
+    cites: ['archery'],
+    title: 'No hits: divided by the target, or removed outright?',
+    reading:
+      'Read here: with no hits, half the firing elements stand in for elements × hits, and are still divided by the elements in the target: 6 firers at 2 target elements remove 1.',
+    alternative:
+      'Half the firing elements is itself the number of target elements removed, whatever the size of the target: 6 firers at 2 target elements remove 3.',
+    option: { name: 'archeryNoHits', value: 'half-removed-outright' },
+  },
+  {
     id: 'archery-shielded-full-armour',
     kind: 'gap',
     cites: ['archery', 'unit-armour'],

@@ -49,6 +49,7 @@ describe('errata register', () => {
       leadershipSubstitution: 'best-after-roll',
       archeryHitMultiples: 'every-multiple',
       archeryHalfCount: 'rounded-down',
+      archeryNoHits: 'divided-by-targets',
       impactDrawHits: 'other-sides-bonus',
       meleeScoreBelowOne: 'counts-as-one',
     });
