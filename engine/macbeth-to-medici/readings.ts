@@ -13,6 +13,12 @@ export interface Readings {
    * the roll, so the test is Leadership plus one die.
    */
   controlLeadership: 'when-it-passes' | 'always';
+  /**
+   * Officer morale test: a Shaken officer breaks at any unit lost, or only at
+   * a unit he counts as class A to C (so foreign C class troops, seen as D, are
+   * lost safely).
+   */
+  shakenLosses: 'any-unit' | 'counted-classes';
   /** Fatigue: whether 2 hits come when the score reaches double the pass level, or only above it. */
   fatigueDouble: 'reaches' | 'exceeds';
   /** Unit interpenetration: whether the two sides' dice cancel in pairs down to one, or all are rolled. */
@@ -42,6 +48,7 @@ export interface Readings {
 export const defaultReadings: Readings = {
   averageDie: 'faces-2-3-3-4-4-5',
   controlLeadership: 'when-it-passes',
+  shakenLosses: 'any-unit',
   fatigueDouble: 'reaches',
   interpenetrationNegation: 'cancel-to-one',
   extraDice: 'highest',

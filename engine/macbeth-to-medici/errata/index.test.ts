@@ -42,6 +42,7 @@ describe('errata register', () => {
     expect(defaultReadings).toEqual({
       averageDie: 'faces-2-3-3-4-4-5',
       controlLeadership: 'when-it-passes',
+      shakenLosses: 'any-unit',
       fatigueDouble: 'reaches',
       interpenetrationNegation: 'cancel-to-one',
       extraDice: 'highest',

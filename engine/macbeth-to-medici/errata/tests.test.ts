@@ -13,6 +13,7 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
       'phantom-hits-elements',
       'erratic-recovery',
       'tribal-morale-class',
+      'shaken-foreign-losses',
       'officer-count-increase',
       'fatigue-double',
       'interpenetration-negation',
@@ -24,10 +25,16 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
     const options = testErrata.flatMap((c) => (c.option ? [c.option] : []));
     expect(options.map((o) => o.name)).toEqual([
       'controlLeadership',
+      'shakenLosses',
       'fatigueDouble',
       'interpenetrationNegation',
     ]);
-    expect(options.map((o) => o.value)).toEqual(['always', 'exceeds', 'roll-all']);
+    expect(options.map((o) => o.value)).toEqual([
+      'always',
+      'counted-classes',
+      'exceeds',
+      'roll-all',
+    ]);
     expect(defaultReadings).toMatchObject({
       controlLeadership: 'when-it-passes',
       fatigueDouble: 'reaches',
@@ -42,6 +49,7 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
     expect(errataAt('officer-morale-test').map((c) => c.id)).toEqual([
       'control-test-leadership',
       'tribal-morale-class',
+      'shaken-foreign-losses',
       'officer-count-increase',
     ]);
   });
@@ -68,6 +76,11 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
       ['phantom-hits-elements', 'gap', ['impetuous-and-broken', 'skirmish-fire', 'gunnes']],
       ['erratic-recovery', 'gap', ['unit-morale', 'rallying']],
       ['tribal-morale-class', 'gap', ['relative-importance-class', 'officer-morale-test']],
+      [
+        'shaken-foreign-losses',
+        'contradiction',
+        ['officer-morale-test', 'relative-importance-class'],
+      ],
       ['officer-count-increase', 'gap', ['officer-morale-test']],
       ['fatigue-double', 'contradiction', ['fatigue']],
       ['interpenetration-negation', 'gap', ['interpenetration']],

@@ -74,6 +74,17 @@ export const testErrata: readonly Erratum[] = [
       'The shift concerns how Tribal units judge each other, not an officer counting losses, so it changes no officer morale test.',
   },
   {
+    id: 'shaken-foreign-losses',
+    kind: 'contradiction',
+    cites: ['officer-morale-test', 'relative-importance-class'],
+    title: 'Does a Shaken officer break at the loss of foreign C class troops?',
+    reading:
+      'Read here: the Shaken row says he breaks if any unit is lost, and the class shift changes nothing for an officer who does not count by class, so a foreign C class unit (or any class D unit) lost breaks him too.',
+    alternative:
+      'The remark that foreign C class troops can be lost safely covers every officer: a Shaken officer breaks only at a unit he sees as class A, B or C.',
+    option: { name: 'shakenLosses', value: 'counted-classes' },
+  },
+  {
     id: 'officer-count-increase',
     kind: 'gap',
     cites: ['officer-morale-test'],

@@ -28,8 +28,15 @@ describe('Officer morale test: counting lost units by temperament', () => {
     ['cautious', [{ cls: 'A', foreign: true, tribalSeenByTribal: true }], 1],
     ['enraged', [{ cls: 'A' }], 0],
     ['shaken', [{ cls: 'C' }, { cls: 'D' }], 2],
+    ['shaken', [{ cls: 'C', foreign: true }], 1],
   ] as const)('%s counts %j as %i', (temperament, losses, count) => {
     expect(countLosses(temperament, losses)).toBe(count);
+  });
+
+  it('under counted-classes a Shaken officer loses foreign C class troops (seen as D) safely', () => {
+    const counted = { shakenLosses: 'counted-classes' } as const;
+    expect(countLosses('shaken', [{ cls: 'C', foreign: true }], counted)).toBe(0);
+    expect(countLosses('shaken', [{ cls: 'D' }, { cls: 'B', foreign: true }], counted)).toBe(1);
   });
 });
 

@@ -24,7 +24,7 @@ import {
   type ResolvedTest,
   type TestDice,
 } from '../control/control-test.ts';
-import type { Readings } from '../readings.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import { betrayalPercent, officerMorale } from '../tables/units.ts';
 import type { ImportanceClass, Origin, Temperament } from '../tables/types.ts';
 import { checkWhole, classAsSeen, unitDie, type ClassShift, type UnitDice } from '../units.ts';
@@ -41,10 +41,18 @@ export interface LostUnit extends ClassShift {
 /**
  * Officer morale test: how many units the losses count as for this
  * temperament (Rash counts A only; Bold B 1, A 2; Cautious C 1, B 2, A 3).
- * Shaken officers count every loss; Enraged ones none.
+ * Shaken officers count every loss, or under `counted-classes` every loss he
+ * sees as class A to C; Enraged ones none.
  */
-export function countLosses(temperament: Temperament, losses: readonly LostUnit[]): number {
-  if (temperament === 'shaken') return losses.length;
+export function countLosses(
+  temperament: Temperament,
+  losses: readonly LostUnit[],
+  readings: Pick<Readings, 'shakenLosses'> = defaultReadings,
+): number {
+  if (temperament === 'shaken') {
+    if (readings.shakenLosses === 'any-unit') return losses.length;
+    return losses.filter((loss) => classAsSeen(loss.cls, loss) !== 'D').length;
+  }
   const counts = officerMorale[temperament].counts;
   return losses.reduce((n, loss) => n + (counts[classAsSeen(loss.cls, loss)] ?? 0), 0);
 }

@@ -132,7 +132,7 @@ export class OfficerMoraleTool extends M2mTool {
       dice: this.text('diceKind') as UnitDice,
       leadership: this.number('leadership'),
       command: this.number('command'),
-      lost: countLosses(temperament, losses),
+      lost: countLosses(temperament, losses, this.readings),
       otherCommandsLost: this.flag('otherCommandsLost'),
     };
     const odds = officerMoraleOdds(input, this.readings);
