@@ -31,4 +31,5 @@ export {
   type SideId,
 } from './combat/combat-sides.ts';
 export * from './combat/impact.ts';
+export * from './combat/impact-scope.ts';
 export * from './combat/melee.ts';

@@ -38,6 +38,12 @@ export interface Readings {
    * elements like elements × hits, or are themselves the elements removed.
    */
   archeryNoHits: 'divided-by-targets' | 'half-removed-outright';
+  /**
+   * Impact combat: who fights it. The Impact section's list (lancers who
+   * charged or counter-charged, and contact with or by formed close order
+   * troops), or the combat sequence's (those lancers, and pikemen).
+   */
+  impactScope: 'impact-section' | 'combat-sequence';
   /** Impact combat: on a draw each side takes the other's Experience Bonus in hits, or its own. */
   impactDrawHits: 'other-sides-bonus' | 'own-bonus';
   /** Melee combat: a score below 1 divides as 1, or the side loses every element it has fighting. */
@@ -57,6 +63,7 @@ export const defaultReadings: Readings = {
   archeryHitMultiples: 'every-multiple',
   archeryHalfCount: 'rounded-down',
   archeryNoHits: 'divided-by-targets',
+  impactScope: 'impact-section',
   impactDrawHits: 'other-sides-bonus',
   meleeScoreBelowOne: 'counts-as-one',
 };

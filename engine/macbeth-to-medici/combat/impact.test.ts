@@ -256,7 +256,8 @@ describe('Impact combat for dice the player read', () => {
       text: 'Side a wins by 5; side b takes 4 hits and a Control test; the cavalry pass 3 ranks, through and out; side b is unformed',
       rule: 'impact-combat',
     });
-    expect(result.value.steps[0]?.text).toMatch(/^Side a: /);
+    expect(result.value.steps[0]?.text).toMatch(/^Impact is fought: side a/);
+    expect(result.value.steps[1]?.text).toMatch(/^Side a: /);
     const short = resolveImpact(cavalryOnFoot, {
       a: { plus: [2], minus: [1] },
       b: { plus: [3], minus: [3] },

@@ -16,6 +16,7 @@ import {
   type SideId,
 } from './combat-sides.ts';
 import type { EnteredDice } from './random-factor.ts';
+import { checkImpactScope } from './impact-scope.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import { checkWhole } from '../units.ts';
 import {
@@ -32,6 +33,8 @@ export interface ImpactSide extends CombatSide {
   readonly weapon: ImpactWeapon;
   /** Gunnes are destroyed if they lose. */
   readonly gunnes?: boolean | undefined;
+  /** Pikemen, by unit type: who fights Impact under the combat sequence's list. */
+  readonly pikemen?: boolean | undefined;
   /** It charged or counter-charged, so it must follow up a recoiling enemy. */
   readonly charged?: boolean | undefined;
   /** Total of the terrain classes it would cross recoiling or following up (default 0). */
@@ -164,6 +167,8 @@ export function impactOdds(
 ): Result<Outcomes<ImpactOutcome>> {
   const ready = prepare(sides);
   if (!ready.ok) return ready;
+  const scope = checkImpactScope(sides, readings);
+  if (!scope.ok) return scope;
   return bothSidesOdds(ready.value, section, readings, (a, b) =>
     impactOutcome(sides, { a, b }, readings),
   );
@@ -202,12 +207,14 @@ export function resolveImpact(
 ): Result<ImpactOutcome & { scores: Record<SideId, number>; steps: WorkingStep<SectionId>[] }> {
   const ready = prepare(sides);
   if (!ready.ok) return ready;
+  const scope = checkImpactScope(sides, readings);
+  if (!scope.ok) return scope;
   const duel = resolveBothSides(ready.value, dice, section, readings);
   if (!duel.ok) return duel;
   const outcome = impactOutcome(sides, duel.value.scores, readings);
   return ok({
     ...outcome,
     scores: duel.value.scores,
-    steps: [...duel.value.steps, { text: describe(outcome), rule: section }],
+    steps: [scope.value, ...duel.value.steps, { text: describe(outcome), rule: section }],
   });
 }

@@ -10,6 +10,7 @@ const combatReadings: (keyof Readings)[] = [
   'archeryHitMultiples',
   'archeryHalfCount',
   'archeryNoHits',
+  'impactScope',
   'impactDrawHits',
   'meleeScoreBelowOne',
 ];

@@ -79,6 +79,17 @@ export const combatErrata: readonly Erratum[] = [
     alternative: 'A shield never takes a unit past the armour it wears when shot at.',
   },
   {
+    id: 'impact-scope',
+    kind: 'contradiction',
+    cites: ['combat', 'impact-combat'],
+    title: 'Who fights Impact?',
+    reading:
+      'Read here: the Impact section’s own list. Lancers who charged or counter-charged fight Impact, and so does any contact made with or by formed close order troops (pikemen among them); a contact with neither is no Impact.',
+    alternative:
+      'The combat sequence’s list: Impact belongs only to lancers who charged or counter-charged and to pikemen, so formed close order billmen or spearmen meeting foot go straight to melee.',
+    option: { name: 'impactScope', value: 'combat-sequence' },
+  },
+  {
     id: 'impact-draw-hits',
     kind: 'gap',
     cites: ['impact-combat'],

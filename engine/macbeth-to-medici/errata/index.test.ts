@@ -51,6 +51,7 @@ describe('errata register', () => {
       archeryHitMultiples: 'every-multiple',
       archeryHalfCount: 'rounded-down',
       archeryNoHits: 'divided-by-targets',
+      impactScope: 'impact-section',
       impactDrawHits: 'other-sides-bonus',
       meleeScoreBelowOne: 'counts-as-one',
     });
