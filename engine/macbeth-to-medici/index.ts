@@ -4,6 +4,7 @@
  */
 export * from './tables/index.ts';
 export { sections, sectionIds, type SectionId } from './tables/sections.ts';
+export * from './tables/notes.ts';
 export { defaultReadings, type Readings } from './readings.ts';
 export { errata, errataAt, type Erratum } from './errata/index.ts';
 export * from './units.ts';

@@ -23,6 +23,17 @@ export const generalErrata: readonly Erratum[] = [
       'The words belong to separate columns ("Worthless" for one origin, "Scum" for another) and one origin has no class D.',
   },
   {
+    id: 'expected-behaviour-test',
+    kind: 'gap',
+    cites: ['expected-behaviour', 'charges-and-responses'],
+    title: 'What "Test" means in the expected behaviour table',
+    reading:
+      'Read here: the table prints Yes, No and Test with no key. A Test entry means a Control test decides, with the results printed under Charging, Standing and Evading, so a failure can still carry out the action: a charge that rolls up goes in unformed, a stand that rolls up still stands unformed, an evade that rolls down still evades and loses 1 die of elements.',
+    alternative:
+      'Taken on its own, the table could mean the unit acts only after passing its test. The sections on charging, standing and evading say otherwise for every failure, so no calculation follows this reading.',
+    withoutOption: 'changes-nothing',
+  },
+  {
     id: 'dismounted-movement-rates',
     kind: 'gap',
     cites: ['movement-rates'],

@@ -25,6 +25,30 @@ describe('bookTable', () => {
     expect(table.title).not.toBe(sections[table.section]);
   });
 
+  it('Expected behaviour: the columns as printed, Counter-charge hyphenated; the notes go with the table', () => {
+    const table = bookTable('unit-types-behaviour');
+    expect(table.columns).toEqual(['Unit type', 'Charge', 'Counter-charge', 'Stand', 'Evade']);
+    expect(table.legend).toBeUndefined();
+    const [test, ...rest] = table.notes ?? [];
+    expect(test?.text).not.toMatch(/only after passing/);
+    expect(test?.text).toContain('charges, but unformed');
+    expect(test?.text).toContain('stands, but unformed');
+    expect(rest.map((n) => n.rule)).toEqual([
+      'expected-behaviour',
+      'expected-behaviour',
+      'expected-behaviour',
+    ]);
+  });
+
+  it('Officer morale test: a Shaken officer breaks at any class lost, not "not counted"', () => {
+    expect(bookTable('officer-morale').rows.find((r) => r.head === 'Shaken')?.cells).toEqual([
+      'breaks',
+      'breaks',
+      'breaks',
+      'n/a',
+    ]);
+  });
+
   it('Control test procedure: pass ranges Green 7, Seasoned 6–8, Veteran 5–9', () => {
     expect(cell('control-pass-ranges', 'Green')).toBe('7');
     expect(cell('control-pass-ranges', 'Seasoned')).toBe('6–8');
@@ -62,7 +86,7 @@ describe('bookTable', () => {
       '18″',
     ]);
     expect(cell('terrain-classes', '3', 1)).toBe('the higher die');
-    expect(bookTable('terrain-classes').legend).toBe('Mounted troops deduct ×2.');
+    expect(bookTable('terrain-classes').notes?.[0]?.text).toBe('Mounted troops deduct ×2.');
   });
 
   it('Initiative and reaction: each rating’s grades under the value they score', () => {

@@ -6,6 +6,7 @@ import type {
   ExtraDieCause,
   PassRange,
   SectionId,
+  TableNote,
 } from '../../../engine/macbeth-to-medici/index.ts';
 
 export interface BookTableRow {
@@ -24,6 +25,8 @@ export interface BookTableData {
   columns: string[];
   rows: BookTableRow[];
   legend?: string;
+  /** The notes the book prints with the table (engine data). */
+  notes?: readonly TableNote[];
 }
 
 /** "doubling-or-evading" → "Doubling or evading". */

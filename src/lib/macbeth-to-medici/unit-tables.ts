@@ -7,9 +7,9 @@ import {
   initiativeRatings,
   interpenetrationDice,
   movementRates,
-  mountedTerrainMultiplier,
   officerMorale,
   origins,
+  responseNames,
   responses,
   scales,
   temperamentRoll,
@@ -56,14 +56,13 @@ export const unitTables = {
   'unit-types-behaviour': {
     title: 'Expected behaviour by unit type',
     section: 'expected-behaviour',
-    columns: ['Unit type', ...responses.map(labelOf)],
+    columns: ['Unit type', ...responses.map((r) => responseNames[r])],
     rows: unitTypes.map((type) => ({
       head: unitTypeNames[type],
       cells: responses.map(
         (r) => ({ yes: 'Yes', no: 'No', test: 'Test' })[expectedBehaviour[type][r]],
       ),
     })),
-    legend: 'Test: the unit does it only after passing a Control test.',
   },
   'temperament-roll': {
     title: 'Temperament roll',
@@ -84,13 +83,17 @@ export const unitTables = {
       head: labelOf(temperament),
       cells: [
         ...(['A', 'B', 'C'] as const).map((c) =>
-          counts[c] === undefined ? '–' : `counts ${counts[c]}`,
+          temperament === 'shaken'
+            ? 'breaks'
+            : counts[c] === undefined
+              ? '–'
+              : `counts ${counts[c]}`,
         ),
         formatRange(pass),
       ],
     })),
     legend:
-      'Each lost unit of a class counts as the number of units shown (– not counted). An Enraged officer ignores every loss; a Shaken one breaks at the first unit lost.',
+      'Each lost unit of a class counts as the number of units shown (– not counted). An Enraged officer ignores every loss; a Shaken one breaks at the first unit lost, read here whatever its class (see the note on foreign losses).',
   },
   betrayal: {
     title: 'Betrayal',
@@ -126,7 +129,6 @@ export const unitTables = {
         }[t.reading],
       ],
     })),
-    legend: `Mounted troops deduct ×${mountedTerrainMultiplier}.`,
   },
   'initiative-ratings': {
     title: 'Initiative ratings',
