@@ -19,6 +19,30 @@ export interface Readings {
    * lost safely).
    */
   shakenLosses: 'any-unit' | 'counted-classes';
+  /** Rallying: a failed rally test turns an Erratic unit Impetuous or Broken, or only costs its hit or element. */
+  rallyFailures: 'as-control-test' | 'hits-and-elements-only';
+  /** Standing, rolling down: the die of elements goes with standing only, or with evading too. */
+  standingDownLoss: 'standing-only' | 'either-choice';
+  /** An Erratic unit that fails: Impetuous rolling up and Broken rolling down, or Impetuous if charging, else Broken. */
+  erraticFailure: 'by-result' | 'by-situation';
+  /** Becoming Impetuous or Broken: elements go for the true hits only, or for the phantom hits too. */
+  phantomHitsElements: 'true-hits-only' | 'phantom-too';
+  /** Rallying: an Erratic unit stays Erratic, or is Steady again once within its safe hits. */
+  erraticRecovery: 'stays-erratic' | 'steady-within-limit';
+  /** Officer morale test: a Tribal unit lost from a Tribal command counts a class lower, or not. */
+  tribalMoraleClass: 'officer-test' | 'no-shift';
+  /** Officer morale test: a failure raises the count by 1, or by what the loss that caused it counted. */
+  officerCountIncrease: 'by-one' | 'by-loss-weight';
+  /** Interpenetration: "a double" is the two kept scores equal, or any two dice alike. */
+  interpenetrationDouble: 'kept-scores-equal' | 'any-two-faces';
+  /** Archery: a shield raises protection a level past the armour worn, or never past it. */
+  shieldOverArmour: 'raises-a-level' | 'never-past-worn';
+  /** Impact combat: cavalry beaten by cavalry take the general result only, or recoil too. */
+  impactCavalryOnCavalry: 'general-result' | 'loser-recoils';
+  /** Melee combat: each side's figure is its own elements lost, or the enemy's. */
+  meleeElementRemoval: 'own-elements' | 'enemy-elements';
+  /** Melee combat: fighting elements are capped by the enemy elements engaged, or by the whole enemy unit. */
+  meleeFightingElements: 'enemy-engaged' | 'whole-enemy-unit';
   /** Fatigue: whether 2 hits come when the score reaches double the pass level, or only above it. */
   fatigueDouble: 'reaches' | 'exceeds';
   /** Unit interpenetration: whether the two sides' dice cancel in pairs down to one, or all are rolled. */
@@ -55,6 +79,18 @@ export const defaultReadings: Readings = {
   averageDie: 'faces-2-3-3-4-4-5',
   controlLeadership: 'when-it-passes',
   shakenLosses: 'any-unit',
+  rallyFailures: 'as-control-test',
+  standingDownLoss: 'standing-only',
+  erraticFailure: 'by-result',
+  phantomHitsElements: 'true-hits-only',
+  erraticRecovery: 'stays-erratic',
+  tribalMoraleClass: 'officer-test',
+  officerCountIncrease: 'by-one',
+  interpenetrationDouble: 'kept-scores-equal',
+  shieldOverArmour: 'raises-a-level',
+  impactCavalryOnCavalry: 'general-result',
+  meleeElementRemoval: 'own-elements',
+  meleeFightingElements: 'enemy-engaged',
   fatigueDouble: 'reaches',
   interpenetrationNegation: 'cancel-to-one',
   extraDice: 'highest',

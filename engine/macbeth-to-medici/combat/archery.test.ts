@@ -5,6 +5,7 @@ import {
   archeryElementsRemoved,
   archeryHits,
   archeryOdds,
+  prepareArchery,
   resolveArchery,
   type ArcheryInput,
 } from './archery.ts';
@@ -89,6 +90,19 @@ describe('Firing: archery: elements removed', () => {
       3,
     );
     expect(archeryElementsRemoved(6, 1, 2, outright)).toBe(3);
+  });
+});
+
+describe('Unit armour: a shield against archery (archery-shielded-full-armour)', () => {
+  const shieldedHeavy = {
+    ...volley,
+    target: { ...volley.target, armour: 'heavy', shielded: true },
+  } as const;
+  it('heavy armour with a shield counts as full and stops a plain longbow, or stays heavy', () => {
+    const raised = prepareArchery(shieldedHeavy);
+    expect(raised.ok && raised.value.invulnerable).toBe(true);
+    const kept = prepareArchery(shieldedHeavy, reading({ shieldOverArmour: 'never-past-worn' }));
+    expect(kept.ok && [kept.value.invulnerable, kept.value.armoured]).toEqual([false, true]);
   });
 });
 

@@ -115,8 +115,15 @@ export interface ArcherySetup {
   readonly factor: FactorInput;
 }
 
-/** Archery: the firing base, the target's defence, its armour, and the firers' factor. */
-export function prepareArchery(input: ArcheryInput): Result<ArcherySetup> {
+/**
+ * Archery: the firing base, the target's defence, its armour, and the firers'
+ * factor. A shield raises protection a level (Unit armour), or under
+ * `never-past-worn` takes it no further than the armour worn.
+ */
+export function prepareArchery(
+  input: ArcheryInput,
+  readings: Pick<Readings, 'shieldOverArmour'> = defaultReadings,
+): Result<ArcherySetup> {
   const { firer, target } = input;
   const firing = checkWhole(firer.elements, 'firer.elements', 'archery', 1);
   if (!firing.ok) return firing;
@@ -133,7 +140,8 @@ export function prepareArchery(input: ArcheryInput): Result<ArcherySetup> {
   if (!(firer.range >= 0 && firer.range <= reach)) {
     return fail('firer.range', 'archery', `this bow reaches ${reach} inches, not ${firer.range}`);
   }
-  const level = Math.min(3, protectionLevel[target.armour] + (target.shielded ? 1 : 0));
+  const raise = target.shielded && readings.shieldOverArmour === 'raises-a-level' ? 1 : 0;
+  const level = Math.min(3, protectionLevel[target.armour] + raise);
   const armoured = level >= 2;
   return ok({
     base: firingValueByOrder[firer.order],
@@ -179,7 +187,7 @@ export function archeryOdds(
   invulnerable: boolean;
   outcomes: Outcomes<ArcheryOutcome>;
 }> {
-  const setup = prepareArchery(input);
+  const setup = prepareArchery(input, readings);
   if (!setup.ok) return setup;
   const factors = factorOdds(setup.value.factor, place, readings);
   if (!factors.ok) return factors;
@@ -198,7 +206,7 @@ export function resolveArchery(
   dice: EnteredDice,
   readings: Readings = defaultReadings,
 ): Result<ArcheryOutcome & { defence: number; steps: WorkingStep<SectionId>[] }> {
-  const setup = prepareArchery(input);
+  const setup = prepareArchery(input, readings);
   if (!setup.ok) return setup;
   const working = resolveFactor(setup.value.factor, dice, place, readings);
   if (!working.ok) return working;

@@ -141,6 +141,16 @@ describe('Impact combat: foot beating cavalry, foot beating foot, cavalry on cav
     });
   });
 
+  it('cavalry beating cavalry under loser-recoils: the loser recoils twice the difference, unformed', () => {
+    const recoils = { ...defaultReadings, impactCavalryOnCavalry: 'loser-recoils' } as const;
+    expect(impactOutcome({ a: lancers, b: lancers }, { a: 4, b: 6 }, recoils)).toMatchObject({
+      winner: 'b',
+      recoil: 4,
+      unformed: 'a',
+      penetration: null,
+    });
+  });
+
   it('Gunnes are destroyed if they lose', () => {
     const guns: ImpactSides = { a: lancers, b: { ...foot, gunnes: true } };
     expect(decide(guns, 6, 4).destroyed).toBe('b');

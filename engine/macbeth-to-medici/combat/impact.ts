@@ -93,7 +93,9 @@ const prepare = (sides: ImpactSides) => readyBoth((id) => readyImpactSide(sides[
  * them), 1 more hit a rank, foot unformed. Foot beating cavalry: the cavalry
  * recoil twice the difference in inches, unformed. Foot beating foot: the
  * loser recoils the difference in inches, takes the excess over its ranks as
- * hits, and is unformed if that is more than its Experience Bonus. Gunnes
+ * hits, and is unformed if that is more than its Experience Bonus. Cavalry
+ * beating cavalry: the general result only, or under `loser-recoils` the
+ * recoil foot would inflict. Gunnes
  * that lose are destroyed. A side that recoils, and a winner that charged and
  * so follows it up, takes 1 more hit per terrain class crossed. A draw: each
  * side takes the other's Experience Bonus in hits (its own under
@@ -121,6 +123,8 @@ export function impactOutcome(
   const winner: SideId = scores.a > scores.b ? 'a' : 'b';
   const loser = other(winner);
   const [won, lost] = [sides[winner], sides[loser]];
+  // Cavalry beaten by cavalry recoil as from foot only under loser-recoils (impact-cavalry-on-cavalry).
+  const cavalryRecoil = readings.impactCavalryOnCavalry === 'loser-recoils';
   let extra = 0;
   let rest: Omit<ImpactOutcome, 'winner' | 'difference' | 'hits' | 'controlTest' | 'meleeFollows'> =
     none;
@@ -132,7 +136,7 @@ export function impactOutcome(
       penetration: { ranks, throughAndOut: difference >= lost.ranks },
       unformed: loser,
     };
-  } else if (!won.mounted && lost.mounted) {
+  } else if (lost.mounted && (!won.mounted || cavalryRecoil)) {
     rest = { ...none, recoil: 2 * difference, unformed: loser };
   } else if (!won.mounted) {
     extra = Math.max(0, difference - lost.ranks);

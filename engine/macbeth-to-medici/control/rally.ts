@@ -3,7 +3,12 @@
  * what a run of them does (exact distribution), and trading elements for hits.
  */
 import { certain, chainOutcomes, ok, type Outcomes, type Result } from '../../core/index.ts';
-import { controlConsequence, checkTestedUnit, type TestedUnit } from './control-effects.ts';
+import {
+  controlConsequence,
+  checkTestedUnit,
+  type ConsequenceReadings,
+  type TestedUnit,
+} from './control-effects.ts';
 import { controlTestOdds, type ControlTestInput } from './control-test.ts';
 import type { Readings } from '../readings.ts';
 import { rallyTests } from '../tables/movement.ts';
@@ -48,7 +53,7 @@ export interface RallyState {
  */
 export function rallyOdds(
   input: ControlTestInput & { unit: TestedUnit; tests: number },
-  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'> & ConsequenceReadings,
 ): Result<Outcomes<RallyState>> {
   const unit = checkTestedUnit(input.unit);
   if (!unit.ok) return unit;
@@ -70,6 +75,7 @@ export function rallyOdds(
           result,
           { morale: state.morale, hits, elements },
           input.experience,
+          readings,
         );
         // Rallying results lose a fixed number of elements, never a die's worth.
         const effectLoss = after.effect.elementsLost === 'die' ? 0 : after.effect.elementsLost;

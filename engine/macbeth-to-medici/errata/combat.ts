@@ -77,6 +77,7 @@ export const combatErrata: readonly Erratum[] = [
     reading:
       'A shield raises protection one level against fire from the front or left flank, so heavy armour with a shield counts as full and stops bows other than longbows with armour-piercing arrows; light armour with a shield counts as armoured.',
     alternative: 'A shield never takes a unit past the armour it wears when shot at.',
+    option: { name: 'shieldOverArmour', value: 'never-past-worn' },
   },
   {
     id: 'impact-scope',
@@ -107,6 +108,7 @@ export const combatErrata: readonly Erratum[] = [
     reading:
       'The book describes cavalry against foot, foot against cavalry and foot against foot only. When cavalry beat cavalry the engine applies the general result alone: the loser takes 1 hit and a Control test.',
     alternative: 'The losing cavalry also recoil, as they do when beaten by foot.',
+    option: { name: 'impactCavalryOnCavalry', value: 'loser-recoils' },
   },
   {
     id: 'melee-element-removal',
@@ -116,6 +118,7 @@ export const combatErrata: readonly Erratum[] = [
     reading:
       "Each side divides by its own net combat score (base plus random factor) and removes its own elements: the victor the lower count of fighting elements ÷ its score, rounded down; the loser the higher count ÷ its score, rounded up. On a draw both use the loser's rule.",
     alternative: "Each side's figure is the number of enemy elements it removes.",
+    option: { name: 'meleeElementRemoval', value: 'enemy-elements' },
   },
   {
     id: 'melee-fighting-elements',
@@ -125,6 +128,7 @@ export const combatErrata: readonly Erratum[] = [
     reading:
       'The elements that count as fighting are at most the Experience Bonus times the enemy elements engaged in this melee.',
     alternative: 'The limit counts every element of the enemy unit, engaged or not.',
+    option: { name: 'meleeFightingElements', value: 'whole-enemy-unit' },
   },
   {
     id: 'melee-score-below-one',

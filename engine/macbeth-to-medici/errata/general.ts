@@ -21,6 +21,7 @@ export const generalErrata: readonly Erratum[] = [
       'The D row prints two words, "Worthless Scum", under three origin columns. The site shows them once for the whole row: class D is the lowest of every origin.',
     alternative:
       'The words belong to separate columns ("Worthless" for one origin, "Scum" for another) and one origin has no class D.',
+    withoutOption: 'misprint',
   },
   {
     id: 'expected-behaviour-test',
@@ -41,5 +42,6 @@ export const generalErrata: readonly Erratum[] = [
     reading:
       'The rates table has Foot and Mounted columns only. Dismounted troops ride to the fight, so the engine moves them at the Mounted rates while they are mounted and at the Foot rates once on foot.',
     alternative: 'Dismounted troops always move at the Foot rates.',
+    withoutOption: 'changes-nothing',
   },
 ];

@@ -21,26 +21,16 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
     ]);
   });
 
-  it('each option switches away from the default reading', () => {
-    const options = testErrata.flatMap((c) => (c.option ? [c.option] : []));
-    expect(options.map((o) => o.name)).toEqual([
-      'controlLeadership',
-      'shakenLosses',
-      'fatigueDouble',
-      'interpenetrationNegation',
-    ]);
-    expect(options.map((o) => o.value)).toEqual([
-      'always',
-      'counted-classes',
-      'exceeds',
-      'roll-all',
-    ]);
-    expect(defaultReadings).toMatchObject({
-      controlLeadership: 'when-it-passes',
-      fatigueDouble: 'reaches',
-      interpenetrationNegation: 'cancel-to-one',
+  it('each entry is a switch away from the default reading', () => {
+    for (const entry of testErrata) {
+      const option = entry.option;
+      expect(option, entry.id).toBeDefined();
+      if (option) expect(defaultReadings[option.name], entry.id).not.toBe(option.value);
+    }
+    expect(testErrata.find((c) => c.id === 'fatigue-double')?.option).toEqual({
+      name: 'fatigueDouble',
+      value: 'exceeds',
     });
-    for (const option of options) expect(defaultReadings[option.name]).not.toBe(option.value);
   });
 
   it('shows both Control test copies under each copy', () => {

@@ -166,7 +166,7 @@ export class ArcheryTool extends M2mTool {
 
   /** The random factor the firers roll (an armoured target adds a minus die), as the engine sets it up. */
   get factor(): FactorInput | undefined {
-    const setup = prepareArchery(this.input);
+    const setup = prepareArchery(this.input, this.readings);
     return setup.ok ? setup.value.factor : undefined;
   }
 

@@ -56,6 +56,7 @@ const situationNames: Readonly<Record<ControlSituation, string>> = {
 /** What a consequence does beyond the situation's own effect: a morale change, elements for hits. */
 function aftermath(c: ControlConsequence): string {
   const parts = [c.effect.label];
+  if (c.effect.orElse) parts.push(`or ${c.effect.orElse.label.toLowerCase()}`);
   if (c.morale !== c.testedAs) parts.push(`becomes ${c.morale}`);
   if (c.elementsForHits > 0) parts.push(`removes ${c.elementsForHits} elements for its hits`);
   return parts.join('; ');
@@ -126,6 +127,8 @@ export class ControlTestTool extends M2mTool {
       'control-test',
       'dice',
       controlSituationSection[this.situation],
+      'unit-endurance',
+      'unit-morale',
       'impetuous-and-broken',
     ];
   }

@@ -26,6 +26,16 @@ describe('Control test tool (Control test procedure)', () => {
     });
   });
 
+  it('standing, rolling down: the evade it may choose instead follows the standing-down switch', () => {
+    const tool = new ControlTestTool(1);
+    tool.set('situation', 'standing');
+    const down = () => answered(tool).rows.find((r) => r.key === 'down')!.detail;
+    expect(down()).toContain('or evades instead');
+    expect(down()).not.toContain('losing 1 die');
+    tool.readings.standingDownLoss = 'either-choice';
+    expect(down()).toContain('or evades instead, losing 1 die of elements');
+  });
+
   it('Green passes on 7 only (6/36); Veteran on 5 to 9', () => {
     const tool = new ControlTestTool(1);
     tool.set('experience', 'green');

@@ -43,7 +43,14 @@ export function describeRally(state: RallyState): string {
 export class RallyTool extends M2mTool {
   readonly id = 'rally';
   readonly title = 'Rallying';
-  readonly sectionsUsed: readonly SectionId[] = ['rallying', 'rally-control-test'];
+  readonly sectionsUsed: readonly SectionId[] = [
+    'rallying',
+    'rally-control-test',
+    'unit-endurance',
+    'unit-morale',
+    'impetuous-and-broken',
+    'dice',
+  ];
   readonly fields: readonly FieldSpec[] = [
     { key: 'experience', label: 'Experience', kind: 'choice', options: experienceChoices },
     { key: 'diceKind', label: 'Dice (by origin)', kind: 'choice', options: unitDiceChoices },

@@ -30,7 +30,11 @@ import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 export class OfficerGeneratorTool extends M2mTool {
   readonly id = 'officer';
   readonly title = 'Officer generator';
-  readonly sectionsUsed: readonly SectionId[] = ['officer-temperament', 'leadership-and-command'];
+  readonly sectionsUsed: readonly SectionId[] = [
+    'officer-temperament',
+    'leadership-and-command',
+    'dice',
+  ];
   readonly fields: readonly FieldSpec[] = [
     { key: 'origin', label: 'Origin', kind: 'choice', options: originChoices },
     {

@@ -59,7 +59,12 @@ export function describeOfficer(o: OfficerMoraleOutcome): string {
 export class OfficerMoraleTool extends M2mTool {
   readonly id = 'officer-morale';
   readonly title = 'Officer morale test';
-  readonly sectionsUsed: readonly SectionId[] = ['officer-morale-test', 'officer-temperament'];
+  readonly sectionsUsed: readonly SectionId[] = [
+    'officer-morale-test',
+    'officer-temperament',
+    'relative-importance-class',
+    'dice',
+  ];
   readonly fields: readonly FieldSpec[] = [
     { key: 'temperament', label: 'Temperament', kind: 'choice', options: temperamentChoices },
     { key: 'origin', label: 'Origin', kind: 'choice', options: originChoices },
@@ -76,6 +81,11 @@ export class OfficerMoraleTool extends M2mTool {
       label: `Class ${cls} mercenaries or foreign allies lost`,
       kind: 'number' as const,
     })),
+    {
+      key: 'lastLoss',
+      label: 'The loss that caused this test counted as (units)',
+      kind: 'number',
+    },
     { key: 'otherCommandsLost', label: 'Another command has lost units', kind: 'check' },
   ];
 
@@ -94,6 +104,7 @@ export class OfficerMoraleTool extends M2mTool {
       foreignB: 0,
       foreignC: 0,
       foreignD: 0,
+      lastLoss: 1,
       otherCommandsLost: false,
     });
     this.dice.push({
@@ -133,6 +144,7 @@ export class OfficerMoraleTool extends M2mTool {
       leadership: this.number('leadership'),
       command: this.number('command'),
       lost: countLosses(temperament, losses, this.readings),
+      lastLoss: this.number('lastLoss'),
       otherCommandsLost: this.flag('otherCommandsLost'),
     };
     const odds = officerMoraleOdds(input, this.readings);
