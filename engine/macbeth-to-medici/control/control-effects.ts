@@ -155,7 +155,8 @@ export interface ControlConsequence {
 /**
  * Unit endurance and Impetuous & Broken: the consequence of a result. Phantom
  * hits can make a Steady unit test as Erratic; an Erratic unit that fails turns
- * Impetuous or Broken and removes elements equal to the true hits it carries
+ * Impetuous or Broken, and a failed feigned retreat breaks any unit (Evading &
+ * feigned retreat); either removes elements equal to the true hits it carries
  * (the readings: the phantom hits too, which state it turns into, whether a
  * rally test does this at all, and whether rallying makes it Steady again).
  */
@@ -171,8 +172,10 @@ export function controlConsequence(
   const testedAs = moraleWithHits(unit.morale, unit.hits + phantom, experience);
   const hits = Math.max(0, unit.hits - chosen.hitsRemoved);
   const rallyOnly = situation === 'rallying' && readings.rallyFailures !== 'as-control-test';
-  const turns =
-    testedAs === 'erratic' && result !== 'pass' && !rallyOnly
+  // A feigned retreat that fails really breaks, whatever the unit's state.
+  const turns: MoraleState | null = chosen.breaks
+    ? 'broken'
+    : testedAs === 'erratic' && result !== 'pass' && !rallyOnly
       ? turnsInto(situation, result, readings)
       : null;
   const carried = hits + (readings.phantomHitsElements === 'phantom-too' ? phantom : 0);

@@ -7,6 +7,18 @@ import { chanceOf } from '../../core/index.ts';
 
 const reading = (change: Partial<Readings>): Readings => ({ ...defaultReadings, ...change });
 
+describe('Evading & feigned retreat: a failed feigned retreat really breaks', () => {
+  it('a Steady Seasoned unit with 2 hits rolling up breaks and removes 2 elements for its hits', () => {
+    const unit = { morale: 'steady', hits: 2, elements: 6 } as const;
+    expect(controlConsequence('feigned-retreat', 'up', unit, 'seasoned')).toMatchObject({
+      morale: 'broken',
+      elementsForHits: 2,
+    });
+    expect(controlConsequence('feigned-retreat', 'down', unit, 'seasoned').morale).toBe('broken');
+    expect(controlConsequence('feigned-retreat', 'pass', unit, 'seasoned').morale).toBe('steady');
+  });
+});
+
 describe('Control test consequences under each reading of the register', () => {
   it('standing-down: evading instead loses nothing, or the die of elements under either-choice', () => {
     expect(controlEffectOf('standing', 'down').orElse?.elementsLost).toBe(0);
