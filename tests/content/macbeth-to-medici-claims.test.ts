@@ -29,5 +29,8 @@ describe('From Macbeth to Medici: claims about the book', () => {
     expect(page('07-combat.mdx')).toMatch(/Read here: the Impact section's list/);
     expect(page('07-combat.mdx')).toMatch(/Read here: with no hits/);
     expect(page('03-officers.mdx')).toMatch(/read here, he still breaks/);
+    expect(page('05-charges-and-responses.mdx')).toMatch(/read here, he must be leading it/);
+    expect(page('08-rallying-and-reorganisation.mdx')).toMatch(/read here, he must be leading/);
+    expect(page('07-combat.mdx')).toMatch(/Read here: firing means bows/);
   });
 });

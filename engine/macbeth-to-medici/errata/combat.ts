@@ -59,6 +59,28 @@ export const combatErrata: readonly Erratum[] = [
     option: { name: 'archeryHalfCount', value: 'rounded-up' },
   },
   {
+    id: 'firing-archers-only',
+    kind: 'contradiction',
+    cites: ['combat', 'gunnes'],
+    title: 'Firing by Archers alone, yet Gunnes fire',
+    reading:
+      'Read here: the combat sequence’s "firing" means bows; bombards fire in a step of their own just before the archers, as the turn sequence lists artillery fire first.',
+    alternative:
+      'Taken literally only Archers fire and the gunnes rules stand apart from the sequence; no calculation changes either way.',
+    withoutOption: 'changes-nothing',
+  },
+  {
+    id: 'gunnes-standing',
+    kind: 'contradiction',
+    cites: ['expected-behaviour', 'gunnes'],
+    title: 'When may Gunnes stand?',
+    reading:
+      'Read here: bombards may test to stand only behind field defences, the narrower rule in Firing gunnes; other gunnes stand with any advantage of ground or defences, as the note under Expected behaviour says.',
+    alternative:
+      'The note under Expected behaviour covers bombards too, so any advantage of ground lets a bombard test to stand.',
+    withoutOption: 'changes-nothing',
+  },
+  {
     id: 'archery-no-hits',
     kind: 'gap',
     cites: ['archery'],

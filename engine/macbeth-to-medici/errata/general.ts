@@ -35,6 +35,28 @@ export const generalErrata: readonly Erratum[] = [
     withoutOption: 'changes-nothing',
   },
   {
+    id: 'mixed-weapons-firing',
+    kind: 'contradiction',
+    cites: ['unit-types', 'archery', 'skirmish-fire'],
+    title: 'Bow and bill: archers, or skirmishers only?',
+    reading:
+      'Read here: a unit whose ranks carry different weapons shoots only as skirmishers; a mixed formation of bow and bill is separate bodies of archers and billmen side by side, each acting as its own type.',
+    alternative:
+      'A bow-and-bill unit is itself the mixed formation the book means, and may shoot as archers when the moment calls for it.',
+    withoutOption: 'changes-nothing',
+  },
+  {
+    id: 'leadership-present-or-leading',
+    kind: 'contradiction',
+    cites: ['leadership-and-command', 'control-test', 'rally-control-test'],
+    title: 'Leadership in a Control test: present, or leading in person?',
+    reading:
+      'Read here: the officer must be leading the unit in person, as the Officers section says; the calculators ask for an officer leading the unit.',
+    alternative:
+      'Both copies of the Control test say an officer who is present may swap in his Leadership, so being with the unit is enough.',
+    withoutOption: 'changes-nothing',
+  },
+  {
     id: 'dismounted-movement-rates',
     kind: 'gap',
     cites: ['movement-rates'],

@@ -40,6 +40,10 @@ describe('bookTable', () => {
     ]);
   });
 
+  it('Scales: an element of gunnes is 4 gunnes, the book’s word', () => {
+    expect(cell('scales', 'Element of gunnes')).toBe('4 gunnes');
+  });
+
   it('Officer morale test: a Shaken officer breaks at any class lost, not "not counted"', () => {
     expect(bookTable('officer-morale').rows.find((r) => r.head === 'Shaken')?.cells).toEqual([
       'breaks',

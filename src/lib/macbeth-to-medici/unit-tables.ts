@@ -33,7 +33,7 @@ export const unitTables = {
     rows: [
       { head: 'Element of foot', cells: [`${scales.element.foot} men`] },
       { head: 'Element of cavalry', cells: [`${scales.element.cavalry} men`] },
-      { head: 'Element of gunnes', cells: [`${scales.element.gunnes} guns`] },
+      { head: 'Element of gunnes', cells: [`${scales.element.gunnes} gunnes`] },
       { head: '1 inch', cells: [`about ${scales.yardsPerInch} yards`] },
     ],
   },
