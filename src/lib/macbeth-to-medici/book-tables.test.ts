@@ -89,7 +89,7 @@ describe('bookTable', () => {
       '12″',
       '18″',
     ]);
-    expect(cell('terrain-classes', '3', 1)).toBe('the higher die');
+    expect(cell('terrain-classes', '3', 2)).toBe('the higher die');
     expect(bookTable('terrain-classes').notes?.[0]?.text).toBe('Mounted troops deduct ×2.');
   });
 
@@ -112,8 +112,12 @@ describe('bookTable', () => {
   it('Impact and melee: extra dice signed, caps by weapon and order', () => {
     expect(cell('impact-extra-dice', 'Steady pike facing mounted')).toBe('+1 die');
     expect(cell('impact-extra-dice', 'If unformed')).toBe('−1 die');
-    expect(cell('impact-weapons', 'Heavy lance')).toBe('5');
-    expect(cell('melee-weapons', 'Close', 1)).toBe('1');
+    expect(cell('impact-weapons', 'Heavy lance')).toBe('±5');
+    expect(cell('impact-weapons', 'Other weapons')).toBe('±1');
+    expect(cell('melee-weapons', 'Close', 1)).toBe('±1');
+    expect(cell('firing-time', 'Drawn')).toBe('±3');
+    expect(cell('bow-ranges', 'Longbow with heavy (armour-piercing) arrows')).toBe('12″');
+    expect(cell('terrain-classes', '3')).toBe('Areas of bad going');
     expect(cell('value-by-order', 'Close')).toBe('4');
     expect(cell('firing-value', 'Open')).toBe('4');
   });

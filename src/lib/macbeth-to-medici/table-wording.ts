@@ -35,6 +35,9 @@ export function labelOf(id: string | number): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A cap on the random factor as printed: ±5. */
+export const capOf = (cap: number) => `±${cap}`;
+
 /** 6–8; a single score as itself; no range as the book's "n/a". */
 export function formatRange(range: PassRange | null): string {
   if (!range) return 'n/a';

@@ -6,6 +6,7 @@ import {
   importanceClasses,
   initiativeRatings,
   interpenetrationDice,
+  interpenetrationPaceNames,
   movementRates,
   officerMorale,
   origins,
@@ -117,10 +118,11 @@ export const unitTables = {
     title: 'Terrain classes',
     section: 'terrain-effects',
     dice: '2d5',
-    columns: ['Class', 'Such as', 'Deduction read as'],
+    columns: ['Class', 'Definition', 'Such as', 'Deduction read as'],
     rows: terrainClasses.map((t) => ({
       head: String(t.id),
       cells: [
+        t.name,
         t.examples,
         {
           difference: 'the difference of the dice',
@@ -144,7 +146,7 @@ export const unitTables = {
       { head: 'Mounted unit', cells: [String(interpenetrationDice.base.mounted)] },
       { head: 'Other unit', cells: [String(interpenetrationDice.base.other)] },
       ...Object.entries(interpenetrationDice.pace).map(([pace, dice]) => ({
-        head: `Pace: ${labelOf(pace).toLowerCase()}`,
+        head: `Pace: ${interpenetrationPaceNames[pace as keyof typeof interpenetrationPaceNames]}`,
         cells: [`+${dice}`],
       })),
     ],

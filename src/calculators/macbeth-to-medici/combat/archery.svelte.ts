@@ -5,6 +5,7 @@
 import { chanceOf, listOutcomes, ok, type Result } from '../../../../engine/core/index.ts';
 import {
   archeryOdds,
+  bowNames,
   bowRanges,
   prepareArchery,
   resolveArchery,
@@ -32,13 +33,6 @@ import {
 import { factorDiceSlots } from './factor-dice.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
-
-const bowNames: Readonly<Record<Bow, string>> = {
-  longbow: 'longbow',
-  'longbow-heavy-arrows': 'longbow, heavy arrows',
-  'other-foot-bow': 'other foot bow',
-  'mounted-bow': 'mounted bow',
-};
 
 function describe(o: ArcheryOutcome): string {
   const test = o.controlTest ? '; target takes a Control test' : '';
