@@ -43,6 +43,8 @@ export interface Readings {
   meleeElementRemoval: 'own-elements' | 'enemy-elements';
   /** Melee combat: fighting elements are capped by the enemy elements engaged, or by the whole enemy unit. */
   meleeFightingElements: 'enemy-engaged' | 'whole-enemy-unit';
+  /** Command Radius: Command counted twice for Regular officers, or the plain sum the Co-ordinated movement rule gives. */
+  commandRadius: 'regular-doubled' | 'plain-sum';
   /** Fatigue: whether 2 hits come when the score reaches double the pass level, or only above it. */
   fatigueDouble: 'reaches' | 'exceeds';
   /** Unit interpenetration: whether the two sides' dice cancel in pairs down to one, or all are rolled. */
@@ -91,6 +93,7 @@ export const defaultReadings: Readings = {
   impactCavalryOnCavalry: 'general-result',
   meleeElementRemoval: 'own-elements',
   meleeFightingElements: 'enemy-engaged',
+  commandRadius: 'regular-doubled',
   fatigueDouble: 'reaches',
   interpenetrationNegation: 'cancel-to-one',
   extraDice: 'highest',

@@ -57,6 +57,17 @@ export const generalErrata: readonly Erratum[] = [
     withoutOption: 'changes-nothing',
   },
   {
+    id: 'command-radius',
+    kind: 'contradiction',
+    cites: ['leadership-and-command', 'coordinated-movement'],
+    title: 'Command Radius of a Regular officer',
+    reading:
+      'Read here: the Officers section counts a Regular officer’s Command twice, and Co-ordinated movement only restates the sum without repeating it: a Regular with Leadership 3 and Command 4 reaches 11 inches.',
+    alternative:
+      'Co-ordinated movement gives the plain sum of Leadership and Command for every officer: the same Regular reaches 7 inches.',
+    option: { name: 'commandRadius', value: 'plain-sum' },
+  },
+  {
     id: 'dismounted-movement-rates',
     kind: 'gap',
     cites: ['movement-rates'],

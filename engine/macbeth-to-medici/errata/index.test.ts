@@ -55,6 +55,7 @@ describe('errata register', () => {
       impactCavalryOnCavalry: 'general-result',
       meleeElementRemoval: 'own-elements',
       meleeFightingElements: 'enemy-engaged',
+      commandRadius: 'regular-doubled',
       fatigueDouble: 'reaches',
       interpenetrationNegation: 'cancel-to-one',
       extraDice: 'highest',
