@@ -70,6 +70,8 @@ export interface Readings {
    * troops), or the combat sequence's (those lancers, and pikemen).
    */
   impactScope: 'impact-section' | 'combat-sequence';
+  /** Impact combat: the die for Steady pike facing Impetuous mounted comes on top of the one for facing mounted, or replaces it. */
+  pikeImpactDice: 'cumulative' | 'replaces';
   /** Impact combat: on a draw each side takes the other's Experience Bonus in hits, or its own. */
   impactDrawHits: 'other-sides-bonus' | 'own-bonus';
   /** Melee combat: a score below 1 divides as 1, or the side loses every element it has fighting. */
@@ -103,6 +105,7 @@ export const defaultReadings: Readings = {
   archeryHalfCount: 'rounded-down',
   archeryNoHits: 'divided-by-targets',
   impactScope: 'impact-section',
+  pikeImpactDice: 'cumulative',
   impactDrawHits: 'other-sides-bonus',
   meleeScoreBelowOne: 'counts-as-one',
 };

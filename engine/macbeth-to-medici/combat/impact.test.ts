@@ -4,6 +4,7 @@ import { chance, chanceOf, fail } from '../../core/index.ts';
 import {
   impactOdds,
   impactOutcome,
+  readyImpactSide,
   resolveImpact,
   type ImpactSide,
   type ImpactSides,
@@ -149,6 +150,17 @@ describe('Impact combat: foot beating cavalry, foot beating foot, cavalry on cav
       unformed: 'a',
       penetration: null,
     });
+  });
+
+  it('pike-impact-dice: Steady pike facing Impetuous mounted roll 2 plus dice, or 1 under replaces', () => {
+    const pike = {
+      ...foot,
+      causes: ['steady-pike-v-mounted', 'steady-pike-v-impetuous-mounted'],
+    };
+    const both = readyImpactSide(pike, 'b');
+    expect(both.ok && both.value.factor.plusCauses).toBe(2);
+    const one = readyImpactSide(pike, 'b', reading({ pikeImpactDice: 'replaces' }));
+    expect(one.ok && one.value.factor.plusCauses).toBe(1);
   });
 
   it('Gunnes are destroyed if they lose', () => {

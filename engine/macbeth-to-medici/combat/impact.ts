@@ -63,20 +63,32 @@ export interface ImpactOutcome {
 const section = 'impact-combat';
 const other = (id: SideId): SideId => (id === 'a' ? 'b' : 'a');
 
-/** Impact combat: a side's base by order and its factor (causes counted, capped by weapon). */
-export function readyImpactSide(side: ImpactSide, id: SideId): Result<ReadySide> {
+/**
+ * Impact combat: a side's base by order and its factor (causes counted, capped
+ * by weapon). Steady pike facing Impetuous mounted adds its die on top of the
+ * one for facing mounted, or under `replaces` in its place (pike-impact-dice).
+ */
+export function readyImpactSide(
+  side: ImpactSide,
+  id: SideId,
+  readings: Pick<Readings, 'pikeImpactDice'> = defaultReadings,
+): Result<ReadySide> {
   const ranks = checkWhole(side.ranks, `${id}.ranks`, section, 1);
   if (!ranks.ok) return ranks;
   const terrain = checkWhole(side.terrainCrossed ?? 0, `${id}.terrainCrossed`, section, 0);
   if (!terrain.ok) return terrain;
   const causes = countCauses(side.causes, impactExtraDice, `${id}.causes`, section);
   if (!causes.ok) return causes;
+  const bothPike = ['steady-pike-v-mounted', 'steady-pike-v-impetuous-mounted'].every((c) =>
+    side.causes.includes(c),
+  );
+  const overlap = bothPike && readings.pikeImpactDice === 'replaces' ? 1 : 0;
   return ok({
     base: valueByOrder[side.order],
     factor: {
       dice: side.dice,
       experience: side.experience,
-      plusCauses: causes.value.plus,
+      plusCauses: causes.value.plus - overlap,
       minusCauses: causes.value.minus,
       cap: impactWeaponCap[side.weapon],
       leadership: side.leadership,
@@ -84,7 +96,8 @@ export function readyImpactSide(side: ImpactSide, id: SideId): Result<ReadySide>
   });
 }
 
-const prepare = (sides: ImpactSides) => readyBoth((id) => readyImpactSide(sides[id], id));
+const prepare = (sides: ImpactSides, readings: Readings) =>
+  readyBoth((id) => readyImpactSide(sides[id], id, readings));
 
 /**
  * Impact combat: the result of two scores. The loser takes 1 hit and a
@@ -169,7 +182,7 @@ export function impactOdds(
   sides: ImpactSides,
   readings: Readings = defaultReadings,
 ): Result<Outcomes<ImpactOutcome>> {
-  const ready = prepare(sides);
+  const ready = prepare(sides, readings);
   if (!ready.ok) return ready;
   const scope = checkImpactScope(sides, readings);
   if (!scope.ok) return scope;
@@ -209,7 +222,7 @@ export function resolveImpact(
   dice: Readonly<Record<SideId, EnteredDice>>,
   readings: Readings = defaultReadings,
 ): Result<ImpactOutcome & { scores: Record<SideId, number>; steps: WorkingStep<SectionId>[] }> {
-  const ready = prepare(sides);
+  const ready = prepare(sides, readings);
   if (!ready.ok) return ready;
   const scope = checkImpactScope(sides, readings);
   if (!scope.ok) return scope;

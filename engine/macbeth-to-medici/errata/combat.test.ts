@@ -11,6 +11,7 @@ const combatReadings: (keyof Readings)[] = [
   'archeryHalfCount',
   'archeryNoHits',
   'impactScope',
+  'pikeImpactDice',
   'impactDrawHits',
   'meleeScoreBelowOne',
 ];

@@ -113,6 +113,17 @@ export const combatErrata: readonly Erratum[] = [
     option: { name: 'impactScope', value: 'combat-sequence' },
   },
   {
+    id: 'pike-impact-dice',
+    kind: 'gap',
+    cites: ['impact-combat'],
+    title: 'Steady pike facing Impetuous mounted: one plus die or two?',
+    reading:
+      'Read here: the two pike rows add up, so Steady pike facing Impetuous mounted roll 2 extra plus dice, one for facing mounted and one more because the horse is Impetuous.',
+    alternative:
+      'The second row is a stronger form of the first and takes its place: still 1 extra plus die, so the two rows never add.',
+    option: { name: 'pikeImpactDice', value: 'replaces' },
+  },
+  {
     id: 'impact-draw-hits',
     kind: 'gap',
     cites: ['impact-combat'],

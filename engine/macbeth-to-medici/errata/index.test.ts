@@ -65,6 +65,7 @@ describe('errata register', () => {
       archeryHalfCount: 'rounded-down',
       archeryNoHits: 'divided-by-targets',
       impactScope: 'impact-section',
+      pikeImpactDice: 'cumulative',
       impactDrawHits: 'other-sides-bonus',
       meleeScoreBelowOne: 'counts-as-one',
     });
