@@ -21,6 +21,8 @@ export interface Readings {
   shakenLosses: 'any-unit' | 'counted-classes';
   /** Rallying: a failed rally test turns an Erratic unit Impetuous or Broken, or only costs its hit or element. */
   rallyFailures: 'as-control-test' | 'hits-and-elements-only';
+  /** Rallying: a unit that moved faster than a normal move gets no voluntary test, or the table's count goes on down to 1. */
+  rallyFasterMoves: 'none' | 'continues';
   /** Standing, rolling down: the die of elements goes with standing only, or with evading too. */
   standingDownLoss: 'standing-only' | 'either-choice';
   /** An Erratic unit that fails: Impetuous rolling up and Broken rolling down, or Impetuous if charging, else Broken. */
@@ -84,6 +86,7 @@ export const defaultReadings: Readings = {
   controlLeadership: 'when-it-passes',
   shakenLosses: 'any-unit',
   rallyFailures: 'as-control-test',
+  rallyFasterMoves: 'none',
   standingDownLoss: 'standing-only',
   erraticFailure: 'by-result',
   phantomHitsElements: 'true-hits-only',

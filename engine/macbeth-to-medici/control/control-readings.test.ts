@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultReadings, type Readings } from '../readings.ts';
 import { controlConsequence, controlEffectOf } from './control-effects.ts';
-import { rallyOdds } from './rally.ts';
+import { rallyOdds, voluntaryRallyTests } from './rally.ts';
 import { chanceOf } from '../../core/index.ts';
 
 const reading = (change: Partial<Readings>): Readings => ({ ...defaultReadings, ...change });
@@ -20,6 +20,19 @@ describe('Evading & feigned retreat: a failed feigned retreat really breaks', ()
 });
 
 describe('Control test consequences under each reading of the register', () => {
+  it('rally-faster-moves: a unit that doubled rallies 0 times, or once under continues', () => {
+    const doubled = {
+      activity: 'faster',
+      compulsoryTaken: 0,
+      unformed: false,
+      ledByOfficer: false,
+      inContact: false,
+    } as const;
+    expect(voluntaryRallyTests(doubled)).toEqual({ ok: true, value: 0 });
+    const goesOn = reading({ rallyFasterMoves: 'continues' });
+    expect(voluntaryRallyTests(doubled, goesOn)).toEqual({ ok: true, value: 1 });
+  });
+
   it('standing-down: evading instead loses nothing, or the die of elements under either-choice', () => {
     expect(controlEffectOf('standing', 'down').orElse?.elementsLost).toBe(0);
     const either = reading({ standingDownLoss: 'either-choice' });

@@ -44,6 +44,7 @@ describe('errata register', () => {
       controlLeadership: 'when-it-passes',
       shakenLosses: 'any-unit',
       rallyFailures: 'as-control-test',
+      rallyFasterMoves: 'none',
       standingDownLoss: 'standing-only',
       erraticFailure: 'by-result',
       phantomHitsElements: 'true-hits-only',

@@ -11,6 +11,7 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
       'standing-down',
       'erratic-failure',
       'phantom-hits-elements',
+      'rally-faster-moves',
       'erratic-recovery',
       'tribal-morale-class',
       'shaken-foreign-losses',
@@ -64,6 +65,7 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
       ['standing-down', 'gap', ['standing']],
       ['erratic-failure', 'gap', ['unit-endurance', 'control-test', 'impetuous-and-broken']],
       ['phantom-hits-elements', 'gap', ['impetuous-and-broken', 'skirmish-fire', 'gunnes']],
+      ['rally-faster-moves', 'gap', ['rallying']],
       ['erratic-recovery', 'gap', ['unit-morale', 'rallying']],
       ['tribal-morale-class', 'gap', ['relative-importance-class', 'officer-morale-test']],
       [

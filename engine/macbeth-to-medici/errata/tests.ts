@@ -58,6 +58,17 @@ export const testErrata: readonly Erratum[] = [
     option: { name: 'phantomHitsElements', value: 'phantom-too' },
   },
   {
+    id: 'rally-faster-moves',
+    kind: 'gap',
+    cites: ['rallying'],
+    title: 'Rallying after doubling, charging or evading',
+    reading:
+      'Read here: the table lists standing (4), marching (3) and a normal move (2) and stops there, so a unit that doubled, charged, counter-charged or evaded takes no voluntary rally test that turn.',
+    alternative:
+      'The count goes on falling by one a step, so a unit that moved faster than a normal move may take 1 voluntary test.',
+    option: { name: 'rallyFasterMoves', value: 'continues' },
+  },
+  {
     id: 'erratic-recovery',
     kind: 'gap',
     cites: ['unit-morale', 'rallying'],

@@ -25,10 +25,11 @@ import {
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
-const activities: readonly { value: RallyActivity; label: string }[] = [
+const activities: readonly { value: RallyActivity | 'faster'; label: string }[] = [
   { value: 'standing', label: 'stood' },
   { value: 'march', label: 'marched' },
   { value: 'normal-move', label: 'moved normally' },
+  { value: 'faster', label: 'doubled, charged or evaded' },
 ];
 
 export function describeRally(state: RallyState): string {
@@ -85,13 +86,16 @@ export class RallyTool extends M2mTool {
     const blank = this.checkNumbers('rallying');
     if (blank) return { ok: false, error: blank };
     const leadership = leadershipOf(this.text('leadership'));
-    const allowed = voluntaryRallyTests({
-      activity: this.text('activity') as RallyActivity,
-      compulsoryTaken: this.number('compulsoryTaken'),
-      unformed: this.flag('unformed'),
-      ledByOfficer: leadership !== undefined,
-      inContact: this.flag('inContact'),
-    });
+    const allowed = voluntaryRallyTests(
+      {
+        activity: this.text('activity') as RallyActivity | 'faster',
+        compulsoryTaken: this.number('compulsoryTaken'),
+        unformed: this.flag('unformed'),
+        ledByOfficer: leadership !== undefined,
+        inContact: this.flag('inContact'),
+      },
+      this.readings,
+    );
     if (!allowed.ok) return allowed;
     const tests = allowed.value;
     const odds = rallyOdds(
