@@ -37,6 +37,8 @@ export interface Readings {
   officerCountIncrease: 'by-one' | 'by-loss-weight';
   /** Interpenetration: "a double" is the two kept scores equal, or any two dice alike. */
   interpenetrationDouble: 'kept-scores-equal' | 'any-two-faces';
+  /** Archery: a target "classed as armoured" wears Heavy or Full armour, or any armour at all. */
+  archeryArmoured: 'heavy-or-full' | 'any-armour';
   /** Archery: a shield raises protection a level past the armour worn, or never past it. */
   shieldOverArmour: 'raises-a-level' | 'never-past-worn';
   /** Impact combat: cavalry beaten by cavalry take the general result only, or recoil too. */
@@ -94,6 +96,7 @@ export const defaultReadings: Readings = {
   tribalMoraleClass: 'officer-test',
   officerCountIncrease: 'by-one',
   interpenetrationDouble: 'kept-scores-equal',
+  archeryArmoured: 'heavy-or-full',
   shieldOverArmour: 'raises-a-level',
   impactCavalryOnCavalry: 'general-result',
   meleeElementRemoval: 'own-elements',

@@ -93,6 +93,16 @@ describe('Firing: archery: elements removed', () => {
   });
 });
 
+describe('Archery: which targets are armoured (archery-armoured)', () => {
+  it('light armour is not armoured by default, and is under any-armour', () => {
+    const light = { ...volley, target: { ...volley.target, armour: 'light' } } as const;
+    const plain = prepareArchery(light);
+    expect(plain.ok && plain.value.armoured).toBe(false);
+    const any = prepareArchery(light, reading({ archeryArmoured: 'any-armour' }));
+    expect(any.ok && any.value.armoured).toBe(true);
+  });
+});
+
 describe('Unit armour: a shield against archery (archery-shielded-full-armour)', () => {
   const shieldedHeavy = {
     ...volley,

@@ -118,11 +118,12 @@ export interface ArcherySetup {
 /**
  * Archery: the firing base, the target's defence, its armour, and the firers'
  * factor. A shield raises protection a level (Unit armour), or under
- * `never-past-worn` takes it no further than the armour worn.
+ * `never-past-worn` takes it no further than the armour worn; a target counts
+ * as armoured from Heavy up, or under `any-armour` from Light up.
  */
 export function prepareArchery(
   input: ArcheryInput,
-  readings: Pick<Readings, 'shieldOverArmour'> = defaultReadings,
+  readings: Pick<Readings, 'shieldOverArmour' | 'archeryArmoured'> = defaultReadings,
 ): Result<ArcherySetup> {
   const { firer, target } = input;
   const firing = checkWhole(firer.elements, 'firer.elements', 'archery', 1);
@@ -142,7 +143,8 @@ export function prepareArchery(
   }
   const raise = target.shielded && readings.shieldOverArmour === 'raises-a-level' ? 1 : 0;
   const level = Math.min(3, protectionLevel[target.armour] + raise);
-  const armoured = level >= 2;
+  // "Armoured" is Heavy and up, or under any-armour Light and up (archery-armoured).
+  const armoured = level >= (readings.archeryArmoured === 'any-armour' ? 1 : 2);
   return ok({
     base: firingValueByOrder[firer.order],
     defence: defenceRatings.experience[target.experience] + defenceRatings.action[target.action],

@@ -92,6 +92,17 @@ export const combatErrata: readonly Erratum[] = [
     option: { name: 'archeryNoHits', value: 'half-removed-outright' },
   },
   {
+    id: 'archery-armoured',
+    kind: 'gap',
+    cites: ['archery', 'unit-armour'],
+    title: 'Which targets are "classed as armoured"?',
+    reading:
+      'Read here: Heavy or Full armour, since Unit armour says Light armour gives no protection against bows; a shield from the front or left flank raises the level by one.',
+    alternative:
+      'Any armour above Unarmoured, so Light armour too costs the firers the extra minus die.',
+    option: { name: 'archeryArmoured', value: 'any-armour' },
+  },
+  {
     id: 'archery-shielded-full-armour',
     kind: 'gap',
     cites: ['archery', 'unit-armour'],

@@ -52,6 +52,7 @@ describe('errata register', () => {
       tribalMoraleClass: 'officer-test',
       officerCountIncrease: 'by-one',
       interpenetrationDouble: 'kept-scores-equal',
+      archeryArmoured: 'heavy-or-full',
       shieldOverArmour: 'raises-a-level',
       impactCavalryOnCavalry: 'general-result',
       meleeElementRemoval: 'own-elements',
