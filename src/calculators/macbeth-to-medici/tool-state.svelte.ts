@@ -4,7 +4,9 @@
  */
 import {
   defaultReadings,
+  findTableNotes,
   sections,
+  type NotedTable,
   type Readings,
   type SectionId,
 } from '../../../engine/macbeth-to-medici/index.ts';
@@ -39,6 +41,11 @@ export function viewSteps(steps: readonly WorkingStep<SectionId>[]): Step[] {
     rule: sections[s.rule],
     href: sectionHref(s.rule),
   }));
+}
+
+/** The notes the book prints with these tables, as the kit shows them. */
+export function notesOf(...tables: NotedTable[]): Step[] {
+  return viewSteps(tables.flatMap((table) => findTableNotes(table)));
 }
 
 export abstract class M2mTool extends BookTool<SectionId, Readings> {

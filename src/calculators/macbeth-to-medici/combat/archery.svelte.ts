@@ -32,7 +32,7 @@ import {
 } from '../choices.ts';
 import { factorDiceSlots } from './factor-dice.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
+import { M2mTool, notesOf, viewSteps } from '../tool-state.svelte.ts';
 
 function describe(o: ArcheryOutcome): string {
   const test = o.controlTest ? '; target takes a Control test' : '';
@@ -42,6 +42,7 @@ function describe(o: ArcheryOutcome): string {
 export class ArcheryTool extends M2mTool {
   readonly id = 'archery';
   readonly title = 'Archery';
+  override readonly tableNotes = notesOf('defence-ratings');
   readonly sectionsUsed: readonly SectionId[] = ['archery', 'unit-armour', 'dice'];
   readonly fields: readonly FieldSpec[] = [
     { key: 'firer.order', label: 'Firers’ order', kind: 'choice', options: orderChoices },

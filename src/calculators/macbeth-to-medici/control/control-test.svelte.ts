@@ -35,7 +35,7 @@ import {
   unitDiceChoices,
 } from '../choices.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
+import { M2mTool, notesOf, viewSteps } from '../tool-state.svelte.ts';
 
 export const resultNames: Readonly<Record<ControlResult, string>> = {
   pass: 'Pass',
@@ -65,6 +65,7 @@ function aftermath(c: ControlConsequence): string {
 export class ControlTestTool extends M2mTool {
   readonly id = 'control-test';
   readonly title = 'Control test';
+  override readonly tableNotes = notesOf('unit-types-behaviour');
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'situation',

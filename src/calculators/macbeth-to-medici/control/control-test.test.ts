@@ -36,6 +36,12 @@ describe('Control test tool (Control test procedure)', () => {
     expect(down()).toContain('or evades instead, losing 1 die of elements');
   });
 
+  it('shows the notes printed with the expected behaviour table, linked to their sections', () => {
+    const notes = new ControlTestTool(1).tableNotes;
+    expect(notes[0]?.text).toContain('A charge that rolls up: charges, but unformed.');
+    expect(notes.map((n) => n.href)).toContain('/macbeth-to-medici/r/expected-behaviour/');
+  });
+
   it('Green passes on 7 only (6/36); Veteran on 5 to 9', () => {
     const tool = new ControlTestTool(1);
     tool.set('experience', 'green');
