@@ -30,7 +30,9 @@ describe('From Macbeth to Medici: register entries and the readings the engine r
   );
 
   it('every switch belongs to a register entry', () => {
-    const named = new Set(errata.flatMap((entry) => (entry.option ? [entry.option.name] : [])));
+    const named = new Set<string>(
+      errata.flatMap((entry) => (entry.option ? [entry.option.name] : [])),
+    );
     expect(Object.keys(defaultReadings).filter((name) => !named.has(name))).toEqual([]);
   });
 });
