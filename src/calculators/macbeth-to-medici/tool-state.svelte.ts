@@ -4,7 +4,6 @@
  */
 import {
   defaultReadings,
-  findTableNotes,
   sections,
   type NotedTable,
   type Readings,
@@ -43,13 +42,19 @@ export function viewSteps(steps: readonly WorkingStep<SectionId>[]): Step[] {
   }));
 }
 
-/** The notes the book prints with these tables, as the kit shows them. */
-export function notesOf(...tables: NotedTable[]): Step[] {
-  return viewSteps(tables.flatMap((table) => findTableNotes(table)));
-}
-
 export abstract class M2mTool extends BookTool<SectionId, Readings> {
+  /** The tables whose printed notes the tool shows, loaded with the register. */
+  protected readonly notedTables: readonly NotedTable[] = [];
+
   constructor(defaults: Record<string, FieldValue>) {
     super(m2mBook, defaults);
+  }
+
+  override async loadRegister(): Promise<void> {
+    const [, { findTableNotes }] = await Promise.all([
+      super.loadRegister(),
+      import('./register.ts'),
+    ]);
+    this.tableNotes = viewSteps(this.notedTables.flatMap((table) => findTableNotes(table)));
   }
 }

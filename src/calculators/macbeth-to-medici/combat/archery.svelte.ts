@@ -20,6 +20,7 @@ import {
   type SectionId,
   type TargetAction,
   type UnitDice,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
 import {
@@ -32,7 +33,7 @@ import {
 } from '../choices.ts';
 import { factorDiceSlots } from './factor-dice.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { M2mTool, notesOf, viewSteps } from '../tool-state.svelte.ts';
+import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
 function describe(o: ArcheryOutcome): string {
   const test = o.controlTest ? '; target takes a Control test' : '';
@@ -42,7 +43,7 @@ function describe(o: ArcheryOutcome): string {
 export class ArcheryTool extends M2mTool {
   readonly id = 'archery';
   readonly title = 'Archery';
-  override readonly tableNotes = notesOf('defence-ratings');
+  protected override readonly notedTables: readonly NotedTable[] = ['defence-ratings'];
   readonly sectionsUsed: readonly SectionId[] = ['archery', 'unit-armour', 'dice'];
   readonly fields: readonly FieldSpec[] = [
     { key: 'firer.order', label: 'Firers’ order', kind: 'choice', options: orderChoices },

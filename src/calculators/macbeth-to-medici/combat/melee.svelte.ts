@@ -16,6 +16,7 @@ import {
   type SectionId,
   type SideId,
   type UnitDice,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import {
   experienceChoices,
@@ -27,7 +28,6 @@ import {
 import { BothSidesTool, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
 import { causeDefaults, causeFields, causesTicked } from './factor-dice.ts';
 import { counted, type FieldSpec } from '../../kit/tool-state.svelte.ts';
-import { notesOf } from '../tool-state.svelte.ts';
 
 function sideFields(id: SideId): FieldSpec[] {
   const p = `${id}.`;
@@ -97,7 +97,7 @@ export class MeleeTool extends BothSidesTool<MeleeSide, MeleeOutcome> {
   };
   readonly id = 'melee';
   readonly title = 'Melee combat';
-  override readonly tableNotes = notesOf('melee-weapons');
+  protected override readonly notedTables: readonly NotedTable[] = ['melee-weapons'];
   readonly sectionsUsed: readonly SectionId[] = ['melee-combat', 'dice'];
   readonly fields: readonly FieldSpec[] = [...sideFields('a'), ...sideFields('b')];
 

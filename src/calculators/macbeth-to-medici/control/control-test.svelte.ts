@@ -24,6 +24,7 @@ import {
   type SectionId,
   type UnitDice,
   unitDie,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
@@ -35,7 +36,7 @@ import {
   unitDiceChoices,
 } from '../choices.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { M2mTool, notesOf, viewSteps } from '../tool-state.svelte.ts';
+import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
 export const resultNames: Readonly<Record<ControlResult, string>> = {
   pass: 'Pass',
@@ -65,7 +66,7 @@ function aftermath(c: ControlConsequence): string {
 export class ControlTestTool extends M2mTool {
   readonly id = 'control-test';
   readonly title = 'Control test';
-  override readonly tableNotes = notesOf('unit-types-behaviour');
+  protected override readonly notedTables: readonly NotedTable[] = ['unit-types-behaviour'];
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'situation',

@@ -36,8 +36,11 @@ describe('Control test tool (Control test procedure)', () => {
     expect(down()).toContain('or evades instead, losing 1 die of elements');
   });
 
-  it('shows the notes printed with the expected behaviour table, linked to their sections', () => {
-    const notes = new ControlTestTool(1).tableNotes;
+  it('shows the notes printed with the expected behaviour table, linked to their sections', async () => {
+    const tool = new ControlTestTool(1);
+    expect(tool.tableNotes).toEqual([]);
+    await tool.loadRegister();
+    const notes = tool.tableNotes;
     expect(notes[0]?.text).toContain('A charge that rolls up: charges, but unformed.');
     expect(notes.map((n) => n.href)).toContain('/macbeth-to-medici/r/expected-behaviour/');
   });

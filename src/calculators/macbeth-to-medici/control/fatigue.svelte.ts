@@ -10,17 +10,18 @@ import {
   type Order,
   type SectionId,
   type TerrainClass,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { armourChoices, orderChoices } from '../choices.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { M2mTool, notesOf, viewSteps } from '../tool-state.svelte.ts';
+import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
 const classes: readonly TerrainClass[] = [1, 2, 3];
 
 export class FatigueTool extends M2mTool {
   readonly id = 'fatigue';
   readonly title = 'Fatigue';
-  override readonly tableNotes = notesOf('fatigue');
+  protected override readonly notedTables: readonly NotedTable[] = ['fatigue'];
   readonly sectionsUsed: readonly SectionId[] = ['fatigue'];
   readonly fields: readonly FieldSpec[] = [
     {

@@ -13,6 +13,7 @@ import {
   type RallyState,
   type SectionId,
   type UnitDice,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { formatPercent } from '../../kit/format.ts';
 import {
@@ -23,7 +24,7 @@ import {
   unitDiceChoices,
 } from '../choices.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { M2mTool, notesOf, viewSteps } from '../tool-state.svelte.ts';
+import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
 const activities: readonly { value: RallyActivity | 'faster'; label: string }[] = [
   { value: 'standing', label: 'stood' },
@@ -44,7 +45,7 @@ export function describeRally(state: RallyState): string {
 export class RallyTool extends M2mTool {
   readonly id = 'rally';
   readonly title = 'Rallying';
-  override readonly tableNotes = notesOf('rally-tests');
+  protected override readonly notedTables: readonly NotedTable[] = ['rally-tests'];
   readonly sectionsUsed: readonly SectionId[] = [
     'rallying',
     'rally-control-test',

@@ -9,11 +9,12 @@ import {
   type TerrainClass,
   type TerrainInput,
   type TerrainMover,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance } from '../../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { M2mTool, notesOf, viewSteps } from '../tool-state.svelte.ts';
+import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
 const readingNames = {
   difference: 'the difference',
@@ -34,7 +35,7 @@ const moverNames: Readonly<Record<TerrainMover, string>> = {
 export class TerrainTool extends M2mTool {
   readonly id = 'terrain';
   readonly title = 'Terrain deduction';
-  override readonly tableNotes = notesOf('terrain-classes');
+  protected override readonly notedTables: readonly NotedTable[] = ['terrain-classes'];
   readonly sectionsUsed: readonly SectionId[] = ['terrain-effects', 'dice'];
   readonly fields: readonly FieldSpec[] = [
     {

@@ -24,12 +24,13 @@ import {
   type SectionId,
   type Temperament,
   type UnitDice,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
 import { originChoices, ratingChoices, temperamentChoices, unitDiceChoices } from '../choices.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { M2mTool, notesOf, viewSteps } from '../tool-state.svelte.ts';
+import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
 const classes: readonly ImportanceClass[] = ['A', 'B', 'C', 'D'];
 
@@ -59,7 +60,10 @@ export function describeOfficer(o: OfficerMoraleOutcome): string {
 export class OfficerMoraleTool extends M2mTool {
   readonly id = 'officer-morale';
   readonly title = 'Officer morale test';
-  override readonly tableNotes = notesOf('officer-morale', 'importance-classes');
+  protected override readonly notedTables: readonly NotedTable[] = [
+    'officer-morale',
+    'importance-classes',
+  ];
   readonly sectionsUsed: readonly SectionId[] = [
     'officer-morale-test',
     'officer-temperament',
