@@ -39,6 +39,8 @@ export interface Readings {
   interpenetrationDouble: 'kept-scores-equal' | 'any-two-faces';
   /** Archery: a target "classed as armoured" wears Heavy or Full armour, or any armour at all. */
   archeryArmoured: 'heavy-or-full' | 'any-armour';
+  /** Skirmish fire: a shield is only its own −1, or also raises the armour a level. */
+  skirmishShield: 'minus-one-only' | 'raises-level-too';
   /** Archery: a shield raises protection a level past the armour worn, or never past it. */
   shieldOverArmour: 'raises-a-level' | 'never-past-worn';
   /** Impact combat: cavalry beaten by cavalry take the general result only, or recoil too. */
@@ -97,6 +99,7 @@ export const defaultReadings: Readings = {
   officerCountIncrease: 'by-one',
   interpenetrationDouble: 'kept-scores-equal',
   archeryArmoured: 'heavy-or-full',
+  skirmishShield: 'minus-one-only',
   shieldOverArmour: 'raises-a-level',
   impactCavalryOnCavalry: 'general-result',
   meleeElementRemoval: 'own-elements',

@@ -103,6 +103,17 @@ export const combatErrata: readonly Erratum[] = [
     option: { name: 'archeryArmoured', value: 'any-armour' },
   },
   {
+    id: 'skirmish-shield',
+    kind: 'gap',
+    cites: ['skirmish-fire', 'unit-armour'],
+    title: 'A shield against skirmish fire',
+    reading:
+      'Read here: skirmish fire has its own −1 for a shielded target, and that is all the shield does; heavy armour with a shield is −2, not full armour.',
+    alternative:
+      'The shield also raises the armour a level, as against bows: light armour with a shield counts as heavy (−1 and −1), heavy with a shield as full, which stops all but handguns and heavy crossbows.',
+    option: { name: 'skirmishShield', value: 'raises-level-too' },
+  },
+  {
     id: 'archery-shielded-full-armour',
     kind: 'gap',
     cites: ['archery', 'unit-armour'],

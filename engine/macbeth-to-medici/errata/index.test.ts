@@ -53,6 +53,7 @@ describe('errata register', () => {
       officerCountIncrease: 'by-one',
       interpenetrationDouble: 'kept-scores-equal',
       archeryArmoured: 'heavy-or-full',
+      skirmishShield: 'minus-one-only',
       shieldOverArmour: 'raises-a-level',
       impactCavalryOnCavalry: 'general-result',
       meleeElementRemoval: 'own-elements',
