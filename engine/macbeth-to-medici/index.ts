@@ -4,6 +4,7 @@
  */
 export * from './tables/index.ts';
 export { sections, sectionIds, type SectionId } from './tables/sections.ts';
+export * from './tables/notes.ts';
 export { defaultReadings, type Readings } from './readings.ts';
 export { errata, errataAt, type Erratum } from './errata/index.ts';
 export * from './units.ts';
@@ -31,4 +32,5 @@ export {
   type SideId,
 } from './combat/combat-sides.ts';
 export * from './combat/impact.ts';
+export * from './combat/impact-scope.ts';
 export * from './combat/melee.ts';

@@ -28,11 +28,13 @@ describe('JavaScript budgets (compressed, at load)', () => {
   });
 
   // The Control test hydrates at load (its module counts: built-site.ts follows the tool
-  // island's import of it); the other tools when scrolled near.
-  it('macbeth-to-medici table-side page: ≤ 45 KB', () => {
+  // island's import of it); the other tools when scrolled near. 46 KB, not 45: every tool
+  // starts from the book's default readings, now one switch for each of the register's
+  // two-way readings (about 30), measured 45.2 KB.
+  it('macbeth-to-medici table-side page: ≤ 46 KB', () => {
     const size = kilobytes('macbeth-to-medici/table-side');
     expect(size).toBeGreaterThan(10);
-    expect(size).toBeLessThanOrEqual(45);
+    expect(size).toBeLessThanOrEqual(46);
   });
 
   // Missile fire hydrates at load, its module counted; the other tools when scrolled near.

@@ -102,7 +102,7 @@ describe('Control test calculator (Control test procedure)', () => {
     await waitForIslands(page, ['control-test']);
     const ct = tool(page, 'control-test');
     await ct.getByLabel('Experience').selectOption('veteran');
-    const lower = ct.getByLabel('Elements');
+    const lower = ct.getByLabel('Elements', { exact: true });
     await lower.focus();
     await lower.fill('3');
     const view = await page.evaluate(() => {

@@ -5,6 +5,7 @@ import {
   archeryElementsRemoved,
   archeryHits,
   archeryOdds,
+  prepareArchery,
   resolveArchery,
   type ArcheryInput,
 } from './archery.ts';
@@ -78,6 +79,40 @@ describe('Firing: archery: elements removed', () => {
     expect(archeryElementsRemoved(5, 0, 3, up)).toBe(1);
     expect(archeryElementsRemoved(4, 0, 3, up)).toBe(0);
     expect(archeryElementsRemoved(5, 1, 3, up)).toBe(1);
+  });
+
+  it('under half-removed-outright, half the firers are removed: 6 firers, 0 hits, 2 targets remove 3', () => {
+    const outright = reading({ archeryNoHits: 'half-removed-outright' });
+    expect(archeryElementsRemoved(6, 0, 2, defaultReadings)).toBe(1);
+    expect(archeryElementsRemoved(6, 0, 2, outright)).toBe(3);
+    expect(archeryElementsRemoved(5, 0, 3, outright)).toBe(2);
+    expect(archeryElementsRemoved(5, 0, 3, { ...outright, archeryHalfCount: 'rounded-up' })).toBe(
+      3,
+    );
+    expect(archeryElementsRemoved(6, 1, 2, outright)).toBe(3);
+  });
+});
+
+describe('Archery: which targets are armoured (archery-armoured)', () => {
+  it('light armour is not armoured by default, and is under any-armour', () => {
+    const light = { ...volley, target: { ...volley.target, armour: 'light' } } as const;
+    const plain = prepareArchery(light);
+    expect(plain.ok && plain.value.armoured).toBe(false);
+    const any = prepareArchery(light, reading({ archeryArmoured: 'any-armour' }));
+    expect(any.ok && any.value.armoured).toBe(true);
+  });
+});
+
+describe('Unit armour: a shield against archery (archery-shielded-full-armour)', () => {
+  const shieldedHeavy = {
+    ...volley,
+    target: { ...volley.target, armour: 'heavy', shielded: true },
+  } as const;
+  it('heavy armour with a shield counts as full and stops a plain longbow, or stays heavy', () => {
+    const raised = prepareArchery(shieldedHeavy);
+    expect(raised.ok && raised.value.invulnerable).toBe(true);
+    const kept = prepareArchery(shieldedHeavy, reading({ shieldOverArmour: 'never-past-worn' }));
+    expect(kept.ok && [kept.value.invulnerable, kept.value.armoured]).toEqual([false, true]);
   });
 });
 

@@ -90,7 +90,8 @@ export function archeryHits(firing: number, defence: number, readings: Readings)
 /**
  * Firing: archery: elements firing × hits ÷ target elements, rounded down;
  * with no hits, half the firers count as one hit (half rounded down by
- * default, up under `rounded-up`).
+ * default, up under `rounded-up`), or under `half-removed-outright` half the
+ * firers are the elements removed, whatever the target's size.
  */
 export function archeryElementsRemoved(
   firers: number,
@@ -100,6 +101,7 @@ export function archeryElementsRemoved(
 ): number {
   if (hits > 0) return Math.floor((firers * hits) / targets);
   const half = readings.archeryHalfCount === 'rounded-up' ? Math.ceil(firers / 2) : firers / 2;
+  if (readings.archeryNoHits === 'half-removed-outright') return Math.floor(half);
   return Math.floor(half / targets);
 }
 
@@ -113,8 +115,16 @@ export interface ArcherySetup {
   readonly factor: FactorInput;
 }
 
-/** Archery: the firing base, the target's defence, its armour, and the firers' factor. */
-export function prepareArchery(input: ArcheryInput): Result<ArcherySetup> {
+/**
+ * Archery: the firing base, the target's defence, its armour, and the firers'
+ * factor. A shield raises protection a level (Unit armour), or under
+ * `never-past-worn` takes it no further than the armour worn; a target counts
+ * as armoured from Heavy up, or under `any-armour` from Light up.
+ */
+export function prepareArchery(
+  input: ArcheryInput,
+  readings: Pick<Readings, 'shieldOverArmour' | 'archeryArmoured'> = defaultReadings,
+): Result<ArcherySetup> {
   const { firer, target } = input;
   const firing = checkWhole(firer.elements, 'firer.elements', 'archery', 1);
   if (!firing.ok) return firing;
@@ -131,8 +141,10 @@ export function prepareArchery(input: ArcheryInput): Result<ArcherySetup> {
   if (!(firer.range >= 0 && firer.range <= reach)) {
     return fail('firer.range', 'archery', `this bow reaches ${reach} inches, not ${firer.range}`);
   }
-  const level = Math.min(3, protectionLevel[target.armour] + (target.shielded ? 1 : 0));
-  const armoured = level >= 2;
+  const raise = target.shielded && readings.shieldOverArmour === 'raises-a-level' ? 1 : 0;
+  const level = Math.min(3, protectionLevel[target.armour] + raise);
+  // "Armoured" is Heavy and up, or under any-armour Light and up (archery-armoured).
+  const armoured = level >= (readings.archeryArmoured === 'any-armour' ? 1 : 2);
   return ok({
     base: firingValueByOrder[firer.order],
     defence: defenceRatings.experience[target.experience] + defenceRatings.action[target.action],
@@ -177,7 +189,7 @@ export function archeryOdds(
   invulnerable: boolean;
   outcomes: Outcomes<ArcheryOutcome>;
 }> {
-  const setup = prepareArchery(input);
+  const setup = prepareArchery(input, readings);
   if (!setup.ok) return setup;
   const factors = factorOdds(setup.value.factor, place, readings);
   if (!factors.ok) return factors;
@@ -196,7 +208,7 @@ export function resolveArchery(
   dice: EnteredDice,
   readings: Readings = defaultReadings,
 ): Result<ArcheryOutcome & { defence: number; steps: WorkingStep<SectionId>[] }> {
-  const setup = prepareArchery(input);
+  const setup = prepareArchery(input, readings);
   if (!setup.ok) return setup;
   const working = resolveFactor(setup.value.factor, dice, place, readings);
   if (!working.ok) return working;
@@ -227,7 +239,10 @@ export function resolveArchery(
         rule: 'archery',
       },
       {
-        text: `${counted} ÷ ${input.target.elements} elements, rounded down: ${outcome.removed} removed`,
+        text:
+          outcome.hits === 0 && readings.archeryNoHits === 'half-removed-outright'
+            ? `${counted}, rounded down, removed outright: ${outcome.removed} removed`
+            : `${counted} ÷ ${input.target.elements} elements, rounded down: ${outcome.removed} removed`,
         rule: 'archery',
       },
     );

@@ -4,6 +4,7 @@ import { chance, chanceOf, fail } from '../../core/index.ts';
 import {
   impactOdds,
   impactOutcome,
+  readyImpactSide,
   resolveImpact,
   type ImpactSide,
   type ImpactSides,
@@ -141,6 +142,27 @@ describe('Impact combat: foot beating cavalry, foot beating foot, cavalry on cav
     });
   });
 
+  it('cavalry beating cavalry under loser-recoils: the loser recoils twice the difference, unformed', () => {
+    const recoils = { ...defaultReadings, impactCavalryOnCavalry: 'loser-recoils' } as const;
+    expect(impactOutcome({ a: lancers, b: lancers }, { a: 4, b: 6 }, recoils)).toMatchObject({
+      winner: 'b',
+      recoil: 4,
+      unformed: 'a',
+      penetration: null,
+    });
+  });
+
+  it('pike-impact-dice: Steady pike facing Impetuous mounted roll 2 plus dice, or 1 under replaces', () => {
+    const pike = {
+      ...foot,
+      causes: ['steady-pike-v-mounted', 'steady-pike-v-impetuous-mounted'],
+    };
+    const both = readyImpactSide(pike, 'b');
+    expect(both.ok && both.value.factor.plusCauses).toBe(2);
+    const one = readyImpactSide(pike, 'b', reading({ pikeImpactDice: 'replaces' }));
+    expect(one.ok && one.value.factor.plusCauses).toBe(1);
+  });
+
   it('Gunnes are destroyed if they lose', () => {
     const guns: ImpactSides = { a: lancers, b: { ...foot, gunnes: true } };
     expect(decide(guns, 6, 4).destroyed).toBe('b');
@@ -256,7 +278,8 @@ describe('Impact combat for dice the player read', () => {
       text: 'Side a wins by 5; side b takes 4 hits and a Control test; the cavalry pass 3 ranks, through and out; side b is unformed',
       rule: 'impact-combat',
     });
-    expect(result.value.steps[0]?.text).toMatch(/^Side a: /);
+    expect(result.value.steps[0]?.text).toMatch(/^Impact is fought: side a/);
+    expect(result.value.steps[1]?.text).toMatch(/^Side a: /);
     const short = resolveImpact(cavalryOnFoot, {
       a: { plus: [2], minus: [1] },
       b: { plus: [3], minus: [3] },

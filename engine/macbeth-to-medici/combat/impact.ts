@@ -16,6 +16,7 @@ import {
   type SideId,
 } from './combat-sides.ts';
 import type { EnteredDice } from './random-factor.ts';
+import { checkImpactScope } from './impact-scope.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import { checkWhole } from '../units.ts';
 import {
@@ -32,6 +33,8 @@ export interface ImpactSide extends CombatSide {
   readonly weapon: ImpactWeapon;
   /** Gunnes are destroyed if they lose. */
   readonly gunnes?: boolean | undefined;
+  /** Pikemen, by unit type: who fights Impact under the combat sequence's list. */
+  readonly pikemen?: boolean | undefined;
   /** It charged or counter-charged, so it must follow up a recoiling enemy. */
   readonly charged?: boolean | undefined;
   /** Total of the terrain classes it would cross recoiling or following up (default 0). */
@@ -60,20 +63,32 @@ export interface ImpactOutcome {
 const section = 'impact-combat';
 const other = (id: SideId): SideId => (id === 'a' ? 'b' : 'a');
 
-/** Impact combat: a side's base by order and its factor (causes counted, capped by weapon). */
-export function readyImpactSide(side: ImpactSide, id: SideId): Result<ReadySide> {
+/**
+ * Impact combat: a side's base by order and its factor (causes counted, capped
+ * by weapon). Steady pike facing Impetuous mounted adds its die on top of the
+ * one for facing mounted, or under `replaces` in its place (pike-impact-dice).
+ */
+export function readyImpactSide(
+  side: ImpactSide,
+  id: SideId,
+  readings: Pick<Readings, 'pikeImpactDice'> = defaultReadings,
+): Result<ReadySide> {
   const ranks = checkWhole(side.ranks, `${id}.ranks`, section, 1);
   if (!ranks.ok) return ranks;
   const terrain = checkWhole(side.terrainCrossed ?? 0, `${id}.terrainCrossed`, section, 0);
   if (!terrain.ok) return terrain;
   const causes = countCauses(side.causes, impactExtraDice, `${id}.causes`, section);
   if (!causes.ok) return causes;
+  const bothPike = ['steady-pike-v-mounted', 'steady-pike-v-impetuous-mounted'].every((c) =>
+    side.causes.includes(c),
+  );
+  const overlap = bothPike && readings.pikeImpactDice === 'replaces' ? 1 : 0;
   return ok({
     base: valueByOrder[side.order],
     factor: {
       dice: side.dice,
       experience: side.experience,
-      plusCauses: causes.value.plus,
+      plusCauses: causes.value.plus - overlap,
       minusCauses: causes.value.minus,
       cap: impactWeaponCap[side.weapon],
       leadership: side.leadership,
@@ -81,7 +96,8 @@ export function readyImpactSide(side: ImpactSide, id: SideId): Result<ReadySide>
   });
 }
 
-const prepare = (sides: ImpactSides) => readyBoth((id) => readyImpactSide(sides[id], id));
+const prepare = (sides: ImpactSides, readings: Readings) =>
+  readyBoth((id) => readyImpactSide(sides[id], id, readings));
 
 /**
  * Impact combat: the result of two scores. The loser takes 1 hit and a
@@ -90,7 +106,9 @@ const prepare = (sides: ImpactSides) => readyBoth((id) => readyImpactSide(sides[
  * them), 1 more hit a rank, foot unformed. Foot beating cavalry: the cavalry
  * recoil twice the difference in inches, unformed. Foot beating foot: the
  * loser recoils the difference in inches, takes the excess over its ranks as
- * hits, and is unformed if that is more than its Experience Bonus. Gunnes
+ * hits, and is unformed if that is more than its Experience Bonus. Cavalry
+ * beating cavalry: the general result only, or under `loser-recoils` the
+ * recoil foot would inflict. Gunnes
  * that lose are destroyed. A side that recoils, and a winner that charged and
  * so follows it up, takes 1 more hit per terrain class crossed. A draw: each
  * side takes the other's Experience Bonus in hits (its own under
@@ -118,6 +136,8 @@ export function impactOutcome(
   const winner: SideId = scores.a > scores.b ? 'a' : 'b';
   const loser = other(winner);
   const [won, lost] = [sides[winner], sides[loser]];
+  // Cavalry beaten by cavalry recoil as from foot only under loser-recoils (impact-cavalry-on-cavalry).
+  const cavalryRecoil = readings.impactCavalryOnCavalry === 'loser-recoils';
   let extra = 0;
   let rest: Omit<ImpactOutcome, 'winner' | 'difference' | 'hits' | 'controlTest' | 'meleeFollows'> =
     none;
@@ -129,7 +149,7 @@ export function impactOutcome(
       penetration: { ranks, throughAndOut: difference >= lost.ranks },
       unformed: loser,
     };
-  } else if (!won.mounted && lost.mounted) {
+  } else if (lost.mounted && (!won.mounted || cavalryRecoil)) {
     rest = { ...none, recoil: 2 * difference, unformed: loser };
   } else if (!won.mounted) {
     extra = Math.max(0, difference - lost.ranks);
@@ -162,8 +182,10 @@ export function impactOdds(
   sides: ImpactSides,
   readings: Readings = defaultReadings,
 ): Result<Outcomes<ImpactOutcome>> {
-  const ready = prepare(sides);
+  const ready = prepare(sides, readings);
   if (!ready.ok) return ready;
+  const scope = checkImpactScope(sides, readings);
+  if (!scope.ok) return scope;
   return bothSidesOdds(ready.value, section, readings, (a, b) =>
     impactOutcome(sides, { a, b }, readings),
   );
@@ -200,14 +222,16 @@ export function resolveImpact(
   dice: Readonly<Record<SideId, EnteredDice>>,
   readings: Readings = defaultReadings,
 ): Result<ImpactOutcome & { scores: Record<SideId, number>; steps: WorkingStep<SectionId>[] }> {
-  const ready = prepare(sides);
+  const ready = prepare(sides, readings);
   if (!ready.ok) return ready;
+  const scope = checkImpactScope(sides, readings);
+  if (!scope.ok) return scope;
   const duel = resolveBothSides(ready.value, dice, section, readings);
   if (!duel.ok) return duel;
   const outcome = impactOutcome(sides, duel.value.scores, readings);
   return ok({
     ...outcome,
     scores: duel.value.scores,
-    steps: [...duel.value.steps, { text: describe(outcome), rule: section }],
+    steps: [scope.value, ...duel.value.steps, { text: describe(outcome), rule: section }],
   });
 }

@@ -193,6 +193,34 @@ describe('Melee combat: odds over both sides\u2019 dice', () => {
   });
 });
 
+describe('Melee combat: the registered readings', () => {
+  const sides = (a: number, b: number, unitB = 0): MeleeSides => ({
+    a: { ...pikes, elements: a },
+    b: { ...levy, elements: b, unitElements: unitB },
+  });
+
+  it('melee-fighting-elements: capped by the enemy engaged, or by the whole enemy unit', () => {
+    const many = sides(20, 2, 6);
+    const engaged = fightingElements(many).a;
+    const whole = { ...defaultReadings, meleeFightingElements: 'whole-enemy-unit' } as const;
+    expect(fightingElements(many, whole).a).toBe(engaged * 3);
+  });
+
+  it('melee-element-removal: each figure is the side’s own loss, or the enemy’s', () => {
+    const own = meleeOutcome(sides(6, 4), { a: 5, b: 2 }, defaultReadings);
+    const enemy = meleeOutcome(
+      sides(6, 4),
+      { a: 5, b: 2 },
+      {
+        ...defaultReadings,
+        meleeElementRemoval: 'enemy-elements',
+      },
+    );
+    expect(enemy.elementsLost).toEqual({ a: own.elementsLost.b, b: own.elementsLost.a });
+    expect(own.elementsLost.a).not.toBe(own.elementsLost.b);
+  });
+});
+
 describe('Melee combat for dice the player read', () => {
   it('pikes +1 against levy −1: side a wins by 2, levy loses 2 elements', () => {
     const result = resolveMelee(

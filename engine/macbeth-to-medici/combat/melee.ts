@@ -32,6 +32,11 @@ export interface MeleeSide extends CombatSide {
   readonly weaponOrder: Order;
   /** Elements engaged in the fight. */
   readonly elements: number;
+  /**
+   * Elements in the whole unit, engaged or not (0 or absent: all are engaged);
+   * the cap on the enemy's fighting elements under `whole-enemy-unit`.
+   */
+  readonly unitElements?: number | undefined;
 }
 
 export type MeleeSides = Readonly<Record<SideId, MeleeSide>>;
@@ -60,10 +65,22 @@ export function meleeCap(weaponOrder: Order, formation: Order): number {
   return Math.min(capByOrder[weaponOrder], capByOrder[formation]);
 }
 
-/** Melee combat: the elements that count as fighting, at most Experience Bonus × the enemy's. */
-export function fightingElements(sides: MeleeSides): Record<SideId, number> {
+/**
+ * Melee combat: the elements that count as fighting, at most Experience Bonus
+ * × the enemy elements engaged, or under `whole-enemy-unit` × the whole enemy
+ * unit (melee-fighting-elements).
+ */
+export function fightingElements(
+  sides: MeleeSides,
+  readings: Pick<Readings, 'meleeFightingElements'> = defaultReadings,
+): Record<SideId, number> {
+  const enemyOf = (id: SideId): number => {
+    const enemy = sides[other(id)];
+    const whole = readings.meleeFightingElements === 'whole-enemy-unit';
+    return whole ? Math.max(enemy.elements, enemy.unitElements ?? 0) : enemy.elements;
+  };
   const counted = (id: SideId): number =>
-    Math.min(sides[id].elements, experienceBonus[sides[id].experience] * sides[other(id)].elements);
+    Math.min(sides[id].elements, experienceBonus[sides[id].experience] * enemyOf(id));
   return { a: counted('a'), b: counted('b') };
 }
 
@@ -71,6 +88,8 @@ export function fightingElements(sides: MeleeSides): Record<SideId, number> {
 export function readyMeleeSide(side: MeleeSide, id: SideId): Result<ReadySide> {
   const elements = checkWhole(side.elements, `${id}.elements`, section, 1);
   if (!elements.ok) return elements;
+  const unit = checkWhole(side.unitElements ?? 0, `${id}.unitElements`, section, 0);
+  if (!unit.ok) return unit;
   const causes = countCauses(side.causes, meleeExtraDice, `${id}.causes`, section);
   if (!causes.ok) return causes;
   return ok({
@@ -109,7 +128,9 @@ export function meleeElementsLost(
 /**
  * Melee combat: the result of two scores. The loser takes hits equal to the
  * difference; the victor takes them less his Experience Bonus (not below 0).
- * On a draw both lose, with no hits from the difference.
+ * On a draw both lose, with no hits from the difference. Each side's figure is
+ * the elements it loses, or under `enemy-elements` those the enemy loses
+ * (melee-element-removal).
  */
 export function meleeOutcome(
   sides: MeleeSides,
@@ -118,7 +139,7 @@ export function meleeOutcome(
 ): MeleeOutcome {
   const difference = Math.abs(scores.a - scores.b);
   const winner: SideId | 'draw' = difference === 0 ? 'draw' : scores.a > scores.b ? 'a' : 'b';
-  const fighting = fightingElements(sides);
+  const fighting = fightingElements(sides, readings);
   const counts = [fighting.a, fighting.b] as const;
   const side = (id: SideId): { hits: number; lost: number } => {
     const won = winner === id;
@@ -126,11 +147,12 @@ export function meleeOutcome(
     return { hits, lost: meleeElementsLost(won, scores[id], fighting[id], counts, readings) };
   };
   const [a, b] = [side('a'), side('b')];
+  const swap = readings.meleeElementRemoval === 'enemy-elements';
   return {
     winner,
     difference,
     hits: { a: a.hits, b: b.hits },
-    elementsLost: { a: a.lost, b: b.lost },
+    elementsLost: swap ? { a: b.lost, b: a.lost } : { a: a.lost, b: b.lost },
   };
 }
 
@@ -157,7 +179,7 @@ export function resolveMelee(
   const duel = resolveBothSides(ready.value, dice, section, readings);
   if (!duel.ok) return duel;
   const outcome = meleeOutcome(sides, duel.value.scores, readings);
-  const fighting = fightingElements(sides);
+  const fighting = fightingElements(sides, readings);
   const result =
     outcome.winner === 'draw'
       ? 'A draw: both sides lose and take a Control test'

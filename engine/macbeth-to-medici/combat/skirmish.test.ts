@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultReadings } from '../readings.ts';
 import { resolveSkirmish, skirmishRange, type SkirmishInput } from './skirmish.ts';
 
 const open: SkirmishInput = {
@@ -17,6 +18,26 @@ const value = (change: Partial<SkirmishInput>): number | string => {
   const result = resolveSkirmish({ ...open, ...change });
   return result.ok ? result.value.value : result.error.field;
 };
+
+describe('Skirmish fire: a shield under each reading (skirmish-shield)', () => {
+  const at = (armour: 'light' | 'heavy', r = defaultReadings) =>
+    resolveSkirmish({ ...open, target: { armour, shielded: true, mounted: false } }, r);
+  const raises = { ...defaultReadings, skirmishShield: 'raises-level-too' } as const;
+
+  it('heavy armour with a shield is −2, or full armour that stops the fire', () => {
+    const plain = at('heavy');
+    const full = at('heavy', raises);
+    expect(plain.ok && plain.value.steps.some((st) => st.rule === 'unit-armour')).toBe(false);
+    expect(full.ok && full.value.hits).toBe(0);
+    expect(full.ok && full.value.steps.at(-1)?.rule).toBe('unit-armour');
+  });
+
+  it('light armour with a shield is −1, or −2 as heavy', () => {
+    const plain = at('light');
+    const heavy = at('light', raises);
+    expect(plain.ok && heavy.ok && plain.value.value - heavy.value.value).toBe(1);
+  });
+});
 
 describe('Skirmish fire: the skirmish value', () => {
   it('base 2, 3 or 4 by order', () => {

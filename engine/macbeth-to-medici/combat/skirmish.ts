@@ -6,6 +6,7 @@
 import type { SectionId } from '../tables/sections.ts';
 import { fail, ok, type Result, type WorkingStep } from '../../core/index.ts';
 import { checkWhole } from '../units.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import {
   movementRates,
   skirmishOverlapMax,
@@ -74,12 +75,20 @@ function check(input: SkirmishInput): Result<SkirmishInput> {
  * −1 heavy-armoured and −1 shielded target (neither against handguns or heavy
  * crossbows), less the hits the firers carry. Above 0, that many skirmish
  * hits; Reaction movement loses as many inches, doubled if mounted. Full
- * armour stops every skirmish weapon but handguns and heavy crossbows.
+ * armour stops every skirmish weapon but handguns and heavy crossbows. Under
+ * `raises-level-too` a shield also raises the armour a level, as against bows
+ * (skirmish-shield).
  */
-export function resolveSkirmish(input: SkirmishInput): Result<SkirmishResult> {
+export function resolveSkirmish(
+  input: SkirmishInput,
+  readings: Pick<Readings, 'skirmishShield'> = defaultReadings,
+): Result<SkirmishResult> {
   const checked = check(input);
   if (!checked.ok) return checked;
   const piercing = input.weapon === 'handgun-or-heavy-crossbow';
+  const levels = ['unarmoured', 'light', 'heavy', 'full'] as const;
+  const raised = input.target.shielded && readings.skirmishShield === 'raises-level-too' ? 1 : 0;
+  const armour = levels[Math.min(3, levels.indexOf(input.target.armour) + raised)] ?? 'full';
   const overlaps = Math.min(input.overlaps, skirmishOverlapMax);
   const terms: [number, string][] = [
     [valueByOrder[input.order], `${input.order} order`],
@@ -87,7 +96,7 @@ export function resolveSkirmish(input: SkirmishInput): Result<SkirmishResult> {
     [input.supportingRank ? 1 : 0, 'supporting rank'],
     [overlaps, `overlapping elements (at most ${skirmishOverlapMax})`],
     [-input.enemyOverlaps, 'overlapping enemy elements'],
-    [input.target.armour === 'heavy' && !piercing ? -1 : 0, 'target in heavy armour'],
+    [armour === 'heavy' && !piercing ? -1 : 0, 'target in heavy armour'],
     [input.target.shielded && !piercing ? -1 : 0, 'shielded target'],
     [-input.hitsCarried, 'hits carried'],
   ];
@@ -99,7 +108,7 @@ export function resolveSkirmish(input: SkirmishInput): Result<SkirmishResult> {
       rule: 'skirmish-fire',
     },
   ];
-  if (input.target.armour === 'full' && !piercing) {
+  if (armour === 'full' && !piercing) {
     steps.push({
       text: "The target's full armour stops this fire: no effect",
       rule: 'unit-armour',

@@ -5,10 +5,10 @@
  */
 import { mapOutcomes, ok, type Outcomes, type Result } from '../../core/index.ts';
 import { controlTestOdds, type ControlResult, type ControlTestInput } from './control-test.ts';
-import type { Readings } from '../readings.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import type { SectionId } from '../tables/sections.ts';
 import type { MoraleState } from '../tables/types.ts';
-import { checkWhole, moraleWithHits } from '../units.ts';
+import { checkWhole, moraleWithHits, safeHits } from '../units.ts';
 
 export type ControlSituation = 'charging' | 'standing' | 'evading' | 'feigned-retreat' | 'rallying';
 
@@ -89,6 +89,42 @@ export const erraticFailure: Readonly<Record<Exclude<ControlResult, 'pass'>, Mor
   down: 'broken',
 };
 
+/** The readings that change what a result does to the unit. */
+export type ConsequenceReadings = Pick<
+  Readings,
+  | 'rallyFailures'
+  | 'standingDownLoss'
+  | 'erraticFailure'
+  | 'phantomHitsElements'
+  | 'erraticRecovery'
+>;
+
+/**
+ * A situation's result as the readings chosen take it: under `either-choice`
+ * a unit that fails to stand by rolling down loses the die of elements even
+ * if it evades instead (standing-down).
+ */
+export function controlEffectOf(
+  situation: ControlSituation,
+  result: ControlResult,
+  readings: Pick<Readings, 'standingDownLoss'> = defaultReadings,
+): ControlEffect {
+  const chosen = controlEffects[situation][result];
+  if (!chosen.orElse || readings.standingDownLoss === 'standing-only') return chosen;
+  const orElse = { ...chosen.orElse, label: `${chosen.orElse.label}, losing 1 die of elements` };
+  return { ...chosen, orElse: { ...orElse, elementsLost: 'die' } };
+}
+
+/** Unit endurance: what an Erratic unit that fails turns into, by the erratic-failure reading. */
+function turnsInto(
+  situation: ControlSituation,
+  result: Exclude<ControlResult, 'pass'>,
+  readings: Pick<Readings, 'erraticFailure'>,
+): MoraleState {
+  if (readings.erraticFailure === 'by-result') return erraticFailure[result];
+  return situation === 'charging' ? 'impetuous' : 'broken';
+}
+
 /** The unit taking the test, as it stands. */
 export interface TestedUnit {
   morale: MoraleState;
@@ -119,26 +155,43 @@ export interface ControlConsequence {
 /**
  * Unit endurance and Impetuous & Broken: the consequence of a result. Phantom
  * hits can make a Steady unit test as Erratic; an Erratic unit that fails turns
- * Impetuous or Broken and removes elements equal to the true hits it carries.
+ * Impetuous or Broken, and a failed feigned retreat breaks any unit (Evading &
+ * feigned retreat); either removes elements equal to the true hits it carries
+ * (the readings: the phantom hits too, which state it turns into, whether a
+ * rally test does this at all, and whether rallying makes it Steady again).
  */
 export function controlConsequence(
   situation: ControlSituation,
   result: ControlResult,
   unit: TestedUnit,
   experience: ControlTestInput['experience'],
+  readings: ConsequenceReadings = defaultReadings,
 ): ControlConsequence {
-  const chosen = controlEffects[situation][result];
-  const testedAs = moraleWithHits(unit.morale, unit.hits + (unit.phantomHits ?? 0), experience);
+  const chosen = controlEffectOf(situation, result, readings);
+  const phantom = unit.phantomHits ?? 0;
+  const testedAs = moraleWithHits(unit.morale, unit.hits + phantom, experience);
   const hits = Math.max(0, unit.hits - chosen.hitsRemoved);
-  const turns = testedAs === 'erratic' && result !== 'pass' ? erraticFailure[result] : null;
+  const rallyOnly = situation === 'rallying' && readings.rallyFailures !== 'as-control-test';
+  // A feigned retreat that fails really breaks, whatever the unit's state.
+  const turns: MoraleState | null = chosen.breaks
+    ? 'broken'
+    : testedAs === 'erratic' && result !== 'pass' && !rallyOnly
+      ? turnsInto(situation, result, readings)
+      : null;
+  const carried = hits + (readings.phantomHitsElements === 'phantom-too' ? phantom : 0);
+  // Phantom hits are gone after the test; true hits keep a unit Erratic.
+  const kept = moraleWithHits(unit.morale, unit.hits, experience);
+  const recovered =
+    readings.erraticRecovery === 'steady-within-limit' &&
+    kept === 'erratic' &&
+    hits <= safeHits(experience);
   return {
     result,
     effect: chosen,
     testedAs,
-    // Phantom hits are gone after the test; true hits keep a unit Erratic.
-    morale: turns ?? moraleWithHits(unit.morale, unit.hits, experience),
+    morale: turns ?? (recovered ? 'steady' : kept),
     hits,
-    elementsForHits: turns === null ? 0 : Math.min(hits, unit.elements),
+    elementsForHits: turns === null ? 0 : Math.min(carried, unit.elements),
   };
 }
 
@@ -159,7 +212,7 @@ export function checkTestedUnit(unit: TestedUnit): Result<TestedUnit> {
  */
 export function controlConsequenceOdds(
   input: ControlTestInput & { situation: ControlSituation; unit: TestedUnit },
-  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'> & ConsequenceReadings,
 ): Result<Outcomes<ControlConsequence>> {
   const unit = checkTestedUnit(input.unit);
   if (!unit.ok) return unit;
@@ -167,7 +220,7 @@ export function controlConsequenceOdds(
   if (!odds.ok) return odds;
   return ok(
     mapOutcomes(odds.value.outcomes, (result) =>
-      controlConsequence(input.situation, result, input.unit, input.experience),
+      controlConsequence(input.situation, result, input.unit, input.experience, readings),
     ),
   );
 }

@@ -3,16 +3,22 @@
  * what a run of them does (exact distribution), and trading elements for hits.
  */
 import { certain, chainOutcomes, ok, type Outcomes, type Result } from '../../core/index.ts';
-import { controlConsequence, checkTestedUnit, type TestedUnit } from './control-effects.ts';
+import {
+  controlConsequence,
+  checkTestedUnit,
+  type ConsequenceReadings,
+  type TestedUnit,
+} from './control-effects.ts';
 import { controlTestOdds, type ControlTestInput } from './control-test.ts';
-import type { Readings } from '../readings.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import { rallyTests } from '../tables/movement.ts';
 import { experienceBonus } from '../tables/units.ts';
 import type { Experience, MoraleState, RallyActivity } from '../tables/types.ts';
 import { checkWhole } from '../units.ts';
 
 export interface RallyCircumstances {
-  activity: RallyActivity;
+  /** What it did this turn; `faster` (doubled, charged, evaded) is not in the table. */
+  activity: RallyActivity | 'faster';
   /** Compulsory tests taken earlier this turn (charging, firing, combat…). */
   compulsoryTaken: number;
   unformed: boolean;
@@ -23,13 +29,24 @@ export interface RallyCircumstances {
 /**
  * Rallying: voluntary tests allowed this turn (standing 4, march 3, normal
  * move 2) less the compulsory tests already taken; none in contact with the
- * enemy, nor while unformed unless an officer leads the unit.
+ * enemy, nor while unformed unless an officer leads the unit. A unit that
+ * moved faster than a normal move gets none, or under `continues` 1
+ * (rally-faster-moves).
  */
-export function voluntaryRallyTests(input: RallyCircumstances): Result<number> {
+export function voluntaryRallyTests(
+  input: RallyCircumstances,
+  readings: Pick<Readings, 'rallyFasterMoves'> = defaultReadings,
+): Result<number> {
   const taken = checkWhole(input.compulsoryTaken, 'compulsoryTaken', 'rallying', 0);
   if (!taken.ok) return taken;
   if (input.inContact || (input.unformed && !input.ledByOfficer)) return ok(0);
-  return ok(Math.max(0, rallyTests[input.activity] - input.compulsoryTaken));
+  const allowed =
+    input.activity === 'faster'
+      ? readings.rallyFasterMoves === 'continues'
+        ? rallyTests['normal-move'] - 1
+        : 0
+      : rallyTests[input.activity];
+  return ok(Math.max(0, allowed - input.compulsoryTaken));
 }
 
 /** Where a run of rally tests leaves the unit. */
@@ -48,7 +65,7 @@ export interface RallyState {
  */
 export function rallyOdds(
   input: ControlTestInput & { unit: TestedUnit; tests: number },
-  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership'> & ConsequenceReadings,
 ): Result<Outcomes<RallyState>> {
   const unit = checkTestedUnit(input.unit);
   if (!unit.ok) return unit;
@@ -70,6 +87,7 @@ export function rallyOdds(
           result,
           { morale: state.morale, hits, elements },
           input.experience,
+          readings,
         );
         // Rallying results lose a fixed number of elements, never a die's worth.
         const effectLoss = after.effect.elementsLost === 'die' ? 0 : after.effect.elementsLost;

@@ -9,6 +9,9 @@ const combatReadings: (keyof Readings)[] = [
   'leadershipSubstitution',
   'archeryHitMultiples',
   'archeryHalfCount',
+  'archeryNoHits',
+  'impactScope',
+  'pikeImpactDice',
   'impactDrawHits',
   'meleeScoreBelowOne',
 ];

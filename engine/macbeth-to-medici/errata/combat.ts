@@ -59,6 +59,61 @@ export const combatErrata: readonly Erratum[] = [
     option: { name: 'archeryHalfCount', value: 'rounded-up' },
   },
   {
+    id: 'firing-archers-only',
+    kind: 'contradiction',
+    cites: ['combat', 'gunnes'],
+    title: 'Firing by Archers alone, yet Gunnes fire',
+    reading:
+      'Read here: the combat sequence’s "firing" means bows; bombards fire in a step of their own just before the archers, as the turn sequence lists artillery fire first.',
+    alternative:
+      'Taken literally only Archers fire and the gunnes rules stand apart from the sequence; no calculation changes either way.',
+    withoutOption: 'changes-nothing',
+  },
+  {
+    id: 'gunnes-standing',
+    kind: 'contradiction',
+    cites: ['expected-behaviour', 'gunnes'],
+    title: 'When may Gunnes stand?',
+    reading:
+      'Read here: bombards may test to stand only behind field defences, the narrower rule in Firing gunnes; other gunnes stand with any advantage of ground or defences, as the note under Expected behaviour says.',
+    alternative:
+      'The note under Expected behaviour covers bombards too, so any advantage of ground lets a bombard test to stand.',
+    withoutOption: 'changes-nothing',
+  },
+  {
+    id: 'archery-no-hits',
+    kind: 'gap',
+    cites: ['archery'],
+    title: 'No hits: divided by the target, or removed outright?',
+    reading:
+      'Read here: with no hits, half the firing elements stand in for elements × hits, and are still divided by the elements in the target: 6 firers at 2 target elements remove 1.',
+    alternative:
+      'Half the firing elements is itself the number of target elements removed, whatever the size of the target: 6 firers at 2 target elements remove 3.',
+    option: { name: 'archeryNoHits', value: 'half-removed-outright' },
+  },
+  {
+    id: 'archery-armoured',
+    kind: 'gap',
+    cites: ['archery', 'unit-armour'],
+    title: 'Which targets are "classed as armoured"?',
+    reading:
+      'Read here: Heavy or Full armour, since Unit armour says Light armour gives no protection against bows; a shield from the front or left flank raises the level by one.',
+    alternative:
+      'Any armour above Unarmoured, so Light armour too costs the firers the extra minus die.',
+    option: { name: 'archeryArmoured', value: 'any-armour' },
+  },
+  {
+    id: 'skirmish-shield',
+    kind: 'gap',
+    cites: ['skirmish-fire', 'unit-armour'],
+    title: 'A shield against skirmish fire',
+    reading:
+      'Read here: skirmish fire has its own −1 for a shielded target, and that is all the shield does; heavy armour with a shield is −2, not full armour.',
+    alternative:
+      'The shield also raises the armour a level, as against bows: light armour with a shield counts as heavy (−1 and −1), heavy with a shield as full, which stops all but handguns and heavy crossbows.',
+    option: { name: 'skirmishShield', value: 'raises-level-too' },
+  },
+  {
     id: 'archery-shielded-full-armour',
     kind: 'gap',
     cites: ['archery', 'unit-armour'],
@@ -66,6 +121,29 @@ export const combatErrata: readonly Erratum[] = [
     reading:
       'A shield raises protection one level against fire from the front or left flank, so heavy armour with a shield counts as full and stops bows other than longbows with armour-piercing arrows; light armour with a shield counts as armoured.',
     alternative: 'A shield never takes a unit past the armour it wears when shot at.',
+    option: { name: 'shieldOverArmour', value: 'never-past-worn' },
+  },
+  {
+    id: 'impact-scope',
+    kind: 'contradiction',
+    cites: ['combat', 'impact-combat'],
+    title: 'Who fights Impact?',
+    reading:
+      'Read here: the Impact section’s own list. Lancers who charged or counter-charged fight Impact, and so does any contact made with or by formed close order troops (pikemen among them); a contact with neither is no Impact.',
+    alternative:
+      'The combat sequence’s list: Impact belongs only to lancers who charged or counter-charged and to pikemen, so formed close order billmen or spearmen meeting foot go straight to melee.',
+    option: { name: 'impactScope', value: 'combat-sequence' },
+  },
+  {
+    id: 'pike-impact-dice',
+    kind: 'gap',
+    cites: ['impact-combat'],
+    title: 'Steady pike facing Impetuous mounted: one plus die or two?',
+    reading:
+      'Read here: the two pike rows add up, so Steady pike facing Impetuous mounted roll 2 extra plus dice, one for facing mounted and one more because the horse is Impetuous.',
+    alternative:
+      'The second row is a stronger form of the first and takes its place: still 1 extra plus die, so the two rows never add.',
+    option: { name: 'pikeImpactDice', value: 'replaces' },
   },
   {
     id: 'impact-draw-hits',
@@ -85,6 +163,7 @@ export const combatErrata: readonly Erratum[] = [
     reading:
       'The book describes cavalry against foot, foot against cavalry and foot against foot only. When cavalry beat cavalry the engine applies the general result alone: the loser takes 1 hit and a Control test.',
     alternative: 'The losing cavalry also recoil, as they do when beaten by foot.',
+    option: { name: 'impactCavalryOnCavalry', value: 'loser-recoils' },
   },
   {
     id: 'melee-element-removal',
@@ -94,6 +173,7 @@ export const combatErrata: readonly Erratum[] = [
     reading:
       "Each side divides by its own net combat score (base plus random factor) and removes its own elements: the victor the lower count of fighting elements ÷ its score, rounded down; the loser the higher count ÷ its score, rounded up. On a draw both use the loser's rule.",
     alternative: "Each side's figure is the number of enemy elements it removes.",
+    option: { name: 'meleeElementRemoval', value: 'enemy-elements' },
   },
   {
     id: 'melee-fighting-elements',
@@ -103,6 +183,7 @@ export const combatErrata: readonly Erratum[] = [
     reading:
       'The elements that count as fighting are at most the Experience Bonus times the enemy elements engaged in this melee.',
     alternative: 'The limit counts every element of the enemy unit, engaged or not.',
+    option: { name: 'meleeFightingElements', value: 'whole-enemy-unit' },
   },
   {
     id: 'melee-score-below-one',

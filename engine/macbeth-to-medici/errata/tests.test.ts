@@ -11,8 +11,10 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
       'standing-down',
       'erratic-failure',
       'phantom-hits-elements',
+      'rally-faster-moves',
       'erratic-recovery',
       'tribal-morale-class',
+      'shaken-foreign-losses',
       'officer-count-increase',
       'fatigue-double',
       'interpenetration-negation',
@@ -20,20 +22,16 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
     ]);
   });
 
-  it('each option switches away from the default reading', () => {
-    const options = testErrata.flatMap((c) => (c.option ? [c.option] : []));
-    expect(options.map((o) => o.name)).toEqual([
-      'controlLeadership',
-      'fatigueDouble',
-      'interpenetrationNegation',
-    ]);
-    expect(options.map((o) => o.value)).toEqual(['always', 'exceeds', 'roll-all']);
-    expect(defaultReadings).toMatchObject({
-      controlLeadership: 'when-it-passes',
-      fatigueDouble: 'reaches',
-      interpenetrationNegation: 'cancel-to-one',
+  it('each entry is a switch away from the default reading', () => {
+    for (const entry of testErrata) {
+      const option = entry.option;
+      expect(option, entry.id).toBeDefined();
+      if (option) expect(defaultReadings[option.name], entry.id).not.toBe(option.value);
+    }
+    expect(testErrata.find((c) => c.id === 'fatigue-double')?.option).toEqual({
+      name: 'fatigueDouble',
+      value: 'exceeds',
     });
-    for (const option of options) expect(defaultReadings[option.name]).not.toBe(option.value);
   });
 
   it('shows both Control test copies under each copy', () => {
@@ -42,6 +40,7 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
     expect(errataAt('officer-morale-test').map((c) => c.id)).toEqual([
       'control-test-leadership',
       'tribal-morale-class',
+      'shaken-foreign-losses',
       'officer-count-increase',
     ]);
   });
@@ -66,8 +65,14 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
       ['standing-down', 'gap', ['standing']],
       ['erratic-failure', 'gap', ['unit-endurance', 'control-test', 'impetuous-and-broken']],
       ['phantom-hits-elements', 'gap', ['impetuous-and-broken', 'skirmish-fire', 'gunnes']],
+      ['rally-faster-moves', 'gap', ['rallying']],
       ['erratic-recovery', 'gap', ['unit-morale', 'rallying']],
       ['tribal-morale-class', 'gap', ['relative-importance-class', 'officer-morale-test']],
+      [
+        'shaken-foreign-losses',
+        'contradiction',
+        ['officer-morale-test', 'relative-importance-class'],
+      ],
       ['officer-count-increase', 'gap', ['officer-morale-test']],
       ['fatigue-double', 'contradiction', ['fatigue']],
       ['interpenetration-negation', 'gap', ['interpenetration']],

@@ -11,6 +11,7 @@ export const testErrata: readonly Erratum[] = [
       'The procedure is printed twice, under Charges & Responses and under Rallying. Both give 2 dice with no modifiers, the same Leadership swap and the same pass ranges (Green 7, Seasoned 6–8, Veteran 5–9); they differ only in wording (the rallying copy garbles "referred to in the rules") and in that the first copy goes on to say what hits do: more hits than the Experience Bonus make a Steady unit Erratic, and an Erratic unit that fails turns Impetuous or Broken. The engine treats them as one test, so hits and Erratic failures count in rally tests too.',
     alternative:
       'The rallying copy stands on its own: a rally test that fails only costs the hit or the element, and never turns an Erratic unit Impetuous or Broken.',
+    option: { name: 'rallyFailures', value: 'hits-and-elements-only' },
   },
   {
     id: 'control-test-leadership',
@@ -32,6 +33,7 @@ export const testErrata: readonly Erratum[] = [
       'The unit either evades or stands unformed, and the loss of 1 die of elements is printed after the second choice only. The engine ties the loss to standing: a unit that evades instead loses nothing here.',
     alternative:
       'The loss applies whichever the unit chooses, as it does to a unit that rolls down when evading.',
+    option: { name: 'standingDownLoss', value: 'either-choice' },
   },
   {
     id: 'erratic-failure',
@@ -42,6 +44,7 @@ export const testErrata: readonly Erratum[] = [
       'An Erratic unit that fails a Control test becomes "either" Impetuous or Broken, without saying which. The engine follows the way it failed: rolling up (too eager) makes it Impetuous, rolling down (losing heart) makes it Broken.',
     alternative:
       'The situation or the player decides: for instance Impetuous whenever the unit was charging, Broken otherwise, however the dice fell.',
+    option: { name: 'erraticFailure', value: 'by-situation' },
   },
   {
     id: 'phantom-hits-elements',
@@ -52,6 +55,18 @@ export const testErrata: readonly Erratum[] = [
       'Skirmish and bombard hits count only for the Control test they cause and are never kept. When that test turns the unit Impetuous or Broken, the engine removes elements for the true hits it carries only.',
     alternative:
       'The phantom hits are still carried at that moment, so they add to the elements removed.',
+    option: { name: 'phantomHitsElements', value: 'phantom-too' },
+  },
+  {
+    id: 'rally-faster-moves',
+    kind: 'gap',
+    cites: ['rallying'],
+    title: 'Rallying after doubling, charging or evading',
+    reading:
+      'Read here: the table lists standing (4), marching (3) and a normal move (2) and stops there, so a unit that doubled, charged, counter-charged or evaded takes no voluntary rally test that turn.',
+    alternative:
+      'The count goes on falling by one a step, so a unit that moved faster than a normal move may take 1 voluntary test.',
+    option: { name: 'rallyFasterMoves', value: 'continues' },
   },
   {
     id: 'erratic-recovery',
@@ -62,6 +77,7 @@ export const testErrata: readonly Erratum[] = [
       'The book describes how a unit becomes Erratic but never how it stops being so. The engine keeps it Erratic while rallying, even once its hits fall back to its Experience Bonus.',
     alternative:
       'Being Erratic only reflects carrying too many hits, so a unit rallied back within its safe limit is Steady again.',
+    option: { name: 'erraticRecovery', value: 'steady-within-limit' },
   },
   {
     id: 'tribal-morale-class',
@@ -72,6 +88,18 @@ export const testErrata: readonly Erratum[] = [
       'Units take no morale test of their own; the only morale test is the officer\u2019s. The engine applies the shift there: a Tribal unit lost from a Tribal command counts one class lower, on top of any shift for foreign troops.',
     alternative:
       'The shift concerns how Tribal units judge each other, not an officer counting losses, so it changes no officer morale test.',
+    option: { name: 'tribalMoraleClass', value: 'no-shift' },
+  },
+  {
+    id: 'shaken-foreign-losses',
+    kind: 'contradiction',
+    cites: ['officer-morale-test', 'relative-importance-class'],
+    title: 'Does a Shaken officer break at the loss of foreign C class troops?',
+    reading:
+      'Read here: the Shaken row says he breaks if any unit is lost, and the class shift changes nothing for an officer who does not count by class, so a foreign C class unit (or any class D unit) lost breaks him too.',
+    alternative:
+      'The remark that foreign C class troops can be lost safely covers every officer: a Shaken officer breaks only at a unit he sees as class A, B or C.',
+    option: { name: 'shakenLosses', value: 'counted-classes' },
   },
   {
     id: 'officer-count-increase',
@@ -82,6 +110,7 @@ export const testErrata: readonly Erratum[] = [
       'A failed officer morale test "increases" the count of lost units without saying by how much. The engine adds 1.',
     alternative:
       'The count rises by what the loss that caused the test counted for: 3 for an A class unit under a Cautious officer.',
+    option: { name: 'officerCountIncrease', value: 'by-loss-weight' },
   },
   {
     id: 'fatigue-double',
@@ -113,5 +142,6 @@ export const testErrata: readonly Erratum[] = [
     reading:
       'The faster side keeps its highest die and the slower its lowest; the engine reads "a double" as those two kept scores being equal, so the difference is 0 and no one takes hits.',
     alternative: 'Any two dice showing the same face anywhere in the roll let the troops pass.',
+    option: { name: 'interpenetrationDouble', value: 'any-two-faces' },
   },
 ];

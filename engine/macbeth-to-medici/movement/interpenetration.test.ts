@@ -14,7 +14,7 @@ import {
 } from './interpenetration.ts';
 import { defaultReadings } from '../readings.ts';
 
-const rollAll = { interpenetrationNegation: 'roll-all' } as const;
+const rollAll = { ...defaultReadings, interpenetrationNegation: 'roll-all' } as const;
 
 describe('Unit interpenetration: dice', () => {
   it.each([
@@ -97,6 +97,19 @@ describe('Unit interpenetration: exact chances', () => {
     expect(chanceOf(o, (r) => r.difference === 0)).toEqual(chance(1, 6));
     const all = interpenetrationOdds(side('normal', 'green', true), side('normal'), rollAll);
     expect(all.outOf).toBe(6n ** 7n);
+  });
+
+  it('interpenetration-double: marching foot through halted foot pass cleanly 1 in 6, or on any two dice alike', () => {
+    const anyTwo = { ...defaultReadings, interpenetrationDouble: 'any-two-faces' } as const;
+    const o = interpenetrationOdds(side('marching'), side('halted'), anyTwo);
+    // 3 dice in all: 1 − 6·5·4 / 216 of them show a pair somewhere.
+    expect(chanceOf(o, (r) => r.difference === 0)).toEqual(chance(216 - 120, 216));
+    const read = resolveInterpenetration(
+      { ...side('marching'), faces: [5, 2] },
+      { ...side('halted'), faces: [2] },
+      anyTwo,
+    );
+    expect(read).toMatchObject({ ok: true, value: { difference: 0 } });
   });
 
   it('every distribution adds up to exactly 1', () => {

@@ -66,13 +66,38 @@ export interface InterpenetrationResult {
   slowerHits: number;
 }
 
+/** One side's dice as the rule reads them: the score kept, the faces seen, and any pair. */
+interface SideRoll {
+  readonly kept: number;
+  readonly faces: number;
+  readonly pair: boolean;
+}
+
+const faceBit = (face: number) => 2 ** face;
+const foldDie =
+  (keep: (a: number, b: number) => number) =>
+  (roll: SideRoll, face: number): SideRoll => ({
+    kept: keep(roll.kept, face),
+    faces: roll.faces | faceBit(face),
+    pair: roll.pair || (roll.faces & faceBit(face)) !== 0,
+  });
+
+/**
+ * Unit interpenetration: "a double" lets the troops pass. By default the two
+ * kept scores equal (difference 0); under `any-two-faces` any two dice of the
+ * whole roll showing the same face (interpenetration-double).
+ */
 function resultOf(
-  high: number,
-  low: number,
+  fast: SideRoll,
+  slow: SideRoll,
   faster: InterpenetrationSide,
   slower: InterpenetrationSide,
+  readings: Pick<Readings, 'interpenetrationDouble'>,
 ): InterpenetrationResult {
-  const difference = Math.abs(high - low);
+  const double =
+    readings.interpenetrationDouble === 'any-two-faces' &&
+    (fast.pair || slow.pair || (fast.faces & slow.faces) !== 0);
+  const difference = double ? 0 : Math.abs(fast.kept - slow.kept);
   return {
     difference,
     fasterHits: interpenetrationHits(difference, faster.experience),
@@ -87,35 +112,34 @@ function resultOf(
 export function interpenetrationOdds(
   faster: InterpenetrationSide,
   slower: InterpenetrationSide,
-  readings: Pick<Readings, 'interpenetrationNegation'>,
+  readings: Pick<Readings, 'interpenetrationNegation' | 'interpenetrationDouble'>,
 ): Outcomes<InterpenetrationResult> {
   const dice = diceAfterNegation(
     interpenetrationDiceCount(faster),
     interpenetrationDiceCount(slower),
     readings,
   );
+  const none = (kept: number): SideRoll => ({ kept, faces: 0, pair: false });
   const high = repeatOutcomes(
     dice.faster,
     dieOutcomes(faster.die),
-    Math.max,
-    certain(-Infinity),
-    String,
+    foldDie(Math.max),
+    certain(none(-Infinity)),
   );
   const low = repeatOutcomes(
     dice.slower,
     dieOutcomes(slower.die),
-    Math.min,
-    certain(Infinity),
-    String,
+    foldDie(Math.min),
+    certain(none(Infinity)),
   );
-  return combineOutcomes(high, low, (h, l) => resultOf(h, l, faster, slower));
+  return combineOutcomes(high, low, (h, l) => resultOf(h, l, faster, slower, readings));
 }
 
 /** Unit interpenetration with each side's dice read by the player, after negation. */
 export function resolveInterpenetration(
   faster: InterpenetrationSide & { faces: readonly number[] },
   slower: InterpenetrationSide & { faces: readonly number[] },
-  readings: Pick<Readings, 'interpenetrationNegation'>,
+  readings: Pick<Readings, 'interpenetrationNegation' | 'interpenetrationDouble'>,
 ): Result<InterpenetrationResult> {
   const dice = diceAfterNegation(
     interpenetrationDiceCount(faster),
@@ -136,7 +160,17 @@ export function resolveInterpenetration(
     'interpenetration',
   );
   if (!slow.ok) return slow;
-  return ok(resultOf(Math.max(...fast.value.faces), Math.min(...slow.value.faces), faster, slower));
+  const read = (faces: readonly number[], keep: (a: number, b: number) => number, start: number) =>
+    faces.reduce(foldDie(keep), { kept: start, faces: 0, pair: false });
+  return ok(
+    resultOf(
+      read(fast.value.faces, Math.max, -Infinity),
+      read(slow.value.faces, Math.min, Infinity),
+      faster,
+      slower,
+      readings,
+    ),
+  );
 }
 
 /** Unit interpenetration: only Steady close-order troops may refuse routers forcing through. */

@@ -28,8 +28,30 @@ describe('Officer morale test: counting lost units by temperament', () => {
     ['cautious', [{ cls: 'A', foreign: true, tribalSeenByTribal: true }], 1],
     ['enraged', [{ cls: 'A' }], 0],
     ['shaken', [{ cls: 'C' }, { cls: 'D' }], 2],
+    ['shaken', [{ cls: 'C', foreign: true }], 1],
   ] as const)('%s counts %j as %i', (temperament, losses, count) => {
     expect(countLosses(temperament, losses)).toBe(count);
+  });
+
+  it('tribal-morale-class: a Tribal officer counts his own Tribal B unit as C, or as B under no-shift', () => {
+    const tribalB = [{ cls: 'B', tribalSeenByTribal: true }] as const;
+    expect(countLosses('bold', tribalB)).toBe(0);
+    const noShift = { ...defaultReadings, tribalMoraleClass: 'no-shift' } as const;
+    expect(countLosses('bold', tribalB, noShift)).toBe(1);
+  });
+
+  it('officer-count-increase: a failure adds 1, or what the loss that caused it counted for', () => {
+    const input = { temperament: 'cautious', command: 4, lost: 3, lastLoss: 3 } as const;
+    expect(officerMoraleConsequence(input, 'down').lost).toBe(4);
+    const byWeight = { ...defaultReadings, officerCountIncrease: 'by-loss-weight' } as const;
+    expect(officerMoraleConsequence(input, 'down', byWeight).lost).toBe(6);
+    expect(officerMoraleConsequence(input, 'pass', byWeight).lost).toBe(3);
+  });
+
+  it('under counted-classes a Shaken officer loses foreign C class troops (seen as D) safely', () => {
+    const counted = { ...defaultReadings, shakenLosses: 'counted-classes' } as const;
+    expect(countLosses('shaken', [{ cls: 'C', foreign: true }], counted)).toBe(0);
+    expect(countLosses('shaken', [{ cls: 'D' }, { cls: 'B', foreign: true }], counted)).toBe(1);
   });
 });
 

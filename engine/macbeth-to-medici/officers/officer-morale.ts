@@ -24,7 +24,7 @@ import {
   type ResolvedTest,
   type TestDice,
 } from '../control/control-test.ts';
-import type { Readings } from '../readings.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import { betrayalPercent, officerMorale } from '../tables/units.ts';
 import type { ImportanceClass, Origin, Temperament } from '../tables/types.ts';
 import { checkWhole, classAsSeen, unitDie, type ClassShift, type UnitDice } from '../units.ts';
@@ -41,12 +41,27 @@ export interface LostUnit extends ClassShift {
 /**
  * Officer morale test: how many units the losses count as for this
  * temperament (Rash counts A only; Bold B 1, A 2; Cautious C 1, B 2, A 3).
- * Shaken officers count every loss; Enraged ones none.
+ * Shaken officers count every loss, or under `counted-classes` every loss he
+ * sees as class A to C; Enraged ones none.
  */
-export function countLosses(temperament: Temperament, losses: readonly LostUnit[]): number {
-  if (temperament === 'shaken') return losses.length;
+export function countLosses(
+  temperament: Temperament,
+  losses: readonly LostUnit[],
+  readings: Pick<Readings, 'shakenLosses' | 'tribalMoraleClass'> = defaultReadings,
+): number {
+  // Under no-shift the Tribal remark changes no officer's count (tribal-morale-class).
+  const seen = (loss: LostUnit) =>
+    classAsSeen(loss.cls, {
+      foreign: loss.foreign === true,
+      tribalSeenByTribal:
+        readings.tribalMoraleClass === 'officer-test' && loss.tribalSeenByTribal === true,
+    });
+  if (temperament === 'shaken') {
+    if (readings.shakenLosses === 'any-unit') return losses.length;
+    return losses.filter((loss) => seen(loss) !== 'D').length;
+  }
   const counts = officerMorale[temperament].counts;
-  return losses.reduce((n, loss) => n + (counts[classAsSeen(loss.cls, loss)] ?? 0), 0);
+  return losses.reduce((n, loss) => n + (counts[seen(loss)] ?? 0), 0);
 }
 
 /** What the test leaves the officer as. */
@@ -79,6 +94,11 @@ export interface OfficerMoraleInput {
    * units count every turn once noticed, others only on the turn they go.
    */
   lost: number;
+  /**
+   * What the loss that caused this test counted for (default 1): the rise on a
+   * failure under `by-loss-weight` (officer-count-increase).
+   */
+  lastLoss?: number;
   /** Whether any other friendly command has had units routed or destroyed. */
   otherCommandsLost: boolean;
   /** The dice of the nearest friendly officer, should it come to a duel (default: the same). */
@@ -119,16 +139,19 @@ export function afterSnapOdds(origin: Origin, own: Die, rival: Die): Outcomes<Be
 
 /**
  * Officer morale test: one result's consequence. A failure raises the count
- * by 1 (the officer-count-increase erratum); a Rash officer rolling up turns
+ * by 1, or under `by-loss-weight` by what the loss that caused the test
+ * counted for (officer-count-increase); a Rash officer rolling up turns
  * Enraged; a failure once the count already exceeds Command snaps him.
  */
 export function officerMoraleConsequence(
-  input: Pick<OfficerMoraleInput, 'temperament' | 'command' | 'lost'>,
+  input: Pick<OfficerMoraleInput, 'temperament' | 'command' | 'lost' | 'lastLoss'>,
   result: ControlResult,
+  readings: Pick<Readings, 'officerCountIncrease'> = defaultReadings,
 ): OfficerMoraleOutcome {
   const base = { result, temperament: input.temperament, lost: input.lost, snapped: false };
   if (result === 'pass') return { ...base, betrayal: 'none' };
-  const lost = input.lost + 1;
+  const rise = readings.officerCountIncrease === 'by-loss-weight' ? (input.lastLoss ?? 1) : 1;
+  const lost = input.lost + rise;
   if (input.lost > input.command) {
     const temperament = result === 'up' ? 'enraged' : 'shaken';
     return { ...base, temperament, lost, snapped: true, betrayal: 'none' };
@@ -142,6 +165,7 @@ function checkOfficer(input: OfficerMoraleInput): Result<OfficerMoraleInput> {
     checkLeadership(input.leadership, 'officer-morale-test'),
     checkWhole(input.command, 'command', 'officer-morale-test', 1, 6),
     checkWhole(input.lost, 'lost', 'officer-morale-test', 0),
+    checkWhole(input.lastLoss ?? 1, 'lastLoss', 'officer-morale-test', 0),
   ];
   const failed = checks.find((c) => !c.ok);
   return failed && !failed.ok ? failed : ok(input);
@@ -155,7 +179,7 @@ function checkOfficer(input: OfficerMoraleInput): Result<OfficerMoraleInput> {
 export function resolveOfficerMorale(
   input: OfficerMoraleInput,
   source: TestDice,
-  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership' | 'officerCountIncrease'>,
 ): Result<{ roll: ResolvedTest; outcome: OfficerMoraleOutcome }> {
   const checked = checkOfficer(input);
   if (!checked.ok) return checked;
@@ -170,7 +194,10 @@ export function resolveOfficerMorale(
   const own = unitDie(input.dice, readings);
   const roll = resolveTest(own, range, input.leadership, source, readings, 'officer-morale-test');
   if (!roll.ok) return roll;
-  return ok({ roll: roll.value, outcome: officerMoraleConsequence(input, roll.value.result) });
+  return ok({
+    roll: roll.value,
+    outcome: officerMoraleConsequence(input, roll.value.result, readings),
+  });
 }
 
 /**
@@ -179,7 +206,7 @@ export function resolveOfficerMorale(
  */
 export function officerMoraleOdds(
   input: OfficerMoraleInput,
-  readings: Pick<Readings, 'averageDie' | 'controlLeadership'>,
+  readings: Pick<Readings, 'averageDie' | 'controlLeadership' | 'officerCountIncrease'>,
 ): Result<Outcomes<OfficerMoraleOutcome>> {
   const checked = checkOfficer(input);
   if (!checked.ok) return checked;
@@ -194,7 +221,7 @@ export function officerMoraleOdds(
   const results = testOutcomes(own, range, input.leadership, readings);
   return ok(
     chainOutcomes(results, (result) => {
-      const outcome = officerMoraleConsequence(input, result);
+      const outcome = officerMoraleConsequence(input, result, readings);
       const betrayalPossible = outcome.snapped && outcome.temperament === 'enraged';
       if (!betrayalPossible || input.otherCommandsLost) return certain(outcome);
       return chainOutcomes(afterSnapOdds(input.origin, own, rival), (betrayal) =>

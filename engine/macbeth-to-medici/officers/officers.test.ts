@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultReadings } from '../readings.ts';
 import { averageDie, chance, chanceOf, d6 } from '../../core/index.ts';
 import {
   commandRadius,
@@ -93,6 +94,13 @@ describe('Command radius: Leadership + Command inches, Command twice for Regular
     ['feudal', 1, 1, 2],
   ] as const)('%s, Leadership %i, Command %i: %i inches', (origin, leadership, command, inches) => {
     expect(commandRadius({ origin, leadership, command })).toEqual({ ok: true, value: inches });
+  });
+
+  it('command-radius: a Regular with Leadership 3 and Command 4 reaches 11 inches, or 7 under plain-sum', () => {
+    const regular = { origin: 'regular', leadership: 3, command: 4 } as const;
+    expect(commandRadius(regular)).toEqual({ ok: true, value: 11 });
+    const plain = { ...defaultReadings, commandRadius: 'plain-sum' } as const;
+    expect(commandRadius(regular, plain)).toEqual({ ok: true, value: 7 });
   });
 
   it('rejects ratings outside 1 to 6', () => {

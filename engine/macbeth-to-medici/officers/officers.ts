@@ -16,6 +16,7 @@ import {
   type Outcomes,
   type Result,
 } from '../../core/index.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import { temperamentRoll } from '../tables/units.ts';
 import type { Origin, Temperament } from '../tables/types.ts';
 import { checkWhole } from '../units.ts';
@@ -77,13 +78,18 @@ export interface OfficerRatings {
 
 /**
  * Leadership & Command: the Command radius in inches is Leadership plus
- * Command, Command counted twice for Regular officers.
+ * Command, Command counted twice for Regular officers; under `plain-sum` the
+ * sum alone, as Co-ordinated movement restates it (command-radius).
  */
-export function commandRadius(officer: OfficerRatings): Result<number> {
+export function commandRadius(
+  officer: OfficerRatings,
+  readings: Pick<Readings, 'commandRadius'> = defaultReadings,
+): Result<number> {
   const leadership = checkWhole(officer.leadership, 'leadership', 'leadership-and-command', 1, 6);
   if (!leadership.ok) return leadership;
   const command = checkWhole(officer.command, 'command', 'leadership-and-command', 1, 6);
   if (!command.ok) return command;
-  const commandCounts = officer.origin === 'regular' ? 2 : 1;
+  const doubled = officer.origin === 'regular' && readings.commandRadius === 'regular-doubled';
+  const commandCounts = doubled ? 2 : 1;
   return ok(officer.leadership + officer.command * commandCounts);
 }

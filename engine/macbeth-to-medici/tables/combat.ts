@@ -27,6 +27,14 @@ export const bowRanges = {
   'mounted-bow': 6,
 } as const;
 
+/** Archery: the bows as the range rule names them. */
+export const bowNames: Readonly<Record<keyof typeof bowRanges, string>> = {
+  longbow: 'Longbow',
+  'longbow-heavy-arrows': 'Longbow with heavy (armour-piercing) arrows',
+  'other-foot-bow': 'Other foot bows',
+  'mounted-bow': 'All mounted bows',
+};
+
 /** Archery: the largest random factor, by the time there is to shoot. */
 export const firingTimeCap: Readonly<Record<FiringTime, number>> = {
   'with-initiative': 5,
@@ -54,6 +62,13 @@ export const impactWeaponCap: Readonly<Record<ImpactWeapon, number>> = {
   'heavy-lance': 5,
   'light-lance': 3,
   other: 1,
+};
+
+/** Impact combat: the weapon types as printed. */
+export const impactWeaponNames: Readonly<Record<ImpactWeapon, string>> = {
+  'heavy-lance': 'Heavy lance',
+  'light-lance': 'Light lance',
+  other: 'Other weapons',
 };
 
 /** Melee combat: each order's weapons and the largest random factor they allow. */

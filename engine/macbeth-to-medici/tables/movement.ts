@@ -27,12 +27,24 @@ export const movementRates: Readonly<
 /** Terrain Effects: each class's deduction in inches, read on two average dice (2d5). */
 export const terrainClasses: readonly {
   readonly id: TerrainClass;
+  /** The class's name in the Definition column ("bad going" is the third). */
+  readonly name: string;
   readonly examples: string;
   readonly reading: TerrainReading;
 }[] = [
-  { id: 1, examples: 'low wall, gentle slope, shallow stream', reading: 'difference' },
-  { id: 2, examples: 'steep or muddy slope, belt of trees, ford', reading: 'lower' },
-  { id: 3, examples: 'marsh, woods, buildings', reading: 'higher' },
+  {
+    id: 1,
+    name: 'Minor features',
+    examples: 'low wall, gentle slope, shallow stream',
+    reading: 'difference',
+  },
+  {
+    id: 2,
+    name: 'Major features',
+    examples: 'steep or muddy slope, belt of trees, ford',
+    reading: 'lower',
+  },
+  { id: 3, name: 'Areas of bad going', examples: 'marsh, woods, buildings', reading: 'higher' },
 ];
 
 /** Terrain Effects: deductions are doubled for mounted troops. */
@@ -48,6 +60,13 @@ export const initiativeRatings: {
   order: { close: 2, loose: 3, open: 4 },
   mobility: { foot: 2, dismounted: 3, mounted: 4 },
 };
+
+/** Unit Interpenetration: what each pace covers, as the rule lists it. */
+export const interpenetrationPaceNames = {
+  marching: 'marching',
+  normal: 'normal move',
+  faster: 'charging, counter-charging, doubling or evading',
+} as const;
 
 /** Unit Interpenetration: the dice each side rolls, before the dice for its pace. */
 export const interpenetrationDice = {

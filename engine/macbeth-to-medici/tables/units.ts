@@ -76,6 +76,14 @@ export const unitTypeNames: Readonly<Record<UnitType, string>> = {
 
 export const responses: readonly Response[] = ['charge', 'counter-charge', 'stand', 'evade'];
 
+/** Expected Behaviour: the column headings as printed, hyphen kept. */
+export const responseNames: Readonly<Record<Response, string>> = {
+  charge: 'Charge',
+  'counter-charge': 'Counter-charge',
+  stand: 'Stand',
+  evade: 'Evade',
+};
+
 /** Expected Behaviour: what each unit type does when it would charge, counter-charge, stand or evade. */
 export const expectedBehaviour: Readonly<Record<UnitType, Readonly<Record<Response, Behaviour>>>> =
   {

@@ -149,6 +149,8 @@ export abstract class BookTool<Rule extends string, R extends object> {
   abstract readonly sectionsUsed: readonly Rule[];
   /** Readings the tool's own fields choose: the register's entry shows without a second switch. */
   readonly readingFields: readonly string[] = [];
+  /** The notes the book prints with the tables the tool reads, shown with its answer once loaded. */
+  tableNotes: readonly Step[] = $state([]);
 
   readonly book: BookAdapter<Rule, R>;
   values: Record<string, FieldValue> = $state({});

@@ -5,6 +5,7 @@
 import {
   defaultReadings,
   sections,
+  type NotedTable,
   type Readings,
   type SectionId,
 } from '../../../engine/macbeth-to-medici/index.ts';
@@ -42,7 +43,18 @@ export function viewSteps(steps: readonly WorkingStep<SectionId>[]): Step[] {
 }
 
 export abstract class M2mTool extends BookTool<SectionId, Readings> {
+  /** The tables whose printed notes the tool shows, loaded with the register. */
+  protected readonly notedTables: readonly NotedTable[] = [];
+
   constructor(defaults: Record<string, FieldValue>) {
     super(m2mBook, defaults);
+  }
+
+  override async loadRegister(): Promise<void> {
+    const [, { findTableNotes }] = await Promise.all([
+      super.loadRegister(),
+      import('./register.ts'),
+    ]);
+    this.tableNotes = viewSteps(this.notedTables.flatMap((table) => findTableNotes(table)));
   }
 }

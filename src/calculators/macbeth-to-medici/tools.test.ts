@@ -70,6 +70,20 @@ describe('Impact combat tool', () => {
     expect(value.steps.at(-1)?.href).toBe('/macbeth-to-medici/r/impact-combat/');
   });
 
+  it('who fights Impact follows the impact-scope switch: uncharged billmen against loose foot', () => {
+    const tool = new ImpactTool(1);
+    tool.set('a.mounted', false);
+    tool.set('a.charged', false);
+    tool.set('a.weapon', 'other');
+    tool.set('a.order', 'close');
+    tool.set('b.order', 'loose');
+    expect(tool.result.ok).toBe(true);
+    tool.readings.impactScope = 'combat-sequence';
+    expect(tool.errorAt('a.charged')).toMatchObject({ rule: 'combat' });
+    tool.set('b.pikemen', true);
+    expect(tool.result.ok).toBe(true);
+  });
+
   it('a cause ticked adds its die to that side', () => {
     const tool = new ImpactTool(1);
     tool.set('b.cause.unformed', true);

@@ -25,6 +25,34 @@ describe('bookTable', () => {
     expect(table.title).not.toBe(sections[table.section]);
   });
 
+  it('Expected behaviour: the columns as printed, Counter-charge hyphenated; the notes go with the table', () => {
+    const table = bookTable('unit-types-behaviour');
+    expect(table.columns).toEqual(['Unit type', 'Charge', 'Counter-charge', 'Stand', 'Evade']);
+    expect(table.legend).toBeUndefined();
+    const [test, ...rest] = table.notes ?? [];
+    expect(test?.text).not.toMatch(/only after passing/);
+    expect(test?.text).toContain('charges, but unformed');
+    expect(test?.text).toContain('stands, but unformed');
+    expect(rest.map((n) => n.rule)).toEqual([
+      'expected-behaviour',
+      'expected-behaviour',
+      'expected-behaviour',
+    ]);
+  });
+
+  it('Scales: an element of gunnes is 4 gunnes, the book’s word', () => {
+    expect(cell('scales', 'Element of gunnes')).toBe('4 gunnes');
+  });
+
+  it('Officer morale test: a Shaken officer breaks at any class lost, not "not counted"', () => {
+    expect(bookTable('officer-morale').rows.find((r) => r.head === 'Shaken')?.cells).toEqual([
+      'breaks',
+      'breaks',
+      'breaks',
+      'n/a',
+    ]);
+  });
+
   it('Control test procedure: pass ranges Green 7, Seasoned 6–8, Veteran 5–9', () => {
     expect(cell('control-pass-ranges', 'Green')).toBe('7');
     expect(cell('control-pass-ranges', 'Seasoned')).toBe('6–8');
@@ -61,8 +89,8 @@ describe('bookTable', () => {
       '12″',
       '18″',
     ]);
-    expect(cell('terrain-classes', '3', 1)).toBe('the higher die');
-    expect(bookTable('terrain-classes').legend).toBe('Mounted troops deduct ×2.');
+    expect(cell('terrain-classes', '3', 2)).toBe('the higher die');
+    expect(bookTable('terrain-classes').notes?.[0]?.text).toBe('Mounted troops deduct ×2.');
   });
 
   it('Initiative and reaction: each rating’s grades under the value they score', () => {
@@ -84,8 +112,12 @@ describe('bookTable', () => {
   it('Impact and melee: extra dice signed, caps by weapon and order', () => {
     expect(cell('impact-extra-dice', 'Steady pike facing mounted')).toBe('+1 die');
     expect(cell('impact-extra-dice', 'If unformed')).toBe('−1 die');
-    expect(cell('impact-weapons', 'Heavy lance')).toBe('5');
-    expect(cell('melee-weapons', 'Close', 1)).toBe('1');
+    expect(cell('impact-weapons', 'Heavy lance')).toBe('±5');
+    expect(cell('impact-weapons', 'Other weapons')).toBe('±1');
+    expect(cell('melee-weapons', 'Close', 1)).toBe('±1');
+    expect(cell('firing-time', 'Drawn')).toBe('±3');
+    expect(cell('bow-ranges', 'Longbow with heavy (armour-piercing) arrows')).toBe('12″');
+    expect(cell('terrain-classes', '3')).toBe('Areas of bad going');
     expect(cell('value-by-order', 'Close')).toBe('4');
     expect(cell('firing-value', 'Open')).toBe('4');
   });

@@ -3,6 +3,7 @@
  * each one reads the engine's data and only adds wording. `BookTable`
  * renders them; a name not listed here is a type error in the MDX.
  */
+import { findTableNotes } from '../../../engine/macbeth-to-medici/index.ts';
 import { combatTables } from './combat-tables.ts';
 import type { BookTableData } from './table-wording.ts';
 import { unitTables } from './unit-tables.ts';
@@ -16,7 +17,8 @@ export type BookTableName = keyof typeof tables;
 /** The names a page may give `<BookTable name="…" />`. */
 export const bookTableNames = Object.keys(tables) as BookTableName[];
 
-/** One table of the book, ready to render. */
+/** One table of the book, ready to render, with the notes the book prints with it. */
 export function bookTable(name: BookTableName): BookTableData {
-  return tables[name];
+  const notes = findTableNotes(name);
+  return notes.length > 0 ? { ...tables[name], notes } : tables[name];
 }

@@ -1,5 +1,6 @@
 /** The tables of firing, combat, rallying, fatigue and the turn, as rows for the page. */
 import {
+  bowNames,
   bowRanges,
   controlPassRange,
   defenceRatings,
@@ -9,14 +10,17 @@ import {
   firingValueByOrder,
   impactExtraDice,
   impactWeaponCap,
+  impactWeaponNames,
   meleeExtraDice,
   meleeWeaponCap,
   rallyTests,
   turnSequence,
   valueByOrder,
+  type ImpactWeapon,
 } from '../../../engine/macbeth-to-medici/index.ts';
 import {
   byOrder,
+  capOf,
   experiences,
   formatRange,
   labelOf,
@@ -31,7 +35,7 @@ export const combatTables = {
     section: 'archery',
     columns: ['Bow', 'Range'],
     rows: Object.entries(bowRanges).map(([bow, range]) => ({
-      head: labelOf(bow),
+      head: bowNames[bow as keyof typeof bowRanges],
       cells: [`${range}″`],
     })),
   },
@@ -47,7 +51,7 @@ export const combatTables = {
     columns: ['Archers', 'Largest random factor'],
     rows: Object.entries(firingTimeCap).map(([time, cap]) => ({
       head: labelOf(time),
-      cells: [String(cap)],
+      cells: [capOf(cap)],
     })),
   },
   'defence-ratings': {
@@ -74,8 +78,8 @@ export const combatTables = {
     section: 'impact-combat',
     columns: ['Weapon', 'Largest random factor'],
     rows: Object.entries(impactWeaponCap).map(([weapon, cap]) => ({
-      head: labelOf(weapon),
-      cells: [String(cap)],
+      head: impactWeaponNames[weapon as ImpactWeapon],
+      cells: [capOf(cap)],
     })),
   },
   'melee-extra-dice': {
@@ -90,7 +94,7 @@ export const combatTables = {
     columns: ['Order', 'Weapons', 'Largest random factor'],
     rows: meleeWeaponCap.map((w) => ({
       head: labelOf(w.order),
-      cells: [w.weapons, String(w.cap)],
+      cells: [w.weapons, capOf(w.cap)],
     })),
   },
   'control-pass-ranges': {

@@ -6,6 +6,7 @@ import type {
   ExtraDieCause,
   PassRange,
   SectionId,
+  TableNote,
 } from '../../../engine/macbeth-to-medici/index.ts';
 
 export interface BookTableRow {
@@ -24,6 +25,8 @@ export interface BookTableData {
   columns: string[];
   rows: BookTableRow[];
   legend?: string;
+  /** The notes the book prints with the table (engine data). */
+  notes?: readonly TableNote[];
 }
 
 /** "doubling-or-evading" → "Doubling or evading". */
@@ -31,6 +34,9 @@ export function labelOf(id: string | number): string {
   const text = String(id).replace(/-/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A cap on the random factor as printed: ±5. */
+export const capOf = (cap: number) => `±${cap}`;
 
 /** 6–8; a single score as itself; no range as the book's "n/a". */
 export function formatRange(range: PassRange | null): string {

@@ -6,10 +6,11 @@ import {
   importanceClasses,
   initiativeRatings,
   interpenetrationDice,
+  interpenetrationPaceNames,
   movementRates,
-  mountedTerrainMultiplier,
   officerMorale,
   origins,
+  responseNames,
   responses,
   scales,
   temperamentRoll,
@@ -33,7 +34,7 @@ export const unitTables = {
     rows: [
       { head: 'Element of foot', cells: [`${scales.element.foot} men`] },
       { head: 'Element of cavalry', cells: [`${scales.element.cavalry} men`] },
-      { head: 'Element of gunnes', cells: [`${scales.element.gunnes} guns`] },
+      { head: 'Element of gunnes', cells: [`${scales.element.gunnes} gunnes`] },
       { head: '1 inch', cells: [`about ${scales.yardsPerInch} yards`] },
     ],
   },
@@ -56,14 +57,13 @@ export const unitTables = {
   'unit-types-behaviour': {
     title: 'Expected behaviour by unit type',
     section: 'expected-behaviour',
-    columns: ['Unit type', ...responses.map(labelOf)],
+    columns: ['Unit type', ...responses.map((r) => responseNames[r])],
     rows: unitTypes.map((type) => ({
       head: unitTypeNames[type],
       cells: responses.map(
         (r) => ({ yes: 'Yes', no: 'No', test: 'Test' })[expectedBehaviour[type][r]],
       ),
     })),
-    legend: 'Test: the unit does it only after passing a Control test.',
   },
   'temperament-roll': {
     title: 'Temperament roll',
@@ -84,13 +84,17 @@ export const unitTables = {
       head: labelOf(temperament),
       cells: [
         ...(['A', 'B', 'C'] as const).map((c) =>
-          counts[c] === undefined ? '–' : `counts ${counts[c]}`,
+          temperament === 'shaken'
+            ? 'breaks'
+            : counts[c] === undefined
+              ? '–'
+              : `counts ${counts[c]}`,
         ),
         formatRange(pass),
       ],
     })),
     legend:
-      'Each lost unit of a class counts as the number of units shown (– not counted). An Enraged officer ignores every loss; a Shaken one breaks at the first unit lost.',
+      'Each lost unit of a class counts as the number of units shown (– not counted). An Enraged officer ignores every loss; a Shaken one breaks at the first unit lost, read here whatever its class (see the note on foreign losses).',
   },
   betrayal: {
     title: 'Betrayal',
@@ -114,10 +118,11 @@ export const unitTables = {
     title: 'Terrain classes',
     section: 'terrain-effects',
     dice: '2d5',
-    columns: ['Class', 'Such as', 'Deduction read as'],
+    columns: ['Class', 'Definition', 'Such as', 'Deduction read as'],
     rows: terrainClasses.map((t) => ({
       head: String(t.id),
       cells: [
+        t.name,
         t.examples,
         {
           difference: 'the difference of the dice',
@@ -126,7 +131,6 @@ export const unitTables = {
         }[t.reading],
       ],
     })),
-    legend: `Mounted troops deduct ×${mountedTerrainMultiplier}.`,
   },
   'initiative-ratings': {
     title: 'Initiative ratings',
@@ -142,7 +146,7 @@ export const unitTables = {
       { head: 'Mounted unit', cells: [String(interpenetrationDice.base.mounted)] },
       { head: 'Other unit', cells: [String(interpenetrationDice.base.other)] },
       ...Object.entries(interpenetrationDice.pace).map(([pace, dice]) => ({
-        head: `Pace: ${labelOf(pace).toLowerCase()}`,
+        head: `Pace: ${interpenetrationPaceNames[pace as keyof typeof interpenetrationPaceNames]}`,
         cells: [`+${dice}`],
       })),
     ],

@@ -5,6 +5,7 @@
 import { chanceOf, listOutcomes, ok, type Result } from '../../../../engine/core/index.ts';
 import {
   archeryOdds,
+  bowNames,
   bowRanges,
   prepareArchery,
   resolveArchery,
@@ -19,6 +20,7 @@ import {
   type SectionId,
   type TargetAction,
   type UnitDice,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
 import {
@@ -33,13 +35,6 @@ import { factorDiceSlots } from './factor-dice.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
-const bowNames: Readonly<Record<Bow, string>> = {
-  longbow: 'longbow',
-  'longbow-heavy-arrows': 'longbow, heavy arrows',
-  'other-foot-bow': 'other foot bow',
-  'mounted-bow': 'mounted bow',
-};
-
 function describe(o: ArcheryOutcome): string {
   const test = o.controlTest ? '; target takes a Control test' : '';
   return `${counted(o.hits, 'hit')}, ${counted(o.removed, 'element')} removed${test}`;
@@ -48,6 +43,7 @@ function describe(o: ArcheryOutcome): string {
 export class ArcheryTool extends M2mTool {
   readonly id = 'archery';
   readonly title = 'Archery';
+  protected override readonly notedTables: readonly NotedTable[] = ['defence-ratings'];
   readonly sectionsUsed: readonly SectionId[] = ['archery', 'unit-armour', 'dice'];
   readonly fields: readonly FieldSpec[] = [
     { key: 'firer.order', label: 'Firers’ order', kind: 'choice', options: orderChoices },
@@ -166,7 +162,7 @@ export class ArcheryTool extends M2mTool {
 
   /** The random factor the firers roll (an armoured target adds a minus die), as the engine sets it up. */
   get factor(): FactorInput | undefined {
-    const setup = prepareArchery(this.input);
+    const setup = prepareArchery(this.input, this.readings);
     return setup.ok ? setup.value.factor : undefined;
   }
 

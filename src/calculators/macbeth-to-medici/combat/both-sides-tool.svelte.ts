@@ -93,7 +93,7 @@ type Sides<S> = Readonly<Record<SideId, S>>;
 export interface FightRules<S, O extends Fight> {
   readonly section: CombatSection;
   readonly name: string;
-  readonly ready: (side: S, id: SideId) => Result<ReadySide>;
+  readonly ready: (side: S, id: SideId, readings: Readings) => Result<ReadySide>;
   readonly odds: (sides: Sides<S>, readings: Readings) => Result<Outcomes<O>>;
   readonly resolve: (
     sides: Sides<S>,
@@ -130,14 +130,14 @@ export abstract class BothSidesTool<S, O extends Fight> extends M2mTool {
 
   /** A side's random factor, as the engine makes it ready. */
   factorOf(id: SideId): FactorInput | undefined {
-    const ready = this.rules.ready(this.sideOf(id), id);
+    const ready = this.rules.ready(this.sideOf(id), id, this.readings);
     return ready.ok ? ready.value.factor : undefined;
   }
 
   /** Each side's working before the roll, from the engine. */
   before(): WorkingStep<SectionId>[] {
     return sideIds.flatMap((id) => {
-      const ready = this.rules.ready(this.sideOf(id), id);
+      const ready = this.rules.ready(this.sideOf(id), id, this.readings);
       return ready.ok ? [explainReadySide(id, ready.value, this.rules.section, this.readings)] : [];
     });
   }

@@ -58,6 +58,7 @@ function sideFields(id: SideId): FieldSpec[] {
       options: officerChoices,
     },
     { key: `${p}mounted`, label: `${name} is mounted`, kind: 'check' },
+    { key: `${p}pikemen`, label: `${name} is pikemen`, kind: 'check' },
     { key: `${p}gunnes`, label: `${name} is gunnes`, kind: 'check' },
     { key: `${p}charged`, label: `${name} charged or counter-charged`, kind: 'check' },
     {
@@ -79,6 +80,7 @@ function sideDefaults(id: SideId, mounted: boolean) {
     [`${p}ranks`]: mounted ? 1 : 2,
     [`${p}leadership`]: 'none',
     [`${p}mounted`]: mounted,
+    [`${p}pikemen`]: false,
     [`${p}gunnes`]: false,
     [`${p}charged`]: mounted,
     [`${p}terrainCrossed`]: 0,
@@ -114,7 +116,7 @@ export class ImpactTool extends BothSidesTool<ImpactSide, ImpactOutcome> {
   };
   readonly id = 'impact';
   readonly title = 'Impact combat';
-  readonly sectionsUsed: readonly SectionId[] = ['impact-combat', 'dice'];
+  readonly sectionsUsed: readonly SectionId[] = ['impact-combat', 'combat', 'dice'];
   readonly fields: readonly FieldSpec[] = [...sideFields('a'), ...sideFields('b')];
 
   constructor(seed?: number) {
@@ -133,6 +135,7 @@ export class ImpactTool extends BothSidesTool<ImpactSide, ImpactOutcome> {
       mounted: this.flag(`${p}mounted`),
       ranks: this.number(`${p}ranks`),
       weapon: this.text(`${p}weapon`) as ImpactWeapon,
+      pikemen: this.flag(`${p}pikemen`),
       gunnes: this.flag(`${p}gunnes`),
       charged: this.flag(`${p}charged`),
       terrainCrossed: this.number(`${p}terrainCrossed`),

@@ -16,6 +16,7 @@ import {
   type SectionId,
   type SideId,
   type UnitDice,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import {
   experienceChoices,
@@ -51,6 +52,11 @@ function sideFields(id: SideId): FieldSpec[] {
     { key: `${p}dice`, label: `${name}: dice`, kind: 'choice', options: unitDiceChoices },
     { key: `${p}elements`, label: `${name}: elements fighting`, kind: 'number' },
     {
+      key: `${p}unitElements`,
+      label: `${name}: elements in the whole unit (0: all fighting)`,
+      kind: 'number',
+    },
+    {
       key: `${p}leadership`,
       label: `${name}: officer leading it`,
       kind: 'choice',
@@ -68,6 +74,7 @@ function sideDefaults(id: SideId) {
     [`${p}experience`]: 'seasoned',
     [`${p}dice`]: 'd6',
     [`${p}elements`]: 4,
+    [`${p}unitElements`]: 0,
     [`${p}leadership`]: 'none',
     ...causeDefaults(p, meleeExtraDice),
   };
@@ -90,6 +97,7 @@ export class MeleeTool extends BothSidesTool<MeleeSide, MeleeOutcome> {
   };
   readonly id = 'melee';
   readonly title = 'Melee combat';
+  protected override readonly notedTables: readonly NotedTable[] = ['melee-weapons'];
   readonly sectionsUsed: readonly SectionId[] = ['melee-combat', 'dice'];
   readonly fields: readonly FieldSpec[] = [...sideFields('a'), ...sideFields('b')];
 
@@ -106,6 +114,7 @@ export class MeleeTool extends BothSidesTool<MeleeSide, MeleeOutcome> {
       experience: this.text(`${p}experience`) as Experience,
       dice: this.text(`${p}dice`) as UnitDice,
       elements: this.number(`${p}elements`),
+      unitElements: this.number(`${p}unitElements`),
       causes: causesTicked(p, meleeExtraDice, (k) => this.flag(k)),
       leadership: leadershipOf(this.text(`${p}leadership`)),
     };

@@ -60,22 +60,25 @@ export class SkirmishTool extends M2mTool {
   answer(): Result<ToolAnswer> {
     const blank = this.checkNumbers('skirmish-fire');
     if (blank) return { ok: false, error: blank };
-    const fired = resolveSkirmish({
-      order: this.text('order') as Order,
-      steady: this.flag('steady'),
-      supportingRank: this.flag('supportingRank'),
-      overlaps: this.number('overlaps'),
-      enemyOverlaps: this.number('enemyOverlaps'),
-      weapon: this.text('weapon') as SkirmishWeapon,
-      hitsCarried: this.number('hitsCarried'),
-      mounted: this.flag('mounted'),
-      range: this.number('range'),
-      target: {
-        armour: this.text('target.armour') as Armour,
-        shielded: this.flag('target.shielded'),
-        mounted: this.flag('target.mounted'),
+    const fired = resolveSkirmish(
+      {
+        order: this.text('order') as Order,
+        steady: this.flag('steady'),
+        supportingRank: this.flag('supportingRank'),
+        overlaps: this.number('overlaps'),
+        enemyOverlaps: this.number('enemyOverlaps'),
+        weapon: this.text('weapon') as SkirmishWeapon,
+        hitsCarried: this.number('hitsCarried'),
+        mounted: this.flag('mounted'),
+        range: this.number('range'),
+        target: {
+          armour: this.text('target.armour') as Armour,
+          shielded: this.flag('target.shielded'),
+          mounted: this.flag('target.mounted'),
+        },
       },
-    });
+      this.readings,
+    );
     if (!fired.ok) return fired;
     const r = fired.value;
     return ok({

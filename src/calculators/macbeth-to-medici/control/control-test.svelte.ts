@@ -24,6 +24,7 @@ import {
   type SectionId,
   type UnitDice,
   unitDie,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
@@ -56,6 +57,7 @@ const situationNames: Readonly<Record<ControlSituation, string>> = {
 /** What a consequence does beyond the situation's own effect: a morale change, elements for hits. */
 function aftermath(c: ControlConsequence): string {
   const parts = [c.effect.label];
+  if (c.effect.orElse) parts.push(`or ${c.effect.orElse.label.toLowerCase()}`);
   if (c.morale !== c.testedAs) parts.push(`becomes ${c.morale}`);
   if (c.elementsForHits > 0) parts.push(`removes ${c.elementsForHits} elements for its hits`);
   return parts.join('; ');
@@ -64,6 +66,7 @@ function aftermath(c: ControlConsequence): string {
 export class ControlTestTool extends M2mTool {
   readonly id = 'control-test';
   readonly title = 'Control test';
+  protected override readonly notedTables: readonly NotedTable[] = ['unit-types-behaviour'];
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'situation',
@@ -126,6 +129,8 @@ export class ControlTestTool extends M2mTool {
       'control-test',
       'dice',
       controlSituationSection[this.situation],
+      'unit-endurance',
+      'unit-morale',
       'impetuous-and-broken',
     ];
   }

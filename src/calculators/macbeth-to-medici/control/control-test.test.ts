@@ -26,6 +26,25 @@ describe('Control test tool (Control test procedure)', () => {
     });
   });
 
+  it('standing, rolling down: the evade it may choose instead follows the standing-down switch', () => {
+    const tool = new ControlTestTool(1);
+    tool.set('situation', 'standing');
+    const down = () => answered(tool).rows.find((r) => r.key === 'down')!.detail;
+    expect(down()).toContain('or evades instead');
+    expect(down()).not.toContain('losing 1 die');
+    tool.readings.standingDownLoss = 'either-choice';
+    expect(down()).toContain('or evades instead, losing 1 die of elements');
+  });
+
+  it('shows the notes printed with the expected behaviour table, linked to their sections', async () => {
+    const tool = new ControlTestTool(1);
+    expect(tool.tableNotes).toEqual([]);
+    await tool.loadRegister();
+    const notes = tool.tableNotes;
+    expect(notes[0]?.text).toContain('A charge that rolls up: charges, but unformed.');
+    expect(notes.map((n) => n.href)).toContain('/macbeth-to-medici/r/expected-behaviour/');
+  });
+
   it('Green passes on 7 only (6/36); Veteran on 5 to 9', () => {
     const tool = new ControlTestTool(1);
     tool.set('experience', 'green');

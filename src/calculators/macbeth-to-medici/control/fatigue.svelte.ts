@@ -10,6 +10,7 @@ import {
   type Order,
   type SectionId,
   type TerrainClass,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { armourChoices, orderChoices } from '../choices.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
@@ -20,6 +21,7 @@ const classes: readonly TerrainClass[] = [1, 2, 3];
 export class FatigueTool extends M2mTool {
   readonly id = 'fatigue';
   readonly title = 'Fatigue';
+  protected override readonly notedTables: readonly NotedTable[] = ['fatigue'];
   readonly sectionsUsed: readonly SectionId[] = ['fatigue'];
   readonly fields: readonly FieldSpec[] = [
     {

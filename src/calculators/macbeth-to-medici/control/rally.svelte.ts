@@ -13,6 +13,7 @@ import {
   type RallyState,
   type SectionId,
   type UnitDice,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { formatPercent } from '../../kit/format.ts';
 import {
@@ -25,10 +26,11 @@ import {
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
-const activities: readonly { value: RallyActivity; label: string }[] = [
+const activities: readonly { value: RallyActivity | 'faster'; label: string }[] = [
   { value: 'standing', label: 'stood' },
   { value: 'march', label: 'marched' },
   { value: 'normal-move', label: 'moved normally' },
+  { value: 'faster', label: 'doubled, charged or evaded' },
 ];
 
 export function describeRally(state: RallyState): string {
@@ -43,7 +45,15 @@ export function describeRally(state: RallyState): string {
 export class RallyTool extends M2mTool {
   readonly id = 'rally';
   readonly title = 'Rallying';
-  readonly sectionsUsed: readonly SectionId[] = ['rallying', 'rally-control-test'];
+  protected override readonly notedTables: readonly NotedTable[] = ['rally-tests'];
+  readonly sectionsUsed: readonly SectionId[] = [
+    'rallying',
+    'rally-control-test',
+    'unit-endurance',
+    'unit-morale',
+    'impetuous-and-broken',
+    'dice',
+  ];
   readonly fields: readonly FieldSpec[] = [
     { key: 'experience', label: 'Experience', kind: 'choice', options: experienceChoices },
     { key: 'diceKind', label: 'Dice (by origin)', kind: 'choice', options: unitDiceChoices },
@@ -78,13 +88,16 @@ export class RallyTool extends M2mTool {
     const blank = this.checkNumbers('rallying');
     if (blank) return { ok: false, error: blank };
     const leadership = leadershipOf(this.text('leadership'));
-    const allowed = voluntaryRallyTests({
-      activity: this.text('activity') as RallyActivity,
-      compulsoryTaken: this.number('compulsoryTaken'),
-      unformed: this.flag('unformed'),
-      ledByOfficer: leadership !== undefined,
-      inContact: this.flag('inContact'),
-    });
+    const allowed = voluntaryRallyTests(
+      {
+        activity: this.text('activity') as RallyActivity | 'faster',
+        compulsoryTaken: this.number('compulsoryTaken'),
+        unformed: this.flag('unformed'),
+        ledByOfficer: leadership !== undefined,
+        inContact: this.flag('inContact'),
+      },
+      this.readings,
+    );
     if (!allowed.ok) return allowed;
     const tests = allowed.value;
     const odds = rallyOdds(

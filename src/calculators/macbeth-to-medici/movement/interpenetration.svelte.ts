@@ -42,7 +42,7 @@ function describe(r: InterpenetrationResult): string {
 export class InterpenetrationTool extends M2mTool {
   readonly id = 'interpenetration';
   readonly title = 'Interpenetration';
-  readonly sectionsUsed: readonly SectionId[] = ['interpenetration'];
+  readonly sectionsUsed: readonly SectionId[] = ['interpenetration', 'dice'];
   readonly fields: readonly FieldSpec[] = roles.flatMap((role): FieldSpec[] => [
     { key: `${role}.pace`, label: `${names[role]}: pace`, kind: 'choice', options: paceChoices },
     {

@@ -9,6 +9,7 @@ import {
   type TerrainClass,
   type TerrainInput,
   type TerrainMover,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance } from '../../kit/format.ts';
@@ -34,6 +35,7 @@ const moverNames: Readonly<Record<TerrainMover, string>> = {
 export class TerrainTool extends M2mTool {
   readonly id = 'terrain';
   readonly title = 'Terrain deduction';
+  protected override readonly notedTables: readonly NotedTable[] = ['terrain-classes'];
   readonly sectionsUsed: readonly SectionId[] = ['terrain-effects', 'dice'];
   readonly fields: readonly FieldSpec[] = [
     {

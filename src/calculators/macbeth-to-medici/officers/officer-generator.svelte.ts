@@ -30,7 +30,12 @@ import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 export class OfficerGeneratorTool extends M2mTool {
   readonly id = 'officer';
   readonly title = 'Officer generator';
-  readonly sectionsUsed: readonly SectionId[] = ['officer-temperament', 'leadership-and-command'];
+  readonly sectionsUsed: readonly SectionId[] = [
+    'officer-temperament',
+    'leadership-and-command',
+    'coordinated-movement',
+    'dice',
+  ];
   readonly fields: readonly FieldSpec[] = [
     { key: 'origin', label: 'Origin', kind: 'choice', options: originChoices },
     {
@@ -108,7 +113,7 @@ export class OfficerGeneratorTool extends M2mTool {
       const high = this.text('leadershipDie') === 'high';
       const leadership = high ? pair.value.high : pair.value.low;
       const command = high ? pair.value.low : pair.value.high;
-      const radius = commandRadius({ leadership, command, origin: this.origin });
+      const radius = commandRadius({ leadership, command, origin: this.origin }, this.readings);
       if (!radius.ok) return radius;
       parts.push(`Leadership ${leadership}, Command ${command}, radius ${radius.value}″`);
       steps.push(

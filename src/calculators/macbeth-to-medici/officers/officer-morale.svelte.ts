@@ -24,6 +24,7 @@ import {
   type SectionId,
   type Temperament,
   type UnitDice,
+  type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
@@ -59,7 +60,16 @@ export function describeOfficer(o: OfficerMoraleOutcome): string {
 export class OfficerMoraleTool extends M2mTool {
   readonly id = 'officer-morale';
   readonly title = 'Officer morale test';
-  readonly sectionsUsed: readonly SectionId[] = ['officer-morale-test', 'officer-temperament'];
+  protected override readonly notedTables: readonly NotedTable[] = [
+    'officer-morale',
+    'importance-classes',
+  ];
+  readonly sectionsUsed: readonly SectionId[] = [
+    'officer-morale-test',
+    'officer-temperament',
+    'relative-importance-class',
+    'dice',
+  ];
   readonly fields: readonly FieldSpec[] = [
     { key: 'temperament', label: 'Temperament', kind: 'choice', options: temperamentChoices },
     { key: 'origin', label: 'Origin', kind: 'choice', options: originChoices },
@@ -76,6 +86,11 @@ export class OfficerMoraleTool extends M2mTool {
       label: `Class ${cls} mercenaries or foreign allies lost`,
       kind: 'number' as const,
     })),
+    {
+      key: 'lastLoss',
+      label: 'The loss that caused this test counted as (units)',
+      kind: 'number',
+    },
     { key: 'otherCommandsLost', label: 'Another command has lost units', kind: 'check' },
   ];
 
@@ -94,6 +109,7 @@ export class OfficerMoraleTool extends M2mTool {
       foreignB: 0,
       foreignC: 0,
       foreignD: 0,
+      lastLoss: 1,
       otherCommandsLost: false,
     });
     this.dice.push({
@@ -132,7 +148,8 @@ export class OfficerMoraleTool extends M2mTool {
       dice: this.text('diceKind') as UnitDice,
       leadership: this.number('leadership'),
       command: this.number('command'),
-      lost: countLosses(temperament, losses),
+      lost: countLosses(temperament, losses, this.readings),
+      lastLoss: this.number('lastLoss'),
       otherCommandsLost: this.flag('otherCommandsLost'),
     };
     const odds = officerMoraleOdds(input, this.readings);
