@@ -25,6 +25,7 @@ export * from './dice/unit-hits.ts';
 export * from './combat/close-combat.ts';
 export * from './movement/terrain-check.ts';
 export * from './movement/movement-bands.ts';
+export * from './movement/movement-working.ts';
 export * from './morale/morale-check.ts';
 export * from './leaders/leaders.ts';
 export * from './combat/charges.ts';
