@@ -23,6 +23,7 @@ export {
 } from './dice/hit-numbers.ts';
 export * from './dice/unit-hits.ts';
 export * from './combat/close-combat.ts';
+export * from './combat/cohesion-working.ts';
 export * from './movement/terrain-check.ts';
 export * from './movement/movement-bands.ts';
 export * from './movement/movement-working.ts';
