@@ -25,6 +25,7 @@ export * from './dice/unit-hits.ts';
 export * from './combat/close-combat.ts';
 export * from './combat/cohesion-working.ts';
 export * from './combat/shield-wall-working.ts';
+export * from './combat/reaction-working.ts';
 export * from './movement/terrain-check.ts';
 export * from './movement/movement-bands.ts';
 export * from './movement/movement-working.ts';
