@@ -30,6 +30,7 @@ export * from './movement/terrain-check.ts';
 export * from './movement/movement-bands.ts';
 export * from './movement/movement-working.ts';
 export * from './morale/morale-check.ts';
+export * from './morale/morale-working.ts';
 export * from './leaders/leaders.ts';
 export * from './combat/charges.ts';
 export * from './army/troop-cost.ts';
