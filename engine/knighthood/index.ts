@@ -35,6 +35,7 @@ export * from './leaders/leaders.ts';
 export * from './combat/charges.ts';
 export * from './army/troop-cost.ts';
 export * from './fire/missile-fire.ts';
+export * from './fire/missile-working.ts';
 export { defaultReadings, type Readings } from './readings.ts';
 export type { OneDieCheck } from './dice/modifiers.ts';
 export * from './morale/morale-modifiers.ts';
