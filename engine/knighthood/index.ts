@@ -22,6 +22,7 @@ export {
   type DieReading,
 } from './dice/hit-numbers.ts';
 export * from './dice/unit-hits.ts';
+export * from './dice/dice-names.ts';
 export * from './combat/close-combat.ts';
 export * from './combat/cohesion-working.ts';
 export * from './combat/shield-wall-working.ts';

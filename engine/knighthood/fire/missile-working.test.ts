@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultReadings } from '../readings.ts';
 import { missileDice, missileHitNumber } from './missile-fire.ts';
-import { describeMissileFire, describeSecondDice, secondDiceSlotName } from './missile-working.ts';
+import { secondDiceSlotName } from '../dice/dice-names.ts';
+import { describeMissileFire, describeSecondDice } from './missile-working.ts';
 
 const value = <T>(result: { ok: true; value: T } | { ok: false }): T => {
   if (!result.ok) throw new Error('expected a value');

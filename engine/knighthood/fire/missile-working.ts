@@ -71,11 +71,3 @@ export function describeMissileFire(
 export function describeSecondDice(second: number, faces: readonly number[]): string {
   return `Second dice ${faces.join(' ')}: a ${second} or less hits`;
 }
-
-/**
- * T9 fractions: the name of the slot for second dice, one per first die that
- * shows the fraction's first figure ("Second dice (one per first die of 2)").
- */
-export function secondDiceSlotName(first: number | undefined, dice = 'Second dice'): string {
-  return `${dice} (one per first die of ${first})`;
-}

@@ -34,6 +34,7 @@ import {
   type RuleRef,
   type SideHitNumber,
   rules,
+  secondDiceSlotName,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
@@ -209,7 +210,7 @@ export class CloseCombatTool extends KnighthoodTool {
   secondDiceName(id: SideId): string {
     const hit = this.plan.ok ? this.plan.value[id].round.hit : undefined;
     const figure = hit?.kind === 'fraction' ? hit.first : undefined;
-    return `Side ${id}: second dice (one per first die of ${figure})`;
+    return `Side ${id}: ${secondDiceSlotName(figure, 'second dice')}`;
   }
 
   /** Each side's dice as figures, once its first (and any second) dice are read. */
