@@ -27,6 +27,7 @@ export * from './combat/close-combat.ts';
 export * from './combat/cohesion-working.ts';
 export * from './combat/shield-wall-working.ts';
 export * from './combat/reaction-working.ts';
+export * from './combat/close-combat-working.ts';
 export * from './movement/terrain-check.ts';
 export * from './movement/movement-bands.ts';
 export * from './movement/movement-working.ts';
