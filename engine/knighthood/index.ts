@@ -22,14 +22,22 @@ export {
   type DieReading,
 } from './dice/hit-numbers.ts';
 export * from './dice/unit-hits.ts';
+export * from './dice/dice-names.ts';
 export * from './combat/close-combat.ts';
+export * from './combat/cohesion-working.ts';
+export * from './combat/shield-wall-working.ts';
+export * from './combat/reaction-working.ts';
+export * from './combat/close-combat-working.ts';
 export * from './movement/terrain-check.ts';
 export * from './movement/movement-bands.ts';
+export * from './movement/movement-working.ts';
 export * from './morale/morale-check.ts';
+export * from './morale/morale-working.ts';
 export * from './leaders/leaders.ts';
 export * from './combat/charges.ts';
 export * from './army/troop-cost.ts';
 export * from './fire/missile-fire.ts';
+export * from './fire/missile-working.ts';
 export { defaultReadings, type Readings } from './readings.ts';
 export type { OneDieCheck } from './dice/modifiers.ts';
 export * from './morale/morale-modifiers.ts';

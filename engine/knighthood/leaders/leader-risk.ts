@@ -17,7 +17,12 @@ import { hitChance, hitWays, readFirstDie, readSecondDie } from '../dice/hit-num
 import { checkOneDie } from '../dice/modifiers.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import type { HitNumber } from '../tables/cells.ts';
-import { leaderHits, leaderVulnerability, type LeaderClass } from '../tables/morale-leaders.ts';
+import {
+  leaderHits,
+  leaderVulnerability,
+  type LeaderClass,
+  type LeaderHitResult,
+} from '../tables/morale-leaders.ts';
 
 /**
  * Where the danger comes from (7.00 Risk to leader): his unit fired on (T19
@@ -26,12 +31,9 @@ import { leaderHits, leaderVulnerability, type LeaderClass } from '../tables/mor
  */
 export type LeaderDanger = 'unit-fired-on' | 'unit-in-close-combat' | 'meleed-alone';
 
-/** T20 results a hit can give. */
-export type LeaderHitResult = (typeof leaderHits)[number]['result'];
-
 /** A leader's state after his checks: his worst wound so far, and whether he was taken (7.10). */
 export interface LeaderFate {
-  readonly condition: 'unharmed' | 'severe-wound' | 'mortal-wound' | 'killed';
+  readonly condition: LeaderHitResult;
   readonly captured: boolean;
 }
 

@@ -10,6 +10,7 @@ import {
   describeLoneLeaderCombat,
   describeSeeking,
   describeSeekingRoll,
+  leaderRiskDiceNames,
   leaderCombatRoundSummary,
   loneLeaderRoundSummary,
   seekingOutcomes,
@@ -124,5 +125,17 @@ describe('9.11: what a seeking attempt leads to', () => {
   it('9.11: found, one round of leader combat; not found, none this turn', () => {
     expect(seekingOutcomes.found).toEqual({ label: 'Found', detail: 'one round of leader combat' });
     expect(seekingOutcomes.missed).toEqual({ label: 'Not found', detail: 'no combat this turn' });
+  });
+});
+
+describe('The leader-risk dice names (7.00, T19, T20, 7.10)', () => {
+  it('T19: a fraction of 1/3 calls a second VF die for each first die of 1; T20 dice per hit', () => {
+    expect(leaderRiskDiceNames({ kind: 'fraction', first: 1, second: 3 })).toEqual({
+      vf: 'VF dice (one per check)',
+      secondVf: 'Second VF dice (one per first die of 1)',
+      hit: 'T20 dice (one per hit)',
+      capture: 'Capture dice (one per hit)',
+      mortal: 'Mortal wound: turns he lives (1D)',
+    });
   });
 });

@@ -5,6 +5,7 @@
  * caller's `formatChance`, since display formatting is not the engine's.
  */
 import type { Probability, WorkingStep } from '../../core/index.ts';
+import { secondDiceSlotName } from '../dice/dice-names.ts';
 import { formatHitNumber, type HitNumber } from '../tables/cells.ts';
 import type { RuleRef } from '../errata/types.ts';
 import { rules } from '../working/citations.ts';
@@ -136,4 +137,25 @@ export function describeSeekingRoll(chance: HitNumber): string {
   return chance.kind === 'no-effect'
     ? 'No roll can find him'
     : `Roll ${formatHitNumber(chance)} or less`;
+}
+
+/**
+ * 7.00, T19, T20, 7.10: the leader-risk dice by slot: a VF die per check, a
+ * second die per first die showing the T19 fraction's first figure (`vf`),
+ * a T20 die and, in melee, a capture die per hit, and a mortal wound's 1D of turns.
+ */
+export function leaderRiskDiceNames(vf: HitNumber | undefined): {
+  readonly vf: string;
+  readonly secondVf: string;
+  readonly hit: string;
+  readonly capture: string;
+  readonly mortal: string;
+} {
+  return {
+    vf: 'VF dice (one per check)',
+    secondVf: secondDiceSlotName(vf?.kind === 'fraction' ? vf.first : undefined, 'Second VF dice'),
+    hit: `${rules.leaderHitChart} dice (one per hit)`,
+    capture: 'Capture dice (one per hit)',
+    mortal: 'Mortal wound: turns he lives (1D)',
+  };
 }

@@ -106,10 +106,26 @@ export const leaderVulnerability: Readonly<
   D: { missile: fraction(1, 2), closeCombat: fraction(1, 5) },
 };
 
+/** A T20 result: what a hit does to a leader. */
+export type LeaderHitResult = 'unharmed' | 'severe-wound' | 'mortal-wound' | 'killed';
+
+/**
+ * T20's results by name: `label` as the chart prints it, `short` for a leader's
+ * condition in a sentence ("Killed and captured").
+ */
+export const leaderHitResultNames: Readonly<
+  Record<LeaderHitResult, { readonly label: string; readonly short: string }>
+> = {
+  unharmed: { label: 'Unharmed', short: 'Unharmed' },
+  'severe-wound': { label: 'Severe wound', short: 'Severe wound' },
+  'mortal-wound': { label: 'Mortal wound', short: 'Mortal wound' },
+  killed: { label: 'Killed outright', short: 'Killed' },
+};
+
 /** T20 Leader hit chart: 1D result and the 1D range on which he is captured. */
 export const leaderHits: readonly {
   readonly roll: RollRange;
-  readonly result: 'unharmed' | 'severe-wound' | 'mortal-wound' | 'killed';
+  readonly result: LeaderHitResult;
   readonly capture: RollRange;
 }[] = [
   { roll: { from: 1, to: 2 }, result: 'unharmed', capture: { from: 1, to: 1 } },

@@ -14,6 +14,7 @@ import {
   honorLosses,
   initialHonorPoints,
   leaderHits,
+  leaderHitResultNames,
   leaderVulnerability,
   moraleModifiers,
   moraleResultEffects,
@@ -39,12 +40,6 @@ import {
 const leaderClasses: LeaderClass[] = ['A', 'B', 'C', 'D'];
 const moraleClasses = Object.keys(moraleResults) as MoraleClass[];
 const weaponDepthLabels = { pike: 'Pike', 'long-spear': 'Long spear', others: 'Others' };
-const leaderHitLabels = {
-  unharmed: 'Unharmed',
-  'severe-wound': 'Severe wound',
-  'mortal-wound': 'Mortal wound',
-  killed: 'Killed outright',
-};
 const standingLabels = {
   disadvantage: 'Disadvantage',
   even: 'Even',
@@ -180,7 +175,7 @@ export const combatTables = {
         columns: ['Die', 'Result', 'Captured on'],
         rows: leaderHits.map((row) => ({
           head: formatRoll(row.roll),
-          cells: [leaderHitLabels[row.result], formatRoll(row.capture)],
+          cells: [leaderHitResultNames[row.result].label, formatRoll(row.capture)],
         })),
       },
     ],

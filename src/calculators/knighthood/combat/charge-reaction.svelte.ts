@@ -6,11 +6,15 @@
 import { buildDice, d6, ok, type Result } from '../../../../engine/core/index.ts';
 import {
   defensiveFireColumn,
+  defensiveFireRangeNames,
+  describeDefensiveFireColumn,
+  describeDefensiveFireResult,
+  describeReaction,
   defensiveFireRange,
   reactionModifiers,
   reactionPoints,
   reactionPointsFor,
-  reactionsAllowed,
+  summarizeReaction,
   type ReactionState,
   type RuleRef,
   rules,
@@ -18,15 +22,8 @@ import {
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatSigned } from '../../kit/format.ts';
-import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
+import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
-
-export const rangeNames = {
-  close: 'Close range',
-  medium: 'Medium range',
-  long: 'Long range',
-  'no-effect': 'No effect (ammunition spent)',
-} as const;
 
 export class ChargeReactionTool extends KnighthoodTool {
   readonly id = 'charge-reaction';
@@ -87,28 +84,9 @@ export class ChargeReactionTool extends KnighthoodTool {
       this.readings,
     );
     if (!rp.ok) return rp;
-    const { base, modifier, points } = rp.value;
-    const allowed = reactionsAllowed(points);
-    const steps: KnighthoodStep[] = [
-      { text: `${counted(base, 'reaction point')} at ${increments}CI`, rule: rules.reactionChart },
-      ...(modifiers.length > 0
-        ? [
-            {
-              text: `Modifiers ${formatSigned(modifier)}: ${counted(points, 'point')}`,
-              rule: rules.reactionChart,
-            } as const,
-          ]
-        : []),
-      {
-        text:
-          allowed.length === 0
-            ? 'No reaction: it stands as it is'
-            : `It may choose: ${allowed.map((r) => `${r.label[0]!.toLowerCase()}${r.label.slice(1)} (${r.cost} RP)`).join('; ')}`,
-        rule: rules.charge,
-      },
-    ];
+    const steps: KnighthoodStep[] = describeReaction(rp.value, increments, modifiers.length > 0);
     const column = defensiveFireColumn(increments, this.flag('charged'), this.readings);
-    const headline = `${counted(points, 'reaction point')}: ${counted(allowed.length, 'reaction')} allowed`;
+    const headline = summarizeReaction(rp.value.points);
     if (!column.ok) {
       steps.push({ text: column.error.message, rule: rules.defensiveFire });
       return ok({
@@ -121,18 +99,14 @@ export class ChargeReactionTool extends KnighthoodTool {
         rolled: false,
       });
     }
-    steps.push({
-      text: `Defensive fire in the ${column.value}CI column${column.value === increments ? '' : ' (one CI fewer: not the target)'}`,
-      rule: rules.defensiveFire,
-    });
+    steps.push(describeDefensiveFireColumn(column.value, increments));
     const roll = this.faces?.[0]?.[0];
     const fire = defensiveFireRange(column.value, roll);
     if (!fire.ok) return fire;
     const rows = fire.value.odds.map((o) => ({
       key: o.range,
-      label: rangeNames[o.range],
-      detail:
-        o.range === 'no-effect' ? 'No hit roll' : `Hit number from ${rules.hitChart} at this range`,
+      label: defensiveFireRangeNames[o.range],
+      detail: describeDefensiveFireResult(o.range),
       chance: o.chance,
       current: o.range === fire.value.range,
     }));
@@ -154,12 +128,12 @@ export class ChargeReactionTool extends KnighthoodTool {
     }
     const row = rows.find((r) => r.current)!;
     steps.push({
-      text: `A ${roll} on ${rules.defensiveFireChart}: ${rangeNames[range].toLowerCase()}`,
+      text: `A ${roll} on ${rules.defensiveFireChart}: ${defensiveFireRangeNames[range].toLowerCase()}`,
       rule: rules.defensiveFireChart,
     });
     return ok({
       ...base6,
-      answer: `${headline} · fire: ${rangeNames[range].toLowerCase()}`,
+      answer: `${headline} · fire: ${defensiveFireRangeNames[range].toLowerCase()}`,
       chance: `This fire: ${formatChance(row.chance, 6)} before the roll`,
       steps: viewSteps(steps),
       rolled: true,

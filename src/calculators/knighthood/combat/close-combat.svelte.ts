@@ -14,12 +14,9 @@ import {
 import {
   checkCombatShape,
   combatDice,
-  combatHitChart,
   combatHitNumbers,
   combatRoundOdds,
   combatValue,
-  formatHitNumber,
-  hitChance,
   readCombatRound,
   followUpRuling,
   mayBreakThrough,
@@ -34,6 +31,8 @@ import {
   type RuleRef,
   type SideHitNumber,
   rules,
+  secondDiceSlotName,
+  describeCloseCombatSide,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
@@ -76,8 +75,6 @@ interface SidePlan {
 type Plan = Readonly<Record<SideId, SidePlan>>;
 
 const other = (id: SideId): SideId => (id === 'a' ? 'b' : 'a');
-
-const matchUpLabel = (id: string): string => combatHitChart.find((l) => l.id === id)?.label ?? id;
 
 /** An engine error about `own`/`enemy` moved to the tool's field for that side. */
 function atSide<T>(result: Result<T>, own: SideId, prefix = ''): Result<T> {
@@ -209,7 +206,7 @@ export class CloseCombatTool extends KnighthoodTool {
   secondDiceName(id: SideId): string {
     const hit = this.plan.ok ? this.plan.value[id].round.hit : undefined;
     const figure = hit?.kind === 'fraction' ? hit.first : undefined;
-    return `Side ${id}: second dice (one per first die of ${figure})`;
+    return `Side ${id}: ${secondDiceSlotName(figure, 'second dice')}`;
   }
 
   /** Each side's dice as figures, once its first (and any second) dice are read. */
@@ -222,27 +219,11 @@ export class CloseCombatTool extends KnighthoodTool {
   }
 
   steps(plan: Plan): WorkingStep<RuleRef>[] {
-    return sideIds.flatMap((id): WorkingStep<RuleRef>[] => {
-      const s = plan[id];
-      const lines = s.lines.map((l) => `${l.label} ${l.points > 0 ? '+' : ''}${l.points}`);
-      const rear = s.dice.rear.filter((r) => r.dice > 0).map((r) => ` + ${r.dice}D rank ${r.rank}`);
-      const halved = s.dice.halvedFor.map((h) => `, halved for ${h.replace('-', ' ')}`);
-      const hit = s.reading.hit;
-      return [
-        {
-          rule: rules.combatValuePoints,
-          text: `Side ${id}: ${lines.join(', ')} = ${s.total} points`,
-        },
-        {
-          rule: rules.closeCombatHitChart,
-          text: `Side ${id}: ${s.total} against ${plan[other(id)].total}, ${s.reading.standing} on ${matchUpLabel(s.reading.matchUp)}: hits on ${formatHitNumber(hit)} (${formatChance(hitChance(hit))} a die)`,
-        },
-        {
-          rule: rules.closeCombat,
-          text: `Side ${id}: ${s.dice.frontMms} MMS fighting, ${s.dice.frontDice}D${rear.join('')}${halved.join('')} = ${s.dice.dice}D`,
-        },
-      ];
-    });
+    return sideIds.flatMap((id) =>
+      describeCloseCombatSide(`Side ${id}`, plan[id], plan[other(id)].total, (p) =>
+        formatChance(p),
+      ),
+    );
   }
 
   /** 5.40 Following up: what the side that pushed `back` back must do, in words. */

@@ -3,19 +3,16 @@ import { buildDice, d6, ok, type Result } from '../../../../engine/core/index.ts
 import {
   cohesionCheck,
   cohesionModifiers,
+  cohesionOutcomes,
+  describeCohesion,
   type RuleRef,
   rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatSigned } from '../../kit/format.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { KnighthoodTool, type KnighthoodStep } from '../tool-state.svelte.ts';
+import { KnighthoodTool } from '../tool-state.svelte.ts';
 import { answerOneDieCheck } from '../one-die-answer.ts';
-
-const outcomes = {
-  cohesive: { label: 'Cohesive', detail: 'fights with all its depth and weapon bonuses' },
-  incohesive: { label: 'Not cohesive', detail: 'fights as LHW with no depth bonus' },
-} as const;
 
 export class CohesionTool extends KnighthoodTool {
   readonly id = 'cohesion';
@@ -47,16 +44,11 @@ export class CohesionTool extends KnighthoodTool {
     const check = cohesionCheck(modifiers, roll, this.readings);
     if (!check.ok) return check;
     const { modifier } = check.value;
-    const steps: KnighthoodStep[] = [
-      {
-        text: `1D ${formatSigned(modifier)}: a modified 2 or more is cohesive, 1 or less is not`,
-        rule: rules.polearmCohesionChart,
-      },
-    ];
+    const steps = describeCohesion(modifier);
     return ok(
       answerOneDieCheck(check.value, roll, {
-        pass: { key: 'cohesive', ...outcomes.cohesive },
-        fail: { key: 'incohesive', ...outcomes.incohesive },
+        pass: { key: 'cohesive', ...cohesionOutcomes.cohesive },
+        fail: { key: 'incohesive', ...cohesionOutcomes.incohesive },
         caption: 'Cohesion on first contact',
         steps,
         rule: rules.polearmCohesion,

@@ -4,9 +4,11 @@
  */
 import { buildDice, d6, not, ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  describeShieldWallTotal,
   explainShieldWall,
   shieldWallCheck,
   shieldWallModifiers,
+  shieldWallOutcomes,
   type RuleRef,
   rules,
 } from '../../../../engine/knighthood/index.ts';
@@ -57,38 +59,32 @@ export class ShieldWallTool extends KnighthoodTool {
     const check = shieldWallCheck(this.number('armourClass'), ticked, roll, this.readings);
     if (!check.ok) return check;
     const { modifier, holdsOn, passChance, passed } = check.value;
+    const outcomes = shieldWallOutcomes(holdsOn);
     const rows = [
       {
         key: 'holds',
         label: 'Holds',
-        detail: holdsOn === 0 ? 'never' : `1 to ${holdsOn}`,
+        detail: outcomes.holds,
         chance: passChance,
         current: passed === true,
       },
       {
         key: 'breaks',
         label: 'Breaks',
-        detail: `${holdsOn === 5 ? '6' : `${holdsOn + 1} to 6`}: normal close combat, no wall bonus`,
+        detail: outcomes.breaks,
         chance: not(passChance),
         current: passed === false,
       },
     ];
     const steps = viewSteps([
-      {
-        rule: rules.shieldWallChart,
-        text:
-          [
-            `Armour class ${this.number('armourClass')}${this.readings.shieldWallArmour === 'twice' ? ', counted twice' : ''}`,
-            ...bonuses.filter((m) => ticked.includes(m.id)).map((m) => `${m.label} +${m.value}`),
-          ].join(', ') + ` = ${modifier}`,
-      },
+      describeShieldWallTotal(this.number('armourClass'), ticked, modifier, this.readings),
       ...explainShieldWall(modifier, holdsOn, this.readings),
     ]);
     const base = { caption: 'The wall on one die', heading: 'Wall', rows, over: 6n, steps };
     if (passed === undefined) {
       return ok({
         ...base,
-        answer: holdsOn === 0 ? 'Never holds' : `Holds on 1 to ${holdsOn}`,
+        answer: outcomes.summary,
         chance: formatChance(passChance, 6),
         rolled: false,
       });

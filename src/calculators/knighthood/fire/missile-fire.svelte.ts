@@ -6,6 +6,8 @@
  */
 import { buildDice, d6, ok, toNumber, type Result } from '../../../../engine/core/index.ts';
 import {
+  describeMissileFire,
+  describeSecondDice,
   expectedHits,
   fireModifiers,
   formatHitNumber,
@@ -14,8 +16,10 @@ import {
   missileDice,
   missileHitNumber,
   missileWeapons,
+  moveBeforeFireNames,
   readFirstDie,
   readUnitDice,
+  secondDiceSlotName,
   type FigureDice,
   type HitNumber,
   type MissileWeapon,
@@ -34,19 +38,6 @@ import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.sv
 const tickedModifiers = fireModifiers.filter(
   (m) => m.id !== 'target-depth' && m.id !== 'weapon-bonus',
 );
-
-const moves: Readonly<Record<MoveBeforeFire, string>> = {
-  'up-to-mf': 'Up to its MF',
-  half: 'Up to half its move',
-  full: 'More than half its move',
-};
-
-const allowedWords = {
-  full: 'full dice',
-  'full-or-rapid': 'full dice',
-  half: 'half dice',
-  none: 'no fire',
-};
 
 /** "5 2 2 1 at 2/3: 1 hit, 2 rolled again, 1 miss". */
 function describeFirstDice(hit: HitNumber, faces: readonly number[]): string {
@@ -97,7 +88,7 @@ export class MissileFireTool extends KnighthoodTool {
       key: 'moved',
       label: 'Moved before firing',
       kind: 'choice',
-      options: Object.entries(moves).map(([value, label]) => ({ value, label })),
+      options: Object.entries(moveBeforeFireNames).map(([value, label]) => ({ value, label })),
     },
     { key: 'disordered', label: 'Disordered', kind: 'check' },
     {
@@ -159,7 +150,7 @@ export class MissileFireTool extends KnighthoodTool {
       },
       {
         get name() {
-          return `Second dice (one per first die of ${tool.secondFigure})`;
+          return secondDiceSlotName(tool.secondFigure);
         },
         entry: new FacesEntry(() => buildDice([this.secondDiceNeeded, d6]), {
           field: 'second',
@@ -229,27 +220,14 @@ export class MissileFireTool extends KnighthoodTool {
     if (!dice.ok) return dice;
     const chart = missileHitNumber(this.target);
     if (!chart.ok) return chart;
-    const { hit, modifier, column, heldAtEdge } = chart.value;
-    const weapon = missileWeapons.find((w) => w.id === this.unit.weapon)!;
+    const { hit } = chart.value;
     const count = dice.value.dice;
-    const steps: KnighthoodStep[] = [
-      {
-        text: `${dice.value.fullDice} dice: 1 per front-rank figure, 1 per MMS of each rank behind that may fire`,
-        rule: rules.missileFire,
-      },
-      {
-        text: `${moves[this.unit.moved]}: ${allowedWords[dice.value.allowed]}`,
-        rule: rules.missileFireChart,
-      },
-      ...(this.unit.disordered
-        ? [{ text: 'Disordered: half the dice, rounding down', rule: rules.missileFire } as const]
-        : []),
-      { text: `${counted(count, 'die', 'dice')} rolled`, rule: rules.missileDice },
-      {
-        text: `${weapon.label} at ${this.target.range} range (up to ${weapon.ranges[this.target.range]}") against AC ${this.target.armourClass}, modifier ${formatSigned(modifier)}: ${rules.hitChart} column ${column + 1}${heldAtEdge ? ' (held at the best column)' : ''}, hit on ${formatHitNumber(hit)}`,
-        rule: rules.hitChart,
-      },
-    ];
+    const steps: KnighthoodStep[] = describeMissileFire(
+      this.unit,
+      dice.value,
+      this.target,
+      chart.value,
+    );
     if (count === 0) {
       return ok({
         answer: 'No fire: no dice to roll',
@@ -298,10 +276,7 @@ export class MissileFireTool extends KnighthoodTool {
     const r = rolled.value;
     steps.push({ text: describeFirstDice(hit, faces[0]!), rule: 'dice' });
     if (r.rolledAgain > 0 && hit.kind === 'fraction') {
-      steps.push({
-        text: `Second dice ${(faces[1] ?? []).join(' ')}: a ${hit.second} or less hits`,
-        rule: 'dice',
-      });
+      steps.push({ text: describeSecondDice(hit.second, faces[1] ?? []), rule: 'dice' });
     }
     const row = rows.value.find((x) => x.hits === r.hits);
     return ok({

@@ -6,6 +6,7 @@
  */
 import { ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  leaderHitResultNames,
   readFirstDie,
   readLeaderHit,
   readVulnerabilityCheck,
@@ -19,12 +20,10 @@ import {
 } from '../../../../engine/knighthood/index.ts';
 import type { KnighthoodStep } from '../tool-state.svelte.ts';
 
-export const conditions: Record<LeaderFate['condition'], string> = {
-  unharmed: 'Unharmed',
-  'severe-wound': 'Severe wound',
-  'mortal-wound': 'Mortal wound',
-  killed: 'Killed',
-};
+/** A leader's condition in a sentence, from T20's result names. */
+export const conditions = Object.fromEntries(
+  Object.entries(leaderHitResultNames).map(([id, names]) => [id, names.short]),
+) as Record<LeaderFate['condition'], string>;
 
 /** How many VF first dice call for a second die (every T19 number is a fraction: a 1 does). */
 export function secondDiceCalled(

@@ -11,6 +11,7 @@ import {
   describeCaptureChance,
   describeLeaderRisk,
   leaderRisk,
+  leaderRiskDiceNames,
   meleeLoneLeader,
   mortalWoundLife,
   type LeaderCombatOdds,
@@ -21,6 +22,8 @@ import {
   type LeaderFate,
   type RuleRef,
   rules,
+  type HitNumber,
+  vulnerabilityNumber,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
@@ -101,43 +104,27 @@ export class LeaderRiskTool extends KnighthoodTool {
       }),
       active: () => count() > 0,
     });
+    const names = () => leaderRiskDiceNames(this.vfNumber);
     this.dice.push(
-      slot(
-        'VF dice (one per check)',
-        'vfDice',
-        rules.leaderVulnerability,
-        () => this.checkCount,
-        0,
-      ),
-      slot(
-        'Second VF dice (one per first die of 1)',
-        'vfSecond',
-        rules.leaderVulnerability,
-        () => this.secondCount,
-        1,
-      ),
-      slot(
-        `${rules.leaderHitChart} dice (one per hit)`,
-        'hitDice',
-        rules.leaderHitChart,
-        () => this.hitCount,
-        2,
-      ),
-      slot(
-        'Capture dice (one per hit)',
-        'captureDice',
-        rules.captivity,
-        () => this.captureCount,
-        3,
-      ),
-      slot(
-        'Mortal wound: turns he lives (1D)',
-        'mortalDie',
-        rules.leaders,
-        () => this.mortalCount,
-        4,
-      ),
+      slot(names().vf, 'vfDice', rules.leaderVulnerability, () => this.checkCount, 0),
+      {
+        ...slot('', 'vfSecond', rules.leaderVulnerability, () => this.secondCount, 1),
+        get name() {
+          return names().secondVf;
+        },
+      },
+      slot(names().hit, 'hitDice', rules.leaderHitChart, () => this.hitCount, 2),
+      slot(names().capture, 'captureDice', rules.captivity, () => this.captureCount, 3),
+      slot(names().mortal, 'mortalDie', rules.leaders, () => this.mortalCount, 4),
     );
+  }
+
+  /** T19: the hit number of his VF checks, while the inputs call for checks. */
+  get vfNumber(): HitNumber | undefined {
+    const plan = this.plan;
+    return plan.ok && plan.value.method === 'checks'
+      ? vulnerabilityNumber(plan.value.leader, plan.value.danger)
+      : undefined;
   }
 
   /** What the inputs call for, or the error that stops them. */

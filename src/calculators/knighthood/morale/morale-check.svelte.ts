@@ -5,15 +5,15 @@
  */
 import { buildDice, d6, ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  describeMoraleModifiers,
+  describeRegularChoice,
   moraleCheck,
   lineOfBattleModifier,
   moraleModifiersFor,
   moraleResultEffects,
-  moraleResultNames,
-  regularChoices,
+  moraleResultName,
   type CombatLoss,
   type MoraleClass,
-  type MoraleResult,
   type RuleRef,
   rules,
 } from '../../../../engine/knighthood/index.ts';
@@ -21,9 +21,6 @@ import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent, formatSigned } from '../../kit/format.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
-
-export const resultName = (code: MoraleResult): string =>
-  moraleResultNames.find((r) => r.code === code)?.name ?? code;
 
 export class MoraleCheckTool extends KnighthoodTool {
   readonly id = 'morale-check';
@@ -183,20 +180,11 @@ export class MoraleCheckTool extends KnighthoodTool {
     const roll = this.faces?.[0]?.[0];
     const check = moraleCheck(moraleClass, total, roll);
     if (!check.ok) return check;
-    const steps: KnighthoodStep[] = [
-      ...lines.map((l) => ({
-        text: `${l.label}${l.times > 1 ? ` ×${l.times}` : ''}: ${formatSigned(l.value)}`,
-        rule: l.rule ?? rules.moraleModifiers,
-      })),
-      {
-        text: `1D ${formatSigned(total)} read on class ${moraleClass}’s line`,
-        rule: rules.moraleModifiers,
-      },
-    ];
+    const steps: KnighthoodStep[] = describeMoraleModifiers(lines, total, moraleClass);
     const result = check.value.result;
     const rows = check.value.odds.map((o) => ({
       key: o.result,
-      label: resultName(o.result),
+      label: moraleResultName(o.result),
       detail: moraleResultEffects[o.result],
       chance: o.chance,
       current: o.result === result,
@@ -216,19 +204,15 @@ export class MoraleCheckTool extends KnighthoodTool {
       });
     }
     steps.push({
-      text: `${roll} ${formatSigned(total)} = ${roll + total}: ${resultName(result)}`,
+      text: `${roll} ${formatSigned(total)} = ${roll + total}: ${moraleResultName(result)}`,
       rule: rules.moraleResults,
     });
     if (this.flag('regular')) {
-      const shift = regularChoices(moraleClass, roll + total);
-      steps.push({
-        text: `Regular: may take ${resultName(shift.down)} (1 less) or ${resultName(shift.up)} (1 more) instead`,
-        rule: rules.morale,
-      });
+      steps.push(describeRegularChoice(moraleClass, roll + total));
     }
     return ok({
       ...base,
-      answer: `${resultName(result)} — ${moraleResultEffects[result]}`,
+      answer: `${moraleResultName(result)} — ${moraleResultEffects[result]}`,
       chance: `This result: ${formatChance(rows.find((r) => r.current)!.chance, 6)} before the roll`,
       steps: viewSteps(steps),
       rolled: true,

@@ -6,22 +6,17 @@
 import { ok, type Result } from '../../../../engine/core/index.ts';
 import {
   advanceTowardEnemy,
+  describeMovementBand,
   movementBand,
   movementRates,
-  type MovementBand,
   type MovementLine,
   type RuleRef,
   rules,
   citeInLabel,
+  summarizeMovementBand,
 } from '../../../../engine/knighthood/index.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
-
-export const bandNames: Readonly<Record<MovementBand, string>> = {
-  near: 'first band (up to 15")',
-  middle: 'second band (over 15" to 30")',
-  far: 'third band (over 30")',
-};
+import { KnighthoodTool, viewSteps } from '../tool-state.svelte.ts';
 
 export class MovementBandTool extends KnighthoodTool {
   readonly id = 'movement-band';
@@ -53,25 +48,10 @@ export class MovementBandTool extends KnighthoodTool {
     const advance = advanceTowardEnemy(unit, distance, this.readings);
     if (!advance.ok) return advance;
     const line = movementRates.find((r) => r.id === unit)!;
-    const steps: KnighthoodStep[] = [
-      { text: `${distance}" from the enemy: the ${bandNames[band.value]}`, rule: rules.movement },
-      {
-        text: `${line.label} move ${line.inches[band.value]}" in this band`,
-        rule: rules.movementRates,
-      },
-      ...advance.value.stretches.map((s, i) => ({
-        text:
-          i === 0
-            ? `Straight at the enemy: ${s.inches}" in the ${bandNames[s.band]}`
-            : advance.value.ignoresBands
-              ? `Entering the ${bandNames[s.band]}: ${line.label} ignore proximity, so nothing is halved; ${s.inches}" there`
-              : `Entering the ${bandNames[s.band]}: what is left is halved, rounding down; ${s.inches}" there`,
-        rule: rules.movement,
-      })),
-    ];
+    const steps = describeMovementBand(distance, band.value, line, advance.value);
     const end = advance.value.distance;
     return ok({
-      answer: `Moves ${line.inches[band.value]}" in the ${bandNames[band.value]}; straight at the enemy it ends ${end === 0 ? 'in contact' : `${end}" away`}`,
+      answer: summarizeMovementBand(band.value, line.inches[band.value], end),
       caption: '',
       heading: 'Band',
       rows: [],

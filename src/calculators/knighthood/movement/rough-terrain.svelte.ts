@@ -4,24 +4,20 @@
  */
 import { buildDice, d6, ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  describeTerrainCheck,
   disorderedByTerrain,
   roughTerrain,
   roughTerrainModifiers,
   terrainCheck,
+  terrainOutcomes,
   type RuleRef,
   rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatSigned } from '../../kit/format.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { KnighthoodTool, type KnighthoodStep } from '../tool-state.svelte.ts';
+import { KnighthoodTool } from '../tool-state.svelte.ts';
 import { answerOneDieCheck } from '../one-die-answer.ts';
-
-const outcomes = {
-  passes: { label: 'Goes on', detail: 'moves on through the terrain' },
-  passesDisordered: { label: 'Goes on', detail: 'moves on through the terrain, disordered' },
-  halted: { label: 'Halted', detail: 'no further move this turn, and disordered' },
-} as const;
 
 export class RoughTerrainTool extends KnighthoodTool {
   readonly id = 'rough-terrain';
@@ -80,20 +76,14 @@ export class RoughTerrainTool extends KnighthoodTool {
       },
       this.readings,
     );
-    const steps: KnighthoodStep[] = [
-      {
-        text: `Halting number ${halt}: the ${rules.roughTerrainChart} points of the terrain added up`,
-        rule: rules.roughTerrainChart,
-      },
-      {
-        text: `1D ${formatSigned(modifier)}: halted on ${halt} or less, goes on above it`,
-        rule: rules.roughTerrain,
-      },
-    ];
+    const steps = describeTerrainCheck(halt, modifier);
     return ok(
       answerOneDieCheck(check.value, roll, {
-        pass: { key: 'passes', ...(disordered ? outcomes.passesDisordered : outcomes.passes) },
-        fail: { key: 'halted', ...outcomes.halted },
+        pass: {
+          key: 'passes',
+          ...(disordered ? terrainOutcomes.passesDisordered : terrainOutcomes.passes),
+        },
+        fail: { key: 'halted', ...terrainOutcomes.halted },
         caption: `Terrain check against ${halt}`,
         steps,
         rule: rules.roughTerrain,

@@ -1,0 +1,51 @@
+/**
+ * The working of one side of a close combat round before its dice are read:
+ * its combat value points (T16), its standing and hit number on T15, and its
+ * dice by rank (5.40). Chances are worded by the caller's `formatChance`.
+ */
+import type { Probability, WorkingStep } from '../../core/index.ts';
+import { hitChance } from '../dice/hit-numbers.ts';
+import type { RuleRef } from '../errata/types.ts';
+import { formatHitNumber } from '../tables/cells.ts';
+import { combatHitChart } from '../tables/combat.ts';
+import { rules } from '../working/citations.ts';
+import type { CombatDice } from './combat-dice.ts';
+import type { CombatValueLine, SideHitNumber } from './combat-value.ts';
+
+const matchUpLabel = (id: string): string => combatHitChart.find((l) => l.id === id)?.label ?? id;
+
+/**
+ * T16, T15, 5.40: a side's points line by line, its total against the
+ * enemy's read on T15 for its match-up, and its dice: the front MMS's, each
+ * rear rank's, halved for a shield wall or disorder.
+ */
+export function describeCloseCombatSide(
+  name: string,
+  side: {
+    readonly lines: readonly CombatValueLine[];
+    readonly total: number;
+    readonly dice: CombatDice;
+    readonly reading: SideHitNumber;
+  },
+  enemyTotal: number,
+  formatChance: (p: Probability) => string,
+): WorkingStep<RuleRef>[] {
+  const lines = side.lines.map((l) => `${l.label} ${l.points > 0 ? '+' : ''}${l.points}`);
+  const rear = side.dice.rear.filter((r) => r.dice > 0).map((r) => ` + ${r.dice}D rank ${r.rank}`);
+  const halved = side.dice.halvedFor.map((h) => `, halved for ${h.replace('-', ' ')}`);
+  const hit = side.reading.hit;
+  return [
+    {
+      rule: rules.combatValuePoints,
+      text: `${name}: ${lines.join(', ')} = ${side.total} points`,
+    },
+    {
+      rule: rules.closeCombatHitChart,
+      text: `${name}: ${side.total} against ${enemyTotal}, ${side.reading.standing} on ${matchUpLabel(side.reading.matchUp)}: hits on ${formatHitNumber(hit)} (${formatChance(hitChance(hit))} a die)`,
+    },
+    {
+      rule: rules.closeCombat,
+      text: `${name}: ${side.dice.frontMms} MMS fighting, ${side.dice.frontDice}D${rear.join('')}${halved.join('')} = ${side.dice.dice}D`,
+    },
+  ];
+}
