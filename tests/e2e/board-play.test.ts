@@ -103,6 +103,8 @@ describe('play along on the scenario board', () => {
     await expect.poll(() => here.getByRole('button', { name: /^Wallace/ }).count()).toBe(1);
     // Every line a player reads names counters as they print, never by an internal id.
     expect(await page.locator('.scenario-board').innerText()).not.toMatch(internalId);
+    // The phase and its reply read as two phrases ("moves cavalry (English may fire…").
+    expect(await play(page).locator('.play-turn').innerText()).not.toMatch(/\w\(/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
