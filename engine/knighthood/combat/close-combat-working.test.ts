@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatOver, type Probability } from '../../core/index.ts';
 import { fraction } from '../tables/cells.ts';
 import { combatHitChart } from '../tables/combat.ts';
-import { describeCloseCombatSide } from './close-combat-working.ts';
+import {
+  describeBreakthroughs,
+  describeCloseCombatSide,
+  describeFollowUp,
+} from './close-combat-working.ts';
 
 const over36 = (p: Probability) => formatOver(p, 36);
 
@@ -41,5 +45,36 @@ describe('The close combat working of one side (T16, T15, 5.40)', () => {
       },
       { rule: '5.40', text: 'Side a: 2 MMS fighting, 6D + 3D rank 2, halved for disorder = 4D' },
     ]);
+  });
+});
+
+describe('5.40 breakthroughs and following up, in words', () => {
+  const rollAgain = { a: { brokeThrough: false }, b: { brokeThrough: true } };
+  const chances = { a: { num: 0n, den: 1n }, b: { num: 1n, den: 6n } };
+
+  it('names the three breakthrough options and which are the next turn’s move, for each side that can', () => {
+    const before = describeBreakthroughs({ a: true, b: true }, chances, over36);
+    expect(before).toEqual([
+      {
+        rule: '5.40',
+        text: "Side b breaks through (6/36): it may 1. rally back, in any formation, to any point on its charge line; 2. stay where it is; 3. charge another unit within 1CI as a normal charge, the defender's reaction distance counted from the rear of the unit broken through (1 and 3 are its next turn's move)",
+      },
+    ]);
+    // A side the rules do not let break through is never listed, whatever the roll.
+    expect(describeBreakthroughs({ a: true, b: false }, chances, over36)).toEqual([]);
+    const rolled = describeBreakthroughs({ a: true, b: true }, chances, over36, rollAgain);
+    expect(rolled.map((s) => s.text.slice(0, 22))).toEqual(['Side b broke through: ']);
+  });
+
+  it('says whether the winner must, may or need not follow up, with the ruling’s reason', () => {
+    const why = 'it is regular and the push back is within its MF';
+    for (const [followUp, verb] of [
+      ['must', 'must'],
+      ['may', 'may'],
+      ['need-not', 'need not'],
+    ] as const)
+      expect(describeFollowUp('b', { followUp, mayRetire: false, why })).toBe(
+        `b ${verb} follow up (${why})`,
+      );
   });
 });

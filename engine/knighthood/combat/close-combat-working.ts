@@ -9,6 +9,7 @@ import type { RuleRef } from '../errata/types.ts';
 import { formatHitNumber } from '../tables/cells.ts';
 import { combatHitChart } from '../tables/combat.ts';
 import { rules } from '../working/citations.ts';
+import { breakthroughOptions, type FollowUpRuling } from './aftermath.ts';
 import type { CombatDice } from './combat-dice.ts';
 import type { CombatValueLine, SideHitNumber } from './combat-value.ts';
 
@@ -48,4 +49,39 @@ export function describeCloseCombatSide(
       text: `${name}: ${side.dice.frontMms} MMS fighting, ${side.dice.frontDice}D${rear.join('')}${halved.join('')} = ${side.dice.dice}D`,
     },
   ];
+}
+
+/**
+ * 5.40 Breakthroughs: for each side that may break through and does (or can,
+ * with its chance), the three things it may do, and which of them are its
+ * next turn's move.
+ */
+export function describeBreakthroughs(
+  may: Readonly<Record<'a' | 'b', boolean>>,
+  chances: Readonly<Record<'a' | 'b', Probability>>,
+  formatChance: (p: Probability) => string,
+  rolled?: Readonly<Record<'a' | 'b', { readonly brokeThrough: boolean }>>,
+): WorkingStep<RuleRef>[] {
+  const options = breakthroughOptions.map((o, i) => `${i + 1}. ${o.text}`).join('; ');
+  const moves = breakthroughOptions
+    .map((o, i) => (o.isNextTurnMove ? i + 1 : 0))
+    .filter((n) => n > 0)
+    .join(' and ');
+  return (['a', 'b'] as const).flatMap((id): WorkingStep<RuleRef>[] => {
+    const happens = rolled ? rolled[id].brokeThrough : chances[id].num > 0n;
+    if (!may[id] || !happens) return [];
+    const when = rolled ? 'broke through' : `breaks through (${formatChance(chances[id])})`;
+    return [
+      {
+        rule: rules.closeCombat,
+        text: `Side ${id} ${when}: it may ${options} (${moves} are its next turn's move)`,
+      },
+    ];
+  });
+}
+
+/** 5.40 Following up: what the winner of a push back must, may or need not do, and why. */
+export function describeFollowUp(winner: string, ruling: FollowUpRuling): string {
+  const verb = { must: 'must', may: 'may', 'need-not': 'need not' }[ruling.followUp];
+  return `${winner} ${verb} follow up (${ruling.why})`;
 }

@@ -2,18 +2,8 @@
  * How a close-combat round reads in the tool: rows by who was pushed back and
  * how far (5.40), with the breakthroughs and disorder in each.
  */
-import {
-  sum,
-  toNumber,
-  type Probability,
-  type WorkingStep,
-} from '../../../../engine/core/index.ts';
-import {
-  breakthroughOptions,
-  type RoundResult,
-  type RuleRef,
-  rules,
-} from '../../../../engine/knighthood/index.ts';
+import { sum, toNumber, type Probability } from '../../../../engine/core/index.ts';
+import type { RoundResult } from '../../../../engine/knighthood/index.ts';
 import { formatPercent } from '../../kit/format.ts';
 import { counted, type OddsRow } from '../../kit/tool-state.svelte.ts';
 import { sideIds, type SideId } from './close-combat-fields.ts';
@@ -109,28 +99,4 @@ export function roundEnd(r: RoundResult, follow?: FollowUpText): string {
 export function describeRound(r: RoundResult): string {
   const side = (id: SideId) => `${id} ${counted(r[id].hits, 'hit')}, loses ${r[id].lost}`;
   return `${side('a')}; ${side('b')}`;
-}
-
-/** Breakthroughs: each side that may (or did) break through, and its three options. */
-export function breakthroughSteps(
-  may: Readonly<Record<SideId, boolean>>,
-  chances: Readonly<Record<SideId, Probability>>,
-  rolled?: RoundResult,
-): WorkingStep<RuleRef>[] {
-  const options = breakthroughOptions.map((o, i) => `${i + 1}. ${o.text}`).join('; ');
-  const moves = breakthroughOptions
-    .map((o, i) => (o.isNextTurnMove ? i + 1 : 0))
-    .filter((n) => n > 0)
-    .join(' and ');
-  return sideIds.flatMap((id): WorkingStep<RuleRef>[] => {
-    const happens = rolled ? rolled[id].brokeThrough : chances[id].num > 0n;
-    if (!may[id] || !happens) return [];
-    const when = rolled ? 'broke through' : `breaks through (${formatPercent(chances[id])})`;
-    return [
-      {
-        rule: rules.closeCombat,
-        text: `Side ${id} ${when}: it may ${options} (${moves} are its next turn's move)`,
-      },
-    ];
-  });
 }

@@ -32,7 +32,9 @@ import {
   type SideHitNumber,
   rules,
   secondDiceSlotName,
+  describeBreakthroughs,
   describeCloseCombatSide,
+  describeFollowUp,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatPercent } from '../../kit/format.ts';
@@ -51,13 +53,7 @@ import {
 } from './close-combat-fields.ts';
 import { KnighthoodTool, viewSteps } from '../tool-state.svelte.ts';
 import { pairDice } from '../fire/missile-fire.svelte.ts';
-import {
-  breakthroughSteps,
-  describeRound,
-  pushRow,
-  roundEnd,
-  rowsOf,
-} from './close-combat-rows.ts';
+import { describeRound, pushRow, roundEnd, rowsOf } from './close-combat-rows.ts';
 
 /** One side ready for the round: its working and what the round needs. */
 interface SidePlan {
@@ -231,8 +227,7 @@ export class CloseCombatTool extends KnighthoodTool {
     const winner = other(back);
     const ruling = followUpRuling(plan[winner].follower, inches);
     if (!ruling.ok) return '';
-    const verb = { must: 'must', may: 'may', 'need-not': 'need not' }[ruling.value.followUp];
-    return `${winner} ${verb} follow up (${ruling.value.why})`;
+    return describeFollowUp(winner, ruling.value);
   }
 
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
@@ -259,9 +254,10 @@ export class CloseCombatTool extends KnighthoodTool {
     const steps = viewSteps([
       ...this.steps(plan.value),
       ...notes,
-      ...breakthroughSteps(
+      ...describeBreakthroughs(
         { a: a.round.mayBreakThrough, b: b.round.mayBreakThrough },
         chances,
+        formatPercent,
         rolled?.value,
       ),
     ]);
