@@ -43,6 +43,7 @@ export {
   type SeededRoll,
 } from './seeded-dice.ts';
 export { loadSeededDice } from './load-seeded-dice.ts';
+export type { OneDieCheck, TestOutcome, WordedTest } from './one-die-check.ts';
 export {
   certain,
   chainOutcomes,

@@ -76,6 +76,14 @@ export { testAfterRetreat, type RetreatTest } from './morale/retreat-test.ts';
 export { testCategory } from './morale/test-category.ts';
 export { listPursuitErrata } from './morale/pursuit-errata.ts';
 export { pursuitOdds, resolvePursuit, type PursuitOdds } from './morale/pursuit.ts';
+export {
+  checkFatigueScatter,
+  checkMoraleTest,
+  checkPursuit,
+  checkRegroup,
+  moraleTestReasons,
+  type MoraleTestReason,
+} from './morale/test-checks.ts';
 export { leaderDeathOdds, resolveLeaderDeath } from './morale/leader-death.ts';
 export {
   fatigueCheck,

@@ -48,9 +48,7 @@ describe('tools on the Bannockburn table-side page', () => {
       .check();
     await expect.poll(() => answer(page, 'group-factor').textContent()).toBe('Group factor 3');
     // 5.5.2: one hex from the leader, obligatory on a 1.
-    await expect
-      .poll(() => answer(page, 'pursuit').textContent())
-      .toBe('Pursuit obligatory 16.7%, voluntary 83.3%');
+    await expect.poll(() => answer(page, 'pursuit').textContent()).toBe('Obligatory 1/6 · 16.7%');
     // 13.2.1: above 12, each unit scatters below 4.
     await tool(page, 'fatigue').getByLabel('Leader’s fatigue').fill('13');
     await expect.poll(() => answer(page, 'fatigue').textContent()).toMatch(/50\.0%/);
@@ -84,10 +82,20 @@ describe('Kosovo tools', () => {
     const { page, context, problems } = await openPage(harness);
     await visit(page, '/kosovo-1389/table-side/');
     await expect.poll(() => answer(page, 'morale-test').textContent()).toMatch(/50\.0%/);
-    await tool(page, 'morale-test').locator('select').selectOption('on-hex');
+    await tool(page, 'morale-test')
+      .getByRole('combobox', { name: /^Leader/ })
+      .selectOption('on-hex');
     await expect.poll(() => answer(page, 'morale-test').textContent()).toMatch(/16\.7%/);
     await tool(page, 'morale-test').getByLabel('Leader bonus helps (subtract)').check();
     await expect.poll(() => answer(page, 'morale-test').textContent()).toMatch(/83\.3%/);
+    // 6.2.1, 10.1.2: a unit sharing a hex with panicked units rolls a 6 with the bonus helping: 6 − 2 = 4 fails.
+    await tool(page, 'morale-test')
+      .getByRole('combobox', { name: /^The unit tests because it/ })
+      .selectOption('stacked-with-panicked');
+    await tool(page, 'morale-test').getByRole('button', { name: 'Test die: die shows 6' }).click();
+    await expect
+      .poll(() => answer(page, 'morale-test').textContent())
+      .toBe('Fails: the unit panics');
     expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
     expect(problems).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 /** Table modifiers chosen by id, and the shape of a check made on one die. */
-import { fail, ok, type Probability, type Result } from '../../core/index.ts';
+import { fail, ok, type Result } from '../../core/index.ts';
 
 /** The total of the chosen lines of a modifier table; an id the table does not list is an error naming it. */
 export function addModifiers(
@@ -16,12 +16,7 @@ export function addModifiers(
   return ok(total);
 }
 
-/** A check on one die: the total modifier, the chance of passing, and the result of a roll if one was given. */
-export interface OneDieCheck {
-  readonly modifier: number;
-  readonly passChance: Probability;
-  readonly passed?: boolean;
-}
+export type { OneDieCheck } from '../../core/index.ts';
 
 /** A die the player read for a one-die check: 1 to 6, or an error naming the rule. */
 export function checkOneDie(roll: number, rule: string): Result<number> {

@@ -58,7 +58,7 @@ describe('rule maps', () => {
     for (const id of editionIds) {
       const printedKeys = ruleKeys.filter((key) => ruleNumber(ruleMaps[id], key) !== null);
       // Most: each book leaves out a few chapters the others print (Kosovo its own 9 and 10).
-      expect(printedKeys.length, id).toBeGreaterThan(ruleKeys.length * 0.85);
+      expect(printedKeys.length, id).toBeGreaterThan(ruleKeys.length * 0.8);
     }
   });
 

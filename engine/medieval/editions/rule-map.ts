@@ -104,8 +104,20 @@ const moraleBn = {
   testRoll: null as string | null,
   testLeaderInRange: null as string | null,
   testLeaderOnHex: null as string | null,
+  /** Kosovo 6.2.5–6.2.6: what taking the test costs, unless a rule says otherwise. */
+  testCostsMoves: null as string | null,
+  testCostsCf: null as string | null,
+  /** Kosovo: the tests chapters 9 and 10 call for, and what each decides. */
+  testStackedDisorganized: null as string | null,
+  testLeaderKeepsOrder: null as string | null,
+  testReorganize: null as string | null,
+  testStackedPanicked: null as string | null,
+  testRemovePanic: null as string | null,
+  /** Bannockburn, 1066: where a scattered unit goes. */
+  scatterTrack: '9.1.2' as string | null,
   regroup: '9.1.6' as string | null,
   regroupLeaderDead: '9.1.7' as string | null,
+  regroupMoved: '9.1.8' as string | null,
   fatigueStart: '13.1.2',
   fatigueAbove12: '13.2.1',
   fatigueDisorganized: null as string | null,

@@ -12,7 +12,7 @@ import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatSigned } from '../../kit/format.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { KnighthoodTool } from '../tool-state.svelte.ts';
-import { answerOneDieCheck } from '../one-die-answer.ts';
+import { answerKnighthoodCheck } from '../one-die-answer.ts';
 
 export class CohesionTool extends KnighthoodTool {
   readonly id = 'cohesion';
@@ -46,7 +46,7 @@ export class CohesionTool extends KnighthoodTool {
     const { modifier } = check.value;
     const steps = describeCohesion(modifier);
     return ok(
-      answerOneDieCheck(check.value, roll, {
+      answerKnighthoodCheck(check.value, roll, {
         pass: { key: 'cohesive', ...cohesionOutcomes.cohesive },
         fail: { key: 'incohesive', ...cohesionOutcomes.incohesive },
         caption: 'Cohesion on first contact',

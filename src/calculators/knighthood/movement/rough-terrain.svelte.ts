@@ -17,7 +17,7 @@ import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatSigned } from '../../kit/format.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { KnighthoodTool } from '../tool-state.svelte.ts';
-import { answerOneDieCheck } from '../one-die-answer.ts';
+import { answerKnighthoodCheck } from '../one-die-answer.ts';
 
 export class RoughTerrainTool extends KnighthoodTool {
   readonly id = 'rough-terrain';
@@ -78,7 +78,7 @@ export class RoughTerrainTool extends KnighthoodTool {
     );
     const steps = describeTerrainCheck(halt, modifier);
     return ok(
-      answerOneDieCheck(check.value, roll, {
+      answerKnighthoodCheck(check.value, roll, {
         pass: {
           key: 'passes',
           ...(disordered ? terrainOutcomes.passesDisordered : terrainOutcomes.passes),

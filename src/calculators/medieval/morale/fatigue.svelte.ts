@@ -1,9 +1,9 @@
-/** An army's fatigue level: its effect, and the chance each unit scatters. */
+/** An army's fatigue level: its effect, each unit's chance to scatter, and a unit's roll read. */
 import type { Result } from '../../../../engine/core/index.ts';
-import { fatigueCheck, type EditionId } from '../../../../engine/medieval/index.ts';
-import { formatPercent } from '../../kit/format.ts';
+import { checkFatigueScatter, type EditionId } from '../../../../engine/medieval/index.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { answered, MedievalTool } from '../tool-state.svelte.ts';
+import { answerTest, testDie } from '../test-answer.ts';
+import { MedievalTool } from '../tool-state.svelte.ts';
 
 export class FatigueTool extends MedievalTool {
   readonly id = 'fatigue';
@@ -12,21 +12,27 @@ export class FatigueTool extends MedievalTool {
     { key: 'fatigue', label: 'Leader’s fatigue', kind: 'number' },
   ];
 
-  constructor(edition: EditionId) {
+  constructor(edition: EditionId, seed?: number) {
     super(edition, { fatigue: 0 });
+    const scatter = this.profile.rules.morale.fatigueAbove12;
+    this.dice.push({
+      name: 'Unit’s fatigue die',
+      entry: testDie(scatter, seed),
+      active: () => this.#rolls,
+    });
   }
 
-  readonly result: Result<ToolAnswer> = $derived.by(() => {
-    const fatigue = this.number('fatigue');
-    const check = fatigueCheck(this.profile, fatigue);
-    if (!check.ok) return check;
-    const c = check.value;
-    const answer =
-      c.effect === 'none'
-        ? 'No effect at this level'
-        : c.effect === 'scatter-test'
-          ? `Each unit rolls 1D6 and scatters below 4: ${formatPercent(c.scatters)}`
-          : 'Its units count as disorganized in combat';
-    return answered(answer, [{ rule: c.rule, text: `fatigue ${fatigue}` }]);
+  /** Whether this level calls for a roll at all (none at 12 or below, none in Kosovo). */
+  readonly #rolls = $derived.by(() => {
+    const check = checkFatigueScatter(this.profile, this.number('fatigue'));
+    return check.ok && check.value.rolls;
   });
+
+  readonly result: Result<ToolAnswer> = $derived.by(() =>
+    answerTest(
+      this.book,
+      checkFatigueScatter(this.profile, this.number('fatigue'), this.faces?.[0]?.[0]),
+      'Fatigue',
+    ),
+  );
 }

@@ -1,14 +1,14 @@
-/** Kosovo's morale test: the chance to pass at a MORALE, with a leader in range or on the hex. */
+/** Kosovo's morale test: why the unit tests, the chance to pass, what failing does, and the roll read. */
 import type { Result } from '../../../../engine/core/index.ts';
 import {
-  ruleOf,
-  moraleTestOdds,
+  checkMoraleTest,
   resolveReadings,
   type EditionId,
+  type MoraleTestReason,
 } from '../../../../engine/medieval/index.ts';
-import { formatPercent } from '../../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { answered, MedievalTool } from '../tool-state.svelte.ts';
+import { answerTest, testDie } from '../test-answer.ts';
+import { MedievalTool } from '../tool-state.svelte.ts';
 
 type Leader = 'none' | 'in-range' | 'on-hex';
 
@@ -17,6 +17,17 @@ export class MoraleTestTool extends MedievalTool {
   readonly title = 'Morale test';
   override readonly readingFields = ['moraleTestLeader'];
   readonly fields: readonly FieldSpec[] = [
+    {
+      key: 'reason',
+      label: 'The unit tests because it',
+      kind: 'choice',
+      options: [
+        { value: 'stacked-with-disorganized', label: 'shares a hex with disorganized units' },
+        { value: 'stacked-with-panicked', label: 'shares a hex with panicked units' },
+        { value: 'reorganize', label: 'tries to reorganize' },
+        { value: 'remove-panic', label: 'tries to end its panic' },
+      ],
+    },
     { key: 'morale', label: 'MORALE', kind: 'number' },
     {
       key: 'leader',
@@ -31,41 +42,28 @@ export class MoraleTestTool extends MedievalTool {
     { key: 'subtract', label: 'Leader bonus helps (subtract)', kind: 'check' },
   ];
 
-  constructor(edition: EditionId) {
-    super(edition, { morale: 0, leader: 'none', subtract: false });
+  constructor(edition: EditionId, seed?: number) {
+    super(edition, { reason: 'reorganize', morale: 0, leader: 'none', subtract: false });
+    const rules = this.profile.rules.morale;
+    this.dice.push({ name: 'Test die', entry: testDie(rules.testRoll ?? rules.chapter, seed) });
   }
 
-  readonly result: Result<ToolAnswer> = $derived.by(() => {
-    const morale = this.number('morale');
-    const leader = this.text('leader') as Leader;
-    const odds = moraleTestOdds(
-      this.profile,
-      { morale, leader },
-      resolveReadings(this.profile, {
-        moraleTestLeader: this.flag('subtract') ? 'subtract' : 'add',
-      }),
-    );
-    if (!odds.ok) return odds;
-    const o = odds.value;
-    return answered(
-      `Passes on a modified 1D6 of ${o.passAtMost} or less: ${formatPercent(o.passes)}`,
-      [
+  readonly result: Result<ToolAnswer> = $derived.by(() =>
+    answerTest(
+      this.book,
+      checkMoraleTest(
+        this.profile,
         {
-          rule: ruleOf(this.profile.rules, 'morale.testRoll'),
-          text: `MORALE ${morale} passes on 1–${o.passAtMost}`,
+          morale: this.number('morale'),
+          leader: this.text('leader') as Leader,
+          reason: this.text('reason') as MoraleTestReason,
         },
-        ...(o.modifier !== 0
-          ? [
-              {
-                rule: ruleOf(
-                  this.profile.rules,
-                  leader === 'on-hex' ? 'morale.testLeaderOnHex' : 'morale.testLeaderInRange',
-                ),
-                text: `leader: ${o.modifier > 0 ? '+' : ''}${o.modifier} to the roll`,
-              },
-            ]
-          : []),
-      ],
-    );
-  });
+        resolveReadings(this.profile, {
+          moraleTestLeader: this.flag('subtract') ? 'subtract' : 'add',
+        }),
+        this.faces?.[0]?.[0],
+      ),
+      'Morale test',
+    ),
+  );
 }

@@ -1,9 +1,9 @@
-/** Pursuit test: the chance a pursuit is obligatory, from the hexes to the leader and MORALE. */
+/** Pursuit test: whether a pursuit is obligatory, from the hexes to the leader and MORALE, and the roll read. */
 import type { Result } from '../../../../engine/core/index.ts';
-import { pursuitOdds, ruleOf, type EditionId } from '../../../../engine/medieval/index.ts';
-import { formatPercent } from '../../kit/format.ts';
+import { checkPursuit, type EditionId } from '../../../../engine/medieval/index.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { answered, MedievalTool } from '../tool-state.svelte.ts';
+import { answerTest, testDie } from '../test-answer.ts';
+import { MedievalTool } from '../tool-state.svelte.ts';
 
 export class PursuitTool extends MedievalTool {
   readonly id = 'pursuit';
@@ -13,37 +13,30 @@ export class PursuitTool extends MedievalTool {
     { key: 'morale', label: 'MORALE for the pursuer', kind: 'number' },
   ];
 
-  constructor(edition: EditionId) {
+  constructor(edition: EditionId, seed?: number) {
     super(edition, { hexesFromLeader: 1, morale: 0 });
+    this.dice.push({
+      name: 'Pursuit die',
+      entry: testDie(this.profile.rules.pursuit.test, seed),
+      active: () => this.#rolls,
+    });
   }
 
-  readonly result: Result<ToolAnswer> = $derived.by(() => {
-    const hexes = this.number('hexesFromLeader');
-    const odds = pursuitOdds(
-      this.profile,
-      { hexesFromLeader: hexes, morale: this.number('morale') },
-      this.readings,
-    );
-    if (!odds.ok) return odds;
-    const o = odds.value;
-    return answered(
-      `Pursuit obligatory ${formatPercent(o.obligatory)}, voluntary ${formatPercent(o.voluntary)}`,
-      [
-        {
-          rule: o.rule,
-          text: o.roll
-            ? `1D6 on the PURSUIT table, row ${hexes} hexes`
-            : 'no roll: the rule decides',
-        },
-        ...(o.modifier !== 0
-          ? [
-              {
-                rule: ruleOf(this.profile.rules, 'morale.mustPursue'),
-                text: `${o.modifier} to the roll at MORALE +2`,
-              },
-            ]
-          : []),
-      ],
-    );
+  get #situation() {
+    return { hexesFromLeader: this.number('hexesFromLeader'), morale: this.number('morale') };
+  }
+
+  /** Whether the rule calls for a roll here (none beyond Kosovo's 5 hexes, for one). */
+  readonly #rolls = $derived.by(() => {
+    const check = checkPursuit(this.profile, this.#situation, this.readings);
+    return check.ok && check.value.rolls;
   });
+
+  readonly result: Result<ToolAnswer> = $derived.by(() =>
+    answerTest(
+      this.book,
+      checkPursuit(this.profile, this.#situation, this.readings, this.faces?.[0]?.[0]),
+      'Pursuit',
+    ),
+  );
 }

@@ -1,9 +1,9 @@
-/** Regrouping a scattered unit: whether it can, and its chance and SP afterwards. */
+/** Regrouping a scattered unit: whether it can, its chance and SP afterwards, and the roll read. */
 import type { Result } from '../../../../engine/core/index.ts';
-import { regroupOdds, type EditionId } from '../../../../engine/medieval/index.ts';
-import { formatPercent } from '../../kit/format.ts';
+import { checkRegroup, type EditionId } from '../../../../engine/medieval/index.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
-import { answered, MedievalTool } from '../tool-state.svelte.ts';
+import { answerTest, testDie } from '../test-answer.ts';
+import { MedievalTool } from '../tool-state.svelte.ts';
 
 export class RegroupTool extends MedievalTool {
   readonly id = 'regroup';
@@ -14,30 +14,35 @@ export class RegroupTool extends MedievalTool {
     { key: 'grandLeaderAlive', label: 'The grand leader is alive', kind: 'check' },
   ];
 
-  constructor(edition: EditionId) {
+  constructor(edition: EditionId, seed?: number) {
     super(edition, { sp: 2, leaderAlive: true, grandLeaderAlive: true });
+    const rules = this.profile.rules.morale;
+    this.dice.push({
+      name: 'Regroup die',
+      entry: testDie(rules.regroup ?? rules.breakChapter, seed),
+      active: () => this.#rolls,
+    });
   }
 
-  readonly result: Result<ToolAnswer> = $derived.by(() => {
-    const odds = regroupOdds(this.profile, {
+  get #situation() {
+    return {
       sp: this.number('sp'),
       leaderAlive: this.flag('leaderAlive'),
       grandLeaderAlive: this.flag('grandLeaderAlive'),
-    });
-    if (!odds.ok) return odds;
-    const o = odds.value;
-    return answered(
-      o.eliminated
-        ? 'The unit is eliminated'
-        : `Regroups on 4–6 (${formatPercent(o.regroups)}) with ${o.spAfter} SP`,
-      [
-        {
-          rule: o.rule,
-          text: o.eliminated
-            ? 'no leader to regroup under'
-            : 'roll 1D6 at the start of the unit’s movement phase',
-        },
-      ],
-    );
+    };
+  }
+
+  /** Whether a roll is made: none for a unit with no leader left to regroup under. */
+  readonly #rolls = $derived.by(() => {
+    const check = checkRegroup(this.profile, this.#situation);
+    return check.ok && check.value.rolls;
   });
+
+  readonly result: Result<ToolAnswer> = $derived.by(() =>
+    answerTest(
+      this.book,
+      checkRegroup(this.profile, this.#situation, this.faces?.[0]?.[0]),
+      'Regrouping',
+    ),
+  );
 }
