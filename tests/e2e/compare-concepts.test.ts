@@ -102,6 +102,11 @@ describe('the concept comparison', () => {
     );
     expect(overflow).toBe(0);
     expect(await page.locator('.concept-columns').isVisible()).toBe(false);
+    // Folded to its heading and what differs; one tap opens the books.
+    const fold = page.locator('[data-concept="fatigue"] details[data-fold]');
+    expect(await fold.getAttribute('open')).toBeNull();
+    expect(await fold.locator('summary').textContent()).toMatch(/differ in 1 point; 1 book has no/);
+    await fold.locator('summary').click();
     const cells = page.locator('[data-concept="fatigue"] .concept-cell');
     const boxes = await Promise.all([0, 1, 2].map((i) => cells.nth(i).boundingBox()));
     for (let i = 1; i < boxes.length; i++) {

@@ -119,6 +119,7 @@ export async function axeViolations(
  * that would be lost.
  */
 export async function waitForIslands(page: Page, calculators?: string[]): Promise<void> {
+  await unfoldTools(page, calculators);
   await page.waitForFunction((names) => {
     const isLive = (island: Element) =>
       !island.hasAttribute('ssr') &&
@@ -128,6 +129,22 @@ export async function waitForIslands(page: Page, calculators?: string[]): Promis
         !names || names.some((name) => island.querySelector(`[data-calculator="${name}"]`)),
     );
     return islands.length > 0 && islands.every(isLive);
+  }, calculators ?? null);
+}
+
+/**
+ * Opens the folded sections (Fold.astro) holding the given tools, or every
+ * fold, as a player taps them on a phone: a tool in a closed fold does not
+ * hydrate. `tests/e2e/folds.test.ts` taps the folds themselves.
+ */
+export async function unfoldTools(page: Page, calculators?: string[]): Promise<void> {
+  await page.evaluate((names) => {
+    const folds = names
+      ? names.map((name) =>
+          document.querySelector(`[data-calculator="${name}"]`)?.closest('details[data-fold]'),
+        )
+      : [...document.querySelectorAll('details[data-fold]')];
+    for (const fold of folds) if (fold instanceof HTMLDetailsElement) fold.open = true;
   }, calculators ?? null);
 }
 
@@ -160,6 +177,7 @@ export async function axeViolationsInBothThemes(
  * loaded machine makes likely. A page without islands returns at once.
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
+  await unfoldTools(page);
   for (const handle of await page.locator('astro-island').all()) {
     await handle.evaluate(
       (island) =>
@@ -177,6 +195,7 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
 
 /** Scrolls a tool into view and waits for it to hydrate; returns its locator. */
 export async function showTool(page: Page, name: string) {
+  await unfoldTools(page, [name]);
   await tool(page, name).scrollIntoViewIfNeeded();
   await waitForIslands(page, [name]);
   return tool(page, name);

@@ -17,6 +17,7 @@ import {
   phone,
   startHarness,
   tool,
+  unfoldTools,
   waitForIslands,
 } from './harness.ts';
 
@@ -80,6 +81,7 @@ async function openHostile(path: string, hostile: string, settled: (page: Page) 
 
 /** Brings a tool into view (islands hydrate when seen) and waits until it has hydrated. */
 const hydrated = (name: string) => async (page: Page) => {
+  await unfoldTools(page, [name]);
   await tool(page, name).first().scrollIntoViewIfNeeded();
   await waitForIslands(page, [name]);
 };

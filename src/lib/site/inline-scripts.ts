@@ -10,6 +10,7 @@ import { transformSync } from 'esbuild';
 import themeBootstrap from '../../scripts/inline/theme-bootstrap.js?raw';
 import sidebarOpen from '../../scripts/inline/sidebar-open.js?raw';
 import shortLink from '../../scripts/inline/short-link.js?raw';
+import foldOpen from '../../scripts/inline/fold-open.js?raw';
 
 /** Minified as Vite minifies bundled scripts: each page carries these, comments and all. */
 const minify = (code: string): string => transformSync(code, { minify: true }).code;
@@ -18,6 +19,7 @@ export const inlineScripts = {
   'theme-bootstrap': minify(themeBootstrap),
   'sidebar-open': minify(sidebarOpen),
   'short-link': minify(shortLink),
+  'fold-open': minify(foldOpen),
 };
 
 export type InlineScriptName = keyof typeof inlineScripts;

@@ -1,0 +1,2 @@
+// fold-open.js is a classic script; folds.ts imports it for its effect alone.
+export {};
