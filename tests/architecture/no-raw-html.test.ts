@@ -61,6 +61,7 @@ describe('no raw HTML', () => {
       '../../scripts/inline/theme-bootstrap.js?raw',
       '../../scripts/inline/sidebar-open.js?raw',
       '../../scripts/inline/short-link.js?raw',
+      '../../scripts/inline/fold-open.js?raw',
     ]);
   });
 });
