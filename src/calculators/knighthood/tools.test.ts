@@ -297,6 +297,20 @@ describe('Missile fire tool (4.00–4.80)', () => {
     expect(answered(tool).answer).toBe('Expected hits 0.83 · 2 dice at 3/3');
   });
 
+  it('T10: four ranks of target depth count +2 when the target stands uphill, +1 in cover', () => {
+    const tool = new MissileFireTool(1);
+    tool.set('targetDepth', 4);
+    const modifier = () => answered(tool).steps.find((s) => s.rule === 'T9')!.text;
+    expect(modifier()).toContain('modifier +4');
+    tool.set('uphill', true);
+    expect(modifier()).toContain('modifier +2');
+    expect(answered(tool).steps.map((s) => s.text)).toContain(
+      'Target depth: 4 ranks counted, but at most +2 uphill: +2',
+    );
+    tool.set('m.light-cover', true);
+    expect(modifier()).toContain('modifier -1');
+  });
+
   it('errors land at their field: blank figures, a depth past 4, a rate of fire too high', () => {
     const tool = new MissileFireTool(1);
     tool.set('frontFigures', Number.NaN);

@@ -112,6 +112,7 @@ export class MissileFireTool extends KnighthoodTool {
         'Target depth: ranks counted (in line, each within 2" of and at least half the one before; 0 to 4)',
       kind: 'number',
     },
+    { key: 'uphill', label: 'Target stands uphill', kind: 'check' },
     { key: 'rateOfFire', label: 'Rate of fire (1 normal, 2 or 3 rapid)', kind: 'number' },
     ...tickedModifiers.map((m): FieldSpec => ({
       key: `m.${m.id}`,
@@ -133,6 +134,7 @@ export class MissileFireTool extends KnighthoodTool {
       range: 'close',
       armourClass: '3',
       targetDepth: 1,
+      uphill: false,
       rateOfFire: 1,
       ...Object.fromEntries(tickedModifiers.map((m) => [`m.${m.id}`, false])),
     });
@@ -181,6 +183,7 @@ export class MissileFireTool extends KnighthoodTool {
       range: this.text('range') as Range,
       armourClass: this.number('armourClass'),
       targetDepth: this.number('targetDepth'),
+      uphill: this.flag('uphill'),
       modifiers: tickedModifiers.filter((m) => this.flag(`m.${m.id}`)).map((m) => m.id),
       rateOfFire: this.number('rateOfFire'),
     };
