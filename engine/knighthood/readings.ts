@@ -47,6 +47,11 @@ export interface Readings {
    */
   ownKingLost: 'as-printed' | 'a-loss';
   /**
+   * T21 prints M (missile fire) points for capturing a king or a leader, though
+   * 7.10 makes captures in melee only: score them as printed, or refuse them.
+   */
+  captureByMissile: 'as-printed' | 'not-allowed';
+  /**
    * 9.03 A hollow wedge: open to regular English longbows of any morale, or,
    * being a wedge, to A and B morale only as 9.02 says of wedges.
    */
@@ -131,6 +136,7 @@ export const defaultReadings: Readings = {
   loneLeaderMelee: 'vulnerability-checks',
   honorLossRounding: 'down',
   ownKingLost: 'as-printed',
+  captureByMissile: 'as-printed',
   hollowWedgeMorale: 'longbows-only',
   shieldWallRoll: 'under-armour-class',
   proximityExempt: 'leaders-only',
