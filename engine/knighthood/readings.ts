@@ -80,6 +80,11 @@ export interface Readings {
    * MF in it, slopes excepted), or 3.30 (every unit but OO troops in it).
    */
   roughTerrainDisorder: 'over-mf-not-slopes' | 'every-unit';
+  /**
+   * T5 wagons: 8/20/30 as printed, or 8/16/24, the once, twice and three times
+   * the first band that every other line of T5 follows.
+   */
+  wagonRates: 'as-printed' | 'pattern';
   /** 3.00 and T5: the bands as 3.00 sets them (30" is the second band), or T5's "30"+" (30" is the third). */
   bandEdges: 'rule-300' | 't5-headings';
   /** T14's "1-" and "6+": read on the modified roll, or a natural 1 always fails and a natural 6 always holds. */
@@ -142,6 +147,7 @@ export const defaultReadings: Readings = {
   proximityExempt: 'leaders-only',
   movingInfantryReaction: 't11',
   roughTerrainDisorder: 'over-mf-not-slopes',
+  wagonRates: 'as-printed',
   bandEdges: 'rule-300',
   cohesionEnds: 'modified-roll',
   heavyCrossbowDepth: 'front-rank',

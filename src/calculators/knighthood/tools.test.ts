@@ -161,6 +161,19 @@ describe('Movement band tool (3.00, T5)', () => {
     expect(value.steps.at(-1)!.text).toContain('nothing is halved; 11" there');
   });
 
+  it('T5 wagons read by the pattern of the table move 24" in the third band', async () => {
+    const tool = new MovementBandTool();
+    await tool.loadRegister();
+    tool.set('unit', 'wagons');
+    tool.set('distance', 40);
+    const option = tool.errata.find((e) => e.id === 'wagon-rates')?.option;
+    expect(option).toEqual({ name: 'wagonRates', value: 'pattern' });
+    if (option) tool.setReading(option, true);
+    expect(answered(tool).answer).toBe(
+      'Moves 24" in the third band (over 30"); straight at the enemy it ends 23" away',
+    );
+  });
+
   it('the glossary\'s list: wagons 40" away keep their whole 30"', async () => {
     const tool = new MovementBandTool();
     await tool.loadRegister();

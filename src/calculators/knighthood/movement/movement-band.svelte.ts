@@ -8,6 +8,7 @@ import {
   advanceTowardEnemy,
   describeMovementBand,
   movementBand,
+  movementRateOf,
   movementRates,
   type MovementLine,
   type RuleRef,
@@ -47,7 +48,7 @@ export class MovementBandTool extends KnighthoodTool {
     if (!band.ok) return band;
     const advance = advanceTowardEnemy(unit, distance, this.readings);
     if (!advance.ok) return advance;
-    const line = movementRates.find((r) => r.id === unit)!;
+    const line = movementRateOf(unit, this.readings)!;
     const steps = describeMovementBand(distance, band.value, line, advance.value);
     const end = advance.value.distance;
     return ok({
