@@ -100,6 +100,12 @@ export interface Readings {
    * is +3 and only 51% or more is +6.
    */
   casualtyBands: 'lower-band' | 'upper-band';
+  /**
+   * 6.00 and T17A: a lost banner calls for a morale check but T17A has no line
+   * for it (the check is the whole cost), or T17A's +2 for a leader lost
+   * counts for a banner lost too.
+   */
+  bannerLost: 'no-modifier' | 'as-leader-lost';
   /** T17A each 2" pushed back: whole steps (3" is +1), or rounded up (3" is +2). */
   pushbackSteps: 'whole-steps' | 'round-up';
   /** 7.00: a severe wound on a mortally wounded leader kills him, or adds nothing. */
@@ -155,6 +161,7 @@ export const defaultReadings: Readings = {
   fireHalvings: 'twice',
   casualtyBands: 'lower-band',
   pushbackSteps: 'whole-steps',
+  bannerLost: 'no-modifier',
   woundOnMortal: 'kills',
   pushbackDisorder: 'over-two',
   randomLeaderSix: 'bold',

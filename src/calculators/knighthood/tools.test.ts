@@ -86,6 +86,21 @@ describe('Morale check tool (6.00, T17A, T17B)', () => {
     expect(total(tool)).toEqual(chance(1, 1));
   });
 
+  it('6.00: a banner lost adds nothing as read here, or the leader-lost +2 under the other reading', async () => {
+    const tool = new MoraleCheckTool(1);
+    tool.set('bannerLost', true);
+    expect(answered(tool).steps[0]).toMatchObject({
+      text: 'Banner lost within 15" in sight: no line of its own (read here): 0',
+      href: '/knighthood-3/r/6.00/',
+    });
+    expect(answered(tool).caption).toBe('Each result for class C at 0');
+    await tool.loadRegister();
+    const option = tool.errata.find((e) => e.id === 'banner-lost-modifier')?.option;
+    expect(option).toEqual({ name: 'bannerLost', value: 'as-leader-lost' });
+    if (option) tool.setReading(option, true);
+    expect(answered(tool).caption).toBe('Each result for class C at +2');
+  });
+
   it('out of the line of battle (advanced rule after 3.9): +2, cited to 3.9', () => {
     const tool = new MoraleCheckTool(1);
     tool.set('outOfLineOfBattle', true);
