@@ -79,7 +79,7 @@ export function sideFields(id: SideId): FieldSpec[] {
     },
     {
       key: `${p}regular`,
-      label: citeInLabel(`${name}: organisation`, rules.organisation),
+      label: citeInLabel(`${name}: regular or irregular`, rules.irregulars),
       kind: 'choice',
       options: [
         { value: 'regular', label: 'Regular (R)' },
