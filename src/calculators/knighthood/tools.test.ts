@@ -364,3 +364,24 @@ describe('Missile fire tool (4.00–4.80)', () => {
     expect(answered(copy).answer).toBe(answered(tool).answer);
   });
 });
+
+describe('every Knighthood tool', () => {
+  /** A rule number or a table id, as the architecture test finds them. */
+  const ruleNumber = /(?<![\w.$#-])[1-9]\d?\.\d{1,2}(?![\w%]|\.\d)|(?<![\w-])T\d{1,2}[A-Z]?\b/;
+
+  it('keeps rule numbers out of its field and option labels: the rule sits beside them', async () => {
+    const { tools } = await import('../registry.ts');
+    for (const entry of tools.filter((t) => t.system === 'knighthood')) {
+      const Tool = (await entry.load()) as new () => KnighthoodTool;
+      const tool = new Tool();
+      for (const field of tool.fields) {
+        expect(field.label, `${entry.id} ${field.key}`).not.toMatch(ruleNumber);
+        if (field.kind === 'choice')
+          for (const option of field.options)
+            expect(option.label, `${entry.id} ${field.key}`).not.toMatch(ruleNumber);
+      }
+    }
+    const missile = new MissileFireTool();
+    expect(missile.fields.find((f) => f.key === 'weapon')?.rule).toBe('T8');
+  });
+});

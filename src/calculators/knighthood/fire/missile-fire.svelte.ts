@@ -27,7 +27,6 @@ import {
   type Range,
   type RuleRef,
   rules,
-  citeInLabel,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatSigned } from '../../kit/format.ts';
@@ -75,7 +74,8 @@ export class MissileFireTool extends KnighthoodTool {
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'weapon',
-      label: citeInLabel('Weapon', rules.missileFireChart),
+      label: 'Weapon',
+      rule: rules.missileFireChart,
       kind: 'choice',
       options: missileWeapons.map((w) => ({ value: w.id, label: w.label })),
     },
@@ -102,7 +102,8 @@ export class MissileFireTool extends KnighthoodTool {
     },
     {
       key: 'armourClass',
-      label: citeInLabel('Target armour class', rules.hitChart),
+      label: 'Target armour class',
+      rule: rules.hitChart,
       kind: 'choice',
       options: [0, 1, 2, 3, 4, 5].map((ac) => ({ value: String(ac), label: `AC ${ac}` })),
     },

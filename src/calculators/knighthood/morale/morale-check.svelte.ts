@@ -105,7 +105,8 @@ export class MoraleCheckTool extends KnighthoodTool {
     },
     {
       key: 'outOfLineOfBattle',
-      label: `${lineOfBattleModifier.label} (+${lineOfBattleModifier.value})`,
+      label: `${lineOfBattleModifier.name} (+${lineOfBattleModifier.value})`,
+      rule: lineOfBattleModifier.rule,
       kind: 'check',
     },
   ];

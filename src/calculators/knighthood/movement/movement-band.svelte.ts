@@ -13,7 +13,6 @@ import {
   type MovementLine,
   type RuleRef,
   rules,
-  citeInLabel,
   summarizeMovementBand,
 } from '../../../../engine/knighthood/index.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
@@ -26,7 +25,8 @@ export class MovementBandTool extends KnighthoodTool {
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'unit',
-      label: citeInLabel('Unit', rules.movementRates),
+      label: 'Unit',
+      rule: rules.movementRates,
       kind: 'choice',
       options: movementRates.map((r) => ({ value: r.id, label: r.label })),
     },
