@@ -3,7 +3,13 @@
  * through. Tables are data; the rules that compute with them are exported beside them.
  */
 export * from './tables/index.ts';
-export { errata, errataAt, type Erratum, type RuleRef } from './errata/index.ts';
+export {
+  errata,
+  errataAt,
+  type Erratum,
+  type RuleRef,
+  type UnnumberedSection,
+} from './errata/index.ts';
 /** The army entries alone, so the builder need not ship the whole register. */
 export { armyErrata } from './errata/army.ts';
 export {

@@ -47,6 +47,11 @@ export interface Readings {
    */
   ownKingLost: 'as-printed' | 'a-loss';
   /**
+   * T21 prints M (missile fire) points for capturing a king or a leader, though
+   * 7.10 makes captures in melee only: score them as printed, or refuse them.
+   */
+  captureByMissile: 'as-printed' | 'not-allowed';
+  /**
    * 9.03 A hollow wedge: open to regular English longbows of any morale, or,
    * being a wedge, to A and B morale only as 9.02 says of wedges.
    */
@@ -75,6 +80,11 @@ export interface Readings {
    * MF in it, slopes excepted), or 3.30 (every unit but OO troops in it).
    */
   roughTerrainDisorder: 'over-mf-not-slopes' | 'every-unit';
+  /**
+   * T5 wagons: 8/20/30 as printed, or 8/16/24, the once, twice and three times
+   * the first band that every other line of T5 follows.
+   */
+  wagonRates: 'as-printed' | 'pattern';
   /** 3.00 and T5: the bands as 3.00 sets them (30" is the second band), or T5's "30"+" (30" is the third). */
   bandEdges: 'rule-300' | 't5-headings';
   /** T14's "1-" and "6+": read on the modified roll, or a natural 1 always fails and a natural 6 always holds. */
@@ -90,6 +100,12 @@ export interface Readings {
    * is +3 and only 51% or more is +6.
    */
   casualtyBands: 'lower-band' | 'upper-band';
+  /**
+   * 6.00 and T17A: a lost banner calls for a morale check but T17A has no line
+   * for it (the check is the whole cost), or T17A's +2 for a leader lost
+   * counts for a banner lost too.
+   */
+  bannerLost: 'no-modifier' | 'as-leader-lost';
   /** T17A each 2" pushed back: whole steps (3" is +1), or rounded up (3" is +2). */
   pushbackSteps: 'whole-steps' | 'round-up';
   /** 7.00: a severe wound on a mortally wounded leader kills him, or adds nothing. */
@@ -131,11 +147,13 @@ export const defaultReadings: Readings = {
   loneLeaderMelee: 'vulnerability-checks',
   honorLossRounding: 'down',
   ownKingLost: 'as-printed',
+  captureByMissile: 'as-printed',
   hollowWedgeMorale: 'longbows-only',
   shieldWallRoll: 'under-armour-class',
   proximityExempt: 'leaders-only',
   movingInfantryReaction: 't11',
   roughTerrainDisorder: 'over-mf-not-slopes',
+  wagonRates: 'as-printed',
   bandEdges: 'rule-300',
   cohesionEnds: 'modified-roll',
   heavyCrossbowDepth: 'front-rank',
@@ -143,6 +161,7 @@ export const defaultReadings: Readings = {
   fireHalvings: 'twice',
   casualtyBands: 'lower-band',
   pushbackSteps: 'whole-steps',
+  bannerLost: 'no-modifier',
   woundOnMortal: 'kills',
   pushbackDisorder: 'over-two',
   randomLeaderSix: 'bold',

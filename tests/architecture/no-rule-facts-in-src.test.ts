@@ -108,6 +108,26 @@ async function readStrings(file: string): Promise<string[]> {
   return readTsStrings(code);
 }
 
+/**
+ * The `label` properties whose value reads a rule from the engine (`rules.x`,
+ * `citeInLabel(...)`): a form's label names no rule; the field's `rule` does.
+ */
+function readRuleLabels(code: string): string[] {
+  const found: string[] = [];
+  const source = ts.createSourceFile('x.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText(source) === 'label' &&
+      /\brules\.|\bciteInLabel\(/.test(node.initializer.getText(source))
+    )
+      found.push(node.initializer.getText(source));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 const findRuleFacts = (file: string, strings: string[]) =>
   strings.filter((s) => ruleNumber.test(s) && !allowed[file]?.includes(s));
 
@@ -129,6 +149,21 @@ describe('no rule facts in src/', () => {
       ),
     ).toEqual(expect.arrayContaining(['T17A', '5.4', 'Rule 9.07 ', '§']));
   });
+
+  it('finds a label that reads its rule from the engine, not a rule beside it', () => {
+    expect(
+      readRuleLabels(
+        "const f = [{ label: citeInLabel('Weapon', rules.x) }, { label: `Side: ${rules.y} line` }, { label: 'Unit', rule: rules.z }];",
+      ),
+    ).toEqual(["citeInLabel('Weapon', rules.x)", '`Side: ${rules.y} line`']);
+  });
+
+  it.each(files.filter((f) => f.startsWith('src/calculators/') && f.endsWith('.ts')))(
+    '%s names no rule in a field label',
+    (file) => {
+      expect(readRuleLabels(readFileSync(join(srcDir, '..', file), 'utf8'))).toEqual([]);
+    },
+  );
 
   it('knows a rule number from a number that is not one', () => {
     for (const bad of ['9.13', 'Berserkers (9.07)', '5.4.4', 'T17A', 'T5', '§ 4', 'rule 12.1:'])

@@ -133,6 +133,10 @@ describe('Leader and honor tools at their rules', () => {
         await tool(page, name).scrollIntoViewIfNeeded();
       }
       await waitForIslands(page, [...names]);
+      // Scrolled to the last tool, a tall one can leave its first fields under the sticky
+      // header, which axe counts as covering them though any scroll uncovers them. Checked
+      // from the top of the page, as a reader arrives.
+      await page.evaluate(() => scrollTo(0, 0));
       expect(await axeViolations(page), path).toEqual([]);
     }
     expect(problems).toEqual([]);

@@ -69,6 +69,17 @@ export const generalErrata: readonly Erratum[] = [
     option: { name: 'proximityExempt', value: 'glossary-list' },
   },
   {
+    id: 'wagon-rates',
+    kind: 'misprint',
+    cites: ['T5'],
+    title: 'Wagons move 8", 20" and 30"',
+    reading:
+      'Every other line of T5 gives the first band\'s move, then twice and three times it (OO infantry 8, 16, 24). Wagons, with the same MF of 4" as OO infantry, are printed 8, 20 and 30, the close order cavalry figures from the second band on. Read here as printed.',
+    alternative:
+      'A slip for 8, 16 and 24, the pattern of the rest of the table, so wagons move as OO infantry do in every band.',
+    option: { name: 'wagonRates', value: 'pattern' },
+  },
+  {
     id: 'rough-terrain-disorder',
     kind: 'contradiction',
     cites: ['3.30', '3.9'],

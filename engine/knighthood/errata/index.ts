@@ -13,7 +13,7 @@ import { definitionErrata } from './definitions.ts';
 import { findErrataCiting } from '../../core/index.ts';
 import type { Erratum, RuleRef } from './types.ts';
 
-export type { Erratum, RuleRef } from './types.ts';
+export type { Erratum, RuleRef, UnnumberedSection } from './types.ts';
 
 export const errata: readonly Erratum[] = [
   ...generalErrata,

@@ -87,6 +87,17 @@ export const leaderErrata: readonly Erratum[] = [
     option: { name: 'ownKingLost', value: 'a-loss' },
   },
   {
+    id: 't21-capture-missile-column',
+    kind: 'contradiction',
+    cites: ['T21', '7.10'],
+    title: "T21's missile-fire points for a capture",
+    reading:
+      'T21 gives M points, which its key says are earned by missile fire, for capturing a king (-50) or another leader (-25), while 7.10 lets a leader be taken only when he is hit in melee. Read here as printed: the tally scores a capture logged under missile fire at those figures, without saying how such a capture comes about.',
+    alternative:
+      'Since 7.10 allows no capture by fire, a capture logged under missile fire is refused and only the C column counts.',
+    option: { name: 'captureByMissile', value: 'not-allowed' },
+  },
+  {
     id: 'rapid-fire-after-a-reaction',
     kind: 'gap',
     cites: ['4.80', '4.30'],

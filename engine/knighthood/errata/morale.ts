@@ -23,4 +23,15 @@ export const moraleErrata: readonly Erratum[] = [
     alternative: 'A pushback is rounded up as well, so 3" counts +2.',
     option: { name: 'pushbackSteps', value: 'round-up' },
   },
+  {
+    id: 'banner-lost-modifier',
+    kind: 'gap',
+    cites: ['6.00', 'T17A'],
+    title: 'A lost banner: a check, but no modifier',
+    reading:
+      '6.00 makes every unit within 15" that sees a leader or a banner lost check its morale, but T17A\'s +2 line names only a leader lost or fled. Read here as printed: a lost banner brings the check and adds nothing to the roll.',
+    alternative:
+      'The +2 line counts for a banner lost as for a leader, since 6.00 puts the two in one event; the line still counts once when both are lost.',
+    option: { name: 'bannerLost', value: 'as-leader-lost' },
+  },
 ];

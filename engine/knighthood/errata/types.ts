@@ -2,11 +2,14 @@ import type { Erratum as CoreErratum } from '../../core/index.ts';
 import type { Readings } from '../readings.ts';
 import type { TableId } from '../tables/index.ts';
 
+/** The Basics' paragraphs the book prints without a number, by their printed names. */
+export type UnnumberedSection = 'dice' | 'ground-scale';
+
 /**
- * What an entry cites: a table ("T9"), a printed rule number ("4.50"), or
- * "dice" for the unnumbered Dice paragraph of the Basics.
+ * What an entry cites: a table ("T9"), a printed rule number ("4.50"), or one
+ * of the Basics' unnumbered paragraphs ("dice", "ground-scale").
  */
-export type RuleRef = TableId | `${number}.${number}` | 'dice';
+export type RuleRef = TableId | `${number}.${number}` | UnnumberedSection;
 
 /** A place where the book can be read two ways, with the reading the engine follows. */
 export type Erratum = CoreErratum<RuleRef, Readings>;

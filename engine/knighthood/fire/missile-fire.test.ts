@@ -225,6 +225,24 @@ describe('4.50 Missile fire modifiers: the hit number', () => {
       error: { field: 'weapon', rule: 'T8', message: 'T8 has no weapon "musket"' },
     });
   });
+
+  it('T10: target depth counts at most +4 in the open, +2 uphill and +1 in any cover', () => {
+    const deep = { ...atHi, targetDepth: 4 };
+    const depthOf = (target: FireTarget) => {
+      const result = missileHitNumber(target);
+      return result.ok ? result.value.depth.counted : result.error.message;
+    };
+    expect(depthOf(deep)).toBe(4);
+    expect(depthOf({ ...deep, uphill: true })).toBe(2);
+    expect(depthOf({ ...deep, modifiers: ['light-cover'] })).toBe(1);
+    expect(depthOf({ ...deep, uphill: true, modifiers: ['heavy-cover'] })).toBe(1);
+    expect(depthOf({ ...deep, targetDepth: 1, uphill: true })).toBe(1);
+    // +2 weapon, +1 depth in light cover, -2 light cover
+    expect(missileHitNumber({ ...deep, modifiers: ['light-cover'] })).toMatchObject({
+      ok: true,
+      value: { modifier: 1, depth: { ranks: 4, ground: 'cover', cap: 1, counted: 1 } },
+    });
+  });
 });
 
 describe("The register's other readings of fire dice", () => {

@@ -95,20 +95,59 @@ export interface FireTarget {
   readonly regular: boolean;
   readonly range: Range;
   readonly armourClass: number;
-  /** T10 target depth: +1 a counted rank, at most 4 (the caller applies the lower caps uphill and in cover). */
+  /** T10 target depth: the ranks the player counts behind the front, 0 to 4; the engine applies T10's caps. */
   readonly targetDepth: number;
+  /** T10: the target stands uphill of the firer (target depth counts at most +2). */
+  readonly uphill?: boolean;
   /** Other T10 lines by id; the weapon bonus is added from T8. */
   readonly modifiers: readonly string[];
   /** 4.30: 1 for normal fire, or the rate of fire used to rapid fire (only where missileDice allows "full-or-rapid"). */
   readonly rateOfFire: number;
 }
 
+/** T10 lines that put the target in cover, where target depth counts at most +1. */
+const coverModifiers: readonly string[] = ['light-cover', 'heavy-cover'];
+
+/** T10 target depth's printed maxima: +4 in the open, +2 uphill, +1 in any cover. */
+export const targetDepthCaps = { open: 4, uphill: 2, cover: 1 } as const;
+
+/** Where the target stands, for T10's target-depth cap. */
+export type TargetDepthGround = keyof typeof targetDepthCaps;
+
+/** T10 target depth as counted: the ranks entered, the target's ground, its cap and the bonus taken. */
+export interface TargetDepth {
+  readonly ranks: number;
+  readonly ground: TargetDepthGround;
+  readonly cap: number;
+  readonly counted: number;
+}
+
+/**
+ * T10 target depth: the ranks counted, held to the printed maximum for the
+ * target's ground (cover, the lowest, before uphill).
+ */
+export function capTargetDepth(
+  ranks: number,
+  target: { readonly uphill?: boolean; readonly modifiers: readonly string[] },
+): TargetDepth {
+  const ground: TargetDepthGround = target.modifiers.some((id) => coverModifiers.includes(id))
+    ? 'cover'
+    : target.uphill
+      ? 'uphill'
+      : 'open';
+  const cap = targetDepthCaps[ground];
+  return { ranks, ground, cap, counted: Math.min(ranks, cap) };
+}
+
 /**
  * 4.50 (T9, T10): the hit number: the target's armour class (halved, rounding
  * up, for regular longbows, 4.40), moved along T9 by the weapon bonus, target
- * depth, the other modifiers and a rapid fire's rate (+2 or +3, 4.30).
+ * depth (held to T10's cap uphill and in cover), the other modifiers and a
+ * rapid fire's rate (+2 or +3, 4.30).
  */
-export function missileHitNumber(target: FireTarget): Result<ChartReading & { modifier: number }> {
+export function missileHitNumber(
+  target: FireTarget,
+): Result<ChartReading & { modifier: number; depth: TargetDepth }> {
   const weapon = missileWeapons.find((w) => w.id === target.weapon);
   if (!weapon) return fail('weapon', 'T8', `T8 has no weapon "${target.weapon}"`);
   if (!Number.isInteger(target.targetDepth) || target.targetDepth < 0 || target.targetDepth > 4) {
@@ -137,7 +176,8 @@ export function missileHitNumber(target: FireTarget): Result<ChartReading & { mo
   const ac = apparentArmourClass(target.armourClass, target.regular && weapon.id === 'longbow');
   if (!ac.ok) return ac;
   const rapid = target.rateOfFire > 1 ? target.rateOfFire : 0;
-  const modifier = weapon.bonus + target.targetDepth + others.value + rapid;
+  const depth = capTargetDepth(target.targetDepth, target);
+  const modifier = weapon.bonus + depth.counted + others.value + rapid;
   const reading = readHitChart(target.range, ac.value, modifier);
-  return reading.ok ? ok({ ...reading.value, modifier }) : reading;
+  return reading.ok ? ok({ ...reading.value, modifier, depth }) : reading;
 }

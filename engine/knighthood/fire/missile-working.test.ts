@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { defaultReadings } from '../readings.ts';
 import { missileDice, missileHitNumber } from './missile-fire.ts';
 import { secondDiceSlotName } from '../dice/dice-names.ts';
-import { describeMissileFire, describeSecondDice } from './missile-working.ts';
+import {
+  describeMissileFire,
+  describeSecondDice,
+  describeTargetDepthCap,
+} from './missile-working.ts';
 
 const value = <T>(result: { ok: true; value: T } | { ok: false }): T => {
   if (!result.ok) throw new Error('expected a value');
@@ -54,6 +58,23 @@ describe('The missile fire working (4.01, 4.20, T8, T9)', () => {
     );
     expect(steps.map((s) => s.text)).toContain('1 die rolled');
     expect(steps).toHaveLength(4);
+  });
+
+  it('T10: a target depth cut by its cap shows the ranks counted and the bonus taken', () => {
+    const uphill = { ...target, targetDepth: 3, uphill: true };
+    const chart = value(missileHitNumber(uphill));
+    const steps = describeMissileFire(
+      unit,
+      value(missileDice(unit, defaultReadings)),
+      uphill,
+      chart,
+    );
+    expect(steps.map((s) => s.rule)).toEqual(['4.20', 'T8', '4.20', '4.01', 'T10', 'T9']);
+    expect(steps[4]!.text).toBe('Target depth: 3 ranks counted, but at most +2 uphill: +2');
+    const inCover = { ...target, targetDepth: 2, modifiers: ['light-cover'] };
+    expect(describeTargetDepthCap(value(missileHitNumber(inCover)).depth).text).toBe(
+      'Target depth: 2 ranks counted, but at most +1 in cover: +1',
+    );
   });
 
   it('T9: a fraction’s second dice hit on its second figure or less', () => {

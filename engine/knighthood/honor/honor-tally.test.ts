@@ -11,6 +11,25 @@ import {
 const roundUp = { ...defaultReadings, honorLossRounding: 'up' } as const;
 
 describe('8.02 Procedure with T21', () => {
+  it('T21 and 7.10: a capture under missile fire scores the M figure, or is refused in melee-only reading', () => {
+    const events: HonorEvent[] = [
+      { kind: 'award', id: 'chivalry', by: 'missile' },
+      { kind: 'award', id: 'captured-leader', by: 'missile' },
+    ];
+    expect(tallyHonor(events, defaultReadings)).toMatchObject({ ok: true, value: { total: -20 } });
+    const meleeOnly = { ...defaultReadings, captureByMissile: 'not-allowed' } as const;
+    expect(tallyHonor(events, meleeOnly)).toEqual({
+      ok: false,
+      error: {
+        field: 'events.1.by',
+        rule: '7.10',
+        message: 'a leader is captured only in melee: "Captured other nobility or leader"',
+      },
+    });
+    const inMelee: HonorEvent[] = [{ kind: 'award', id: 'captured-leader', by: 'close-combat' }];
+    expect(tallyHonor(inMelee, meleeOnly)).toMatchObject({ ok: true, value: { total: 100 } });
+  });
+
   it('T21: a king commanding the 1st battle starts with 100 and 75; awards come from the C or M column', () => {
     const events: HonorEvent[] = [
       { kind: 'initial', id: 'king-or-emperor' },

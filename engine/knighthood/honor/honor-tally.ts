@@ -79,6 +79,9 @@ function raidPoints(turns: readonly (readonly number[])[] | undefined, i: number
   return ok(points);
 }
 
+/** T21 lines for a leader captured, which 7.10 allows only in melee. */
+const leaderCaptures: readonly string[] = ['captured-king', 'captured-leader'];
+
 function awardPoints(
   event: Extract<HonorEvent, { kind: 'award' }>,
   i: number,
@@ -89,6 +92,13 @@ function awardPoints(
   const count = event.count ?? 1;
   if (!Number.isInteger(count) || count < 1) {
     return fail(`events.${i}.count`, 'T21', `a count is a whole number from 1, not ${count}`);
+  }
+  if (
+    event.by === 'missile' &&
+    readings.captureByMissile === 'not-allowed' &&
+    leaderCaptures.includes(line.id)
+  ) {
+    return fail(`events.${i}.by`, '7.10', `a leader is captured only in melee: "${line.label}"`);
   }
   const value = event.by === 'missile' ? line.missile : line.closeCombat;
   if (value === null) {
@@ -116,7 +126,9 @@ export function honorLossPercent(percentLost: number): Result<number> {
  * 8.02 Procedure with T21: adds the initial points and every award in the
  * order given, then applies the troop losses (at most one such event) to a
  * positive total, the points lost rounded as `Readings.honorLossRounding` says;
- * one's own king lost scores as printed (+100) or as a loss (`Readings.ownKingLost`).
+ * one's own king lost scores as printed (+100) or as a loss (`Readings.ownKingLost`);
+ * a leader captured by missile fire scores T21's M figure, or is refused under
+ * 7.10 (`Readings.captureByMissile`).
  */
 export function tallyHonor(
   events: readonly HonorEvent[],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultReadings } from '../readings.ts';
 import {
   casualtyLine,
   combatLossCount,
@@ -111,6 +112,31 @@ describe('T17A modifiers, line by line', () => {
         ],
       },
     });
+  });
+
+  it('6.00: a banner lost adds nothing (read here), or the leader-lost +2 under the other reading', () => {
+    expect(moraleModifiersFor({ ...calm, bannerLost: true })).toEqual({
+      ok: true,
+      value: {
+        total: 0,
+        lines: [
+          {
+            id: 'banner-lost',
+            label: 'Banner lost within 15" in sight: no line of its own (read here)',
+            rule: '6.00',
+            times: 1,
+            value: 0,
+          },
+        ],
+      },
+    });
+    const asLeader = { ...defaultReadings, bannerLost: 'as-leader-lost' } as const;
+    const total = (s: Partial<MoraleSituation>) => {
+      const r = moraleModifiersFor({ ...calm, ...s }, asLeader);
+      return r.ok ? r.value.total : Number.NaN;
+    };
+    expect(total({ bannerLost: true })).toBe(2);
+    expect(total({ bannerLost: true, leaderLost: true })).toBe(2);
   });
 
   it('T17A: lists each line that counts in the table order, with how often', () => {

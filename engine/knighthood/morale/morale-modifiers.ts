@@ -38,6 +38,8 @@ export interface MoraleSituation {
   readonly chivalryFacingChivalry: boolean;
   /** A leader lost or fled within 15" in sight. */
   readonly leaderLost: boolean;
+  /** A banner lost within 15" in sight (6.00); T17A has no line of its own for it. */
+  readonly bannerLost?: boolean;
   readonly combatLoss: CombatLoss;
   /** Figures lost and the unit's original figures, for the casualty lines. */
   readonly figuresLost: number;
@@ -146,14 +148,25 @@ function checkSituation(s: MoraleSituation): Result<MoraleSituation> {
   return ok(s);
 }
 
+/** 6.00: a banner lost, which T17A leaves without a line of its own. */
+export const bannerLostLine = {
+  id: 'banner-lost',
+  label: 'Banner lost within 15" in sight: no line of its own (read here)',
+  rule: '6.00',
+} as const satisfies { id: string; label: string; rule: RuleRef };
+
 /**
  * T17A: the lines that apply to a unit and their total, to add to its 1D.
  * Lines that do not apply are left out; "each" lines count once per case.
  * A unit out of the line of battle adds the advanced rule's +2 (after 3.9).
+ * A lost banner (6.00) adds nothing, or counts the leader-lost line under the
+ * register's other reading (once, with a leader lost too).
  */
 export function moraleModifiersFor(
   situation: MoraleSituation,
-  readings: Pick<Readings, 'casualtyBands' | 'pushbackSteps'> = defaultReadings,
+  // bannerLost may be left out: callers that ask no banner question read the default.
+  readings: Pick<Readings, 'casualtyBands' | 'pushbackSteps'> &
+    Partial<Pick<Readings, 'bannerLost'>> = defaultReadings,
 ): Result<{ readonly total: number; readonly lines: readonly CountedModifier[] }> {
   const checked = checkSituation(situation);
   if (!checked.ok) return checked;
@@ -166,7 +179,9 @@ export function moraleModifiersFor(
     'in-cover-or-up-slope': Number(s.inCoverOrUpSlope),
     'enemy-falling-back': Number(s.enemyFallingBack),
     'chivalry-facing-chivalry': Number(s.chivalryFacingChivalry),
-    'leader-lost': Number(s.leaderLost),
+    'leader-lost': Number(
+      s.leaderLost || (readings.bannerLost === 'as-leader-lost' && s.bannerLost === true),
+    ),
     'pushed-back': combatLossCount(s.combatLoss, readings),
     'flank-or-rear-threatened': s.threatenedSides,
     'friend-falling-back': s.friendsFallingBack,
@@ -178,6 +193,9 @@ export function moraleModifiersFor(
     const each = line.value === 'leader-m' ? (s.leaderBonusAdded ? 1 : -1) : lineValue(line.id);
     return [{ id: line.id, label: line.label, times: n, value: each * n }];
   });
+  if (s.bannerLost && readings.bannerLost !== 'as-leader-lost') {
+    lines.push({ ...bannerLostLine, times: 1, value: 0 });
+  }
   if (s.outOfLineOfBattle) {
     const { id, label, value, rule } = lineOfBattleModifier;
     lines.push({ id, label, times: 1, value, rule });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultReadings } from '../readings.ts';
 import {
   advanceTowardEnemy,
+  movementRateOf,
   chargeIncrementOf,
   chargeIncrementsNeeded,
   columnBonus,
@@ -103,6 +104,22 @@ describe('3.00 Crossing movement bands: a unit advancing at the enemy', () => {
     expect(ignoresProximity('oo-infantry')).toBe(false);
     expect(ignoresProximity('oo-infantry', { proximityExempt: 'glossary-list' })).toBe(true);
     expect(ignoresProximity('other-infantry', { proximityExempt: 'glossary-list' })).toBe(false);
+  });
+
+  it('T5 wagons: 8/20/30 as printed, or 8/16/24 under the pattern reading', () => {
+    const pattern = { ...defaultReadings, wagonRates: 'pattern' } as const;
+    expect(movementRateOf('wagons')?.inches).toEqual({ near: 8, middle: 20, far: 30 });
+    expect(movementRateOf('wagons', pattern)?.inches).toEqual({ near: 8, middle: 16, far: 24 });
+    expect(movementRateOf('cl-cavalry', pattern)?.inches).toEqual({
+      near: 10,
+      middle: 20,
+      far: 30,
+    });
+    // 40" away: 10" to the 30" edge, then what is left (14") halves to 7"
+    expect(advanceTowardEnemy('wagons', 40, pattern)).toMatchObject({
+      ok: true,
+      value: { distance: 23 },
+    });
   });
 
   it('stays in its band when the move ends before the edge', () => {

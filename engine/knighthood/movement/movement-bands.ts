@@ -80,6 +80,23 @@ export function chargeIncrementsNeeded(distance: number, increment: number): Res
   return ok(needed);
 }
 
+/** A T5 line: its label, MF and move in each band. */
+export type MovementRate = (typeof movementRates)[number];
+
+/**
+ * T5: a line's moves, band by band; wagons' 8/20/30 as printed, or 8/16/24
+ * under the register's other reading (the x, 2x, 3x of every other line).
+ */
+export function movementRateOf(
+  line: MovementLine,
+  readings: Pick<Readings, 'wagonRates'> = defaultReadings,
+): MovementRate | undefined {
+  const rate = movementRates.find((r) => r.id === line);
+  if (!rate || line !== 'wagons' || readings.wagonRates === 'as-printed') return rate;
+  const { near } = rate.inches;
+  return { ...rate, inches: { near, middle: near * 2, far: near * 3 } };
+}
+
 /** One stretch of a move inside a band. */
 export interface BandStretch {
   readonly band: MovementBand;
@@ -103,7 +120,7 @@ export function ignoresProximity(
 }
 
 /**
- * 3.00: a unit moving its full rate straight at the enemy, band by band:
+ * 3.00: a unit moving its full T5 rate (`movementRateOf`) straight at the enemy, band by band:
  * where it ends and how far it went in each band. It stops at contact (0").
  * What is left is halved at each edge, unless the unit ignores proximity
  * (`ignoresBands`): then it keeps its whole move, so a leader 40" away moves 36".
@@ -111,7 +128,7 @@ export function ignoresProximity(
 export function advanceTowardEnemy(
   unit: MovementLine,
   distance: number,
-  readings: Pick<Readings, 'proximityExempt' | 'bandEdges'> = defaultReadings,
+  readings: Pick<Readings, 'proximityExempt' | 'bandEdges' | 'wagonRates'> = defaultReadings,
 ): Result<{
   readonly distance: number;
   readonly stretches: readonly BandStretch[];
@@ -119,7 +136,7 @@ export function advanceTowardEnemy(
 }> {
   const start = movementBand(distance, readings);
   if (!start.ok) return start;
-  const rates = movementRates.find((r) => r.id === unit);
+  const rates = movementRateOf(unit, readings);
   if (!rates) return fail('unit', 'T5', `T5 has no movement line "${unit}"`);
   const ignoresBands = ignoresProximity(unit, readings);
   let band = start.value;

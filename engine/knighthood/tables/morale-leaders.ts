@@ -190,6 +190,8 @@ export const lineOfBattleModifier = {
   id: 'out-of-line-of-battle',
   value: 2,
   label: 'Unit out of the line of battle (advanced rule after 3.9)',
+  /** The line as a form names it; the form shows the rule beside it. */
+  name: 'Unit out of the line of battle (advanced rule)',
   rule: '3.9',
 } as const;
 

@@ -3,12 +3,15 @@
  * what it is about, so the site never writes a rule number of its own: a state
  * module cites `rules.captivity`, not the number the book gives 7.10.
  */
-import type { RuleRef } from '../errata/types.ts';
+import type { RuleRef, UnnumberedSection } from '../errata/types.ts';
 
 export const rules = {
+  /** The Basics' Ground scale paragraph, which has no number. */
+  groundScale: 'ground-scale',
   /** The Dice paragraph, which has no number. */
   dice: 'dice',
-  organisation: '1.00',
+  /** 1.00 is the book's first numbered rule: irregular troops. */
+  irregulars: '1.00',
   moraleClasses: '1.10',
   organisationDepth: '1.30',
   weapons: '1.40',
@@ -67,6 +70,12 @@ export const rules = {
   shieldWallChart: 'T22',
   seekingOutChart: 'T23',
 } as const satisfies Record<string, RuleRef>;
+
+/** The unnumbered paragraphs of the Basics by the names the book prints them under. */
+export const unnumberedSectionNames: Readonly<Record<UnnumberedSection, string>> = {
+  dice: 'Dice',
+  'ground-scale': 'Ground scale',
+};
 
 /** A label that names its rule, as the site's forms print one: "Wedge (9.02)". */
 export function citeInLabel(label: string, rule: RuleRef): string {

@@ -80,14 +80,18 @@ export function viewRuleSteps<Rule extends string>(
 export interface Choice {
   readonly value: string;
   readonly label: string;
+  /** The rule the choice stands for, shown after its label; never written into the label. */
+  readonly rule?: string;
 }
 
 /**
  * One input as the book names it; `key` is the field the engine's errors name.
+ * `rule` is the rule the field asks about, from engine data: the view links it
+ * after the label, so the label itself names no rule.
  * An `optional` number may be left blank (a roll not made yet): it reads NaN.
  * A `text` field holds what the engine parses itself (a list, a hex number).
  */
-export type FieldSpec = { readonly key: string; readonly label: string } & (
+export type FieldSpec = { readonly key: string; readonly label: string; readonly rule?: string } & (
   | { readonly kind: 'choice'; readonly options: readonly Choice[] }
   | { readonly kind: 'number'; readonly optional?: boolean }
   | { readonly kind: 'check' }

@@ -1,14 +1,16 @@
 /**
  * Knighthood and the Middle Ages III's tools on the kit's tool state: rules
  * read by their printed numbers ("5.10", "T11") and link to their short links;
- * the Dice paragraph, which has no number, links to its heading.
+ * the Basics' unnumbered paragraphs (Dice, Ground scale) link to their headings.
  */
 import type { WorkingStep } from '../../../engine/core/index.ts';
 import {
   defaultReadings,
   tableIds,
+  unnumberedSectionNames,
   type Readings,
   type RuleRef,
+  type UnnumberedSection,
 } from '../../../engine/knighthood/index.ts';
 import {
   BookTool,
@@ -21,17 +23,27 @@ import { pageHref, rulePermalink } from '../../lib/content/page-paths.ts';
 
 export const book = 'knighthood-3';
 
+const isUnnumbered = (rule: string): rule is UnnumberedSection => rule in unnumberedSectionNames;
+
+/** Where each unnumbered paragraph sits on the Basics page: its heading's anchor. */
+const unnumberedAnchors: Readonly<Record<UnnumberedSection, string>> = {
+  dice: 'dice',
+  'ground-scale': 'scales-and-time',
+};
+
 const isRule = (rule: string): rule is RuleRef =>
-  rule === 'dice' ||
+  isUnnumbered(rule) ||
   (tableIds as readonly string[]).includes(rule) ||
   /^\d+\.\d+(-[a-z-]+)?$/.test(rule);
 
 export const knighthoodBook: BookAdapter<RuleRef, Readings> = {
   id: book,
   isRule,
-  label: (rule) => (rule === 'dice' ? 'Dice' : rule),
+  label: (rule) => (isUnnumbered(rule) ? unnumberedSectionNames[rule] : rule),
   href: (rule) =>
-    rule === 'dice' ? `${pageHref(`${book}/the-basics`)}#dice` : rulePermalink(book, rule),
+    isUnnumbered(rule)
+      ? `${pageHref(`${book}/the-basics`)}#${unnumberedAnchors[rule]}`
+      : rulePermalink(book, rule),
   loadRegister: async () => {
     const { errataAt, offeredReadings } = await import('./register.ts');
     return { errataAt, offered: offeredReadings };

@@ -86,6 +86,21 @@ describe('Morale check tool (6.00, T17A, T17B)', () => {
     expect(total(tool)).toEqual(chance(1, 1));
   });
 
+  it('6.00: a banner lost adds nothing as read here, or the leader-lost +2 under the other reading', async () => {
+    const tool = new MoraleCheckTool(1);
+    tool.set('bannerLost', true);
+    expect(answered(tool).steps[0]).toMatchObject({
+      text: 'Banner lost within 15" in sight: no line of its own (read here): 0',
+      href: '/knighthood-3/r/6.00/',
+    });
+    expect(answered(tool).caption).toBe('Each result for class C at 0');
+    await tool.loadRegister();
+    const option = tool.errata.find((e) => e.id === 'banner-lost-modifier')?.option;
+    expect(option).toEqual({ name: 'bannerLost', value: 'as-leader-lost' });
+    if (option) tool.setReading(option, true);
+    expect(answered(tool).caption).toBe('Each result for class C at +2');
+  });
+
   it('out of the line of battle (advanced rule after 3.9): +2, cited to 3.9', () => {
     const tool = new MoraleCheckTool(1);
     tool.set('outOfLineOfBattle', true);
@@ -159,6 +174,19 @@ describe('Movement band tool (3.00, T5)', () => {
       'Moves 36" in the third band (over 30"); straight at the enemy it ends 4" away',
     );
     expect(value.steps.at(-1)!.text).toContain('nothing is halved; 11" there');
+  });
+
+  it('T5 wagons read by the pattern of the table move 24" in the third band', async () => {
+    const tool = new MovementBandTool();
+    await tool.loadRegister();
+    tool.set('unit', 'wagons');
+    tool.set('distance', 40);
+    const option = tool.errata.find((e) => e.id === 'wagon-rates')?.option;
+    expect(option).toEqual({ name: 'wagonRates', value: 'pattern' });
+    if (option) tool.setReading(option, true);
+    expect(answered(tool).answer).toBe(
+      'Moves 24" in the third band (over 30"); straight at the enemy it ends 23" away',
+    );
   });
 
   it('the glossary\'s list: wagons 40" away keep their whole 30"', async () => {
@@ -297,6 +325,20 @@ describe('Missile fire tool (4.00–4.80)', () => {
     expect(answered(tool).answer).toBe('Expected hits 0.83 · 2 dice at 3/3');
   });
 
+  it('T10: four ranks of target depth count +2 when the target stands uphill, +1 in cover', () => {
+    const tool = new MissileFireTool(1);
+    tool.set('targetDepth', 4);
+    const modifier = () => answered(tool).steps.find((s) => s.rule === 'T9')!.text;
+    expect(modifier()).toContain('modifier +4');
+    tool.set('uphill', true);
+    expect(modifier()).toContain('modifier +2');
+    expect(answered(tool).steps.map((s) => s.text)).toContain(
+      'Target depth: 4 ranks counted, but at most +2 uphill: +2',
+    );
+    tool.set('m.light-cover', true);
+    expect(modifier()).toContain('modifier -1');
+  });
+
   it('errors land at their field: blank figures, a depth past 4, a rate of fire too high', () => {
     const tool = new MissileFireTool(1);
     tool.set('frontFigures', Number.NaN);
@@ -320,5 +362,26 @@ describe('Missile fire tool (4.00–4.80)', () => {
     await copy.loadLink(tool.linkFields);
     expect(copy.flag('m.column-target')).toBe(true);
     expect(answered(copy).answer).toBe(answered(tool).answer);
+  });
+});
+
+describe('every Knighthood tool', () => {
+  /** A rule number or a table id, as the architecture test finds them. */
+  const ruleNumber = /(?<![\w.$#-])[1-9]\d?\.\d{1,2}(?![\w%]|\.\d)|(?<![\w-])T\d{1,2}[A-Z]?\b/;
+
+  it('keeps rule numbers out of its field and option labels: the rule sits beside them', async () => {
+    const { tools } = await import('../registry.ts');
+    for (const entry of tools.filter((t) => t.system === 'knighthood')) {
+      const Tool = (await entry.load()) as new () => KnighthoodTool;
+      const tool = new Tool();
+      for (const field of tool.fields) {
+        expect(field.label, `${entry.id} ${field.key}`).not.toMatch(ruleNumber);
+        if (field.kind === 'choice')
+          for (const option of field.options)
+            expect(option.label, `${entry.id} ${field.key}`).not.toMatch(ruleNumber);
+      }
+    }
+    const missile = new MissileFireTool();
+    expect(missile.fields.find((f) => f.key === 'weapon')?.rule).toBe('T8');
   });
 });

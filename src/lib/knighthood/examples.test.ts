@@ -8,10 +8,16 @@ describe('the book’s worked examples as the engine works them', () => {
     const ids = workedExamples.map((e) => e.id);
     expect(ids).toHaveLength(22);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const e of workedExamples) expect(e.rule).toMatch(/^\d\.\d{1,2}$/);
+    for (const e of workedExamples) expect(e.rule).toMatch(/^(?:\d\.\d{1,2}|dice|ground-scale)$/);
   });
 
-  it('Dice (1.00): 5, 2, 2 and 1 at 2/3, the 2s rolled again as 2 and 5: two hits, 1/4 a die', () => {
+  it("cites the Basics' unnumbered paragraphs by name, not as 1.00 (irregular troops)", () => {
+    expect(workedExample('longbow-range').rule).toBe('ground-scale');
+    expect(workedExample('fraction-dice').rule).toBe('dice');
+    expect(workedExamples.filter((e) => e.rule === '1.00')).toEqual([]);
+  });
+
+  it('Dice: 5, 2, 2 and 1 at 2/3, the 2s rolled again as 2 and 5: two hits, 1/4 a die', () => {
     expect(answer('fraction-dice')).toEqual([
       '4 dice at 2/3: 2 hits and 2 misses, 2 dice rolled again.',
       'Each die hits 9/36 of the time (1/4).',

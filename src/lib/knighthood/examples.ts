@@ -128,7 +128,7 @@ function crossbowsAtKnights(): string[] {
 export interface WorkedExample {
   /** Anchor on the examples page: `#ex-<id>`. */
   id: string;
-  /** The rule the book prints it under. */
+  /** The rule the book prints it under, or the unnumbered paragraph by its name. */
   rule: string;
   /** What the engine gives for it, one line each; none when the engine does not model it yet. */
   answer: () => string[];
@@ -166,12 +166,12 @@ function halfFireExample(): string[] {
 export const workedExamples: readonly WorkedExample[] = [
   {
     id: 'longbow-range',
-    rule: rules.organisation,
+    rule: rules.groundScale,
     answer: () => [
       `${rules.missileFireChart}: a longbow reaches ${longbow.ranges.long}" at long range.`,
     ],
   },
-  { id: 'fraction-dice', rule: rules.organisation, answer: fractionDice },
+  { id: 'fraction-dice', rule: rules.dice, answer: fractionDice },
   { id: 'crossing-bands', rule: rules.movement, answer: crossingBands },
   { id: 'charge-increments', rule: rules.movement, answer: chargeIncrements },
   {

@@ -91,7 +91,7 @@ export const rulebooks: readonly Rulebook[] = [
     edition: 'Third edition (1992, re-released 2021)',
     period: 'North-western Europe, 750–1330 AD',
     authors: 'Chris Parker',
-    covers: `Numbered rules ${rules.organisation}–${rules.leaderCombat} with tables ${tableIds[0]}–${tableIds[tableIds.length - 1]} and honor points for team play.`,
+    covers: `Numbered rules ${rules.irregulars}–${rules.leaderCombat} with tables ${tableIds[0]}–${tableIds[tableIds.length - 1]} and honor points for team play.`,
     references: knighthoodReferences,
     numbering: 'printed',
   },

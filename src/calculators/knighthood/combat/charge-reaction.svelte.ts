@@ -18,7 +18,6 @@ import {
   type ReactionState,
   type RuleRef,
   rules,
-  citeInLabel,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatSigned } from '../../kit/format.ts';
@@ -37,7 +36,8 @@ export class ChargeReactionTool extends KnighthoodTool {
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'state',
-      label: citeInLabel('Charged unit', rules.reactionChart),
+      label: 'Charged unit',
+      rule: rules.reactionChart,
       kind: 'choice',
       options: reactionPoints.map((r) => ({ value: r.id, label: r.label })),
     },

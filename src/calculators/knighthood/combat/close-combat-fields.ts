@@ -17,7 +17,6 @@ import {
   type CombatValueSide,
   type TroopKind,
   type WeaponDepth,
-  citeInLabel,
   rules,
   weaponDepths,
 } from '../../../../engine/knighthood/index.ts';
@@ -66,9 +65,9 @@ export function sideFields(id: SideId): FieldSpec[] {
       kind: 'choice',
       options: [
         { value: 'line', label: 'Line' },
-        { value: 'wedge', label: citeInLabel('Wedge', rules.wedge) },
-        { value: 'hollow-wedge', label: citeInLabel('Hollow wedge', rules.hollowWedge) },
-        { value: 'shield-wall', label: citeInLabel('Shield wall', rules.shieldWall) },
+        { value: 'wedge', label: 'Wedge', rule: rules.wedge },
+        { value: 'hollow-wedge', label: 'Hollow wedge', rule: rules.hollowWedge },
+        { value: 'shield-wall', label: 'Shield wall', rule: rules.shieldWall },
       ],
     },
     {
@@ -79,7 +78,8 @@ export function sideFields(id: SideId): FieldSpec[] {
     },
     {
       key: `${p}regular`,
-      label: citeInLabel(`${name}: organisation`, rules.organisation),
+      label: `${name}: regular or irregular`,
+      rule: rules.irregulars,
       kind: 'choice',
       options: [
         { value: 'regular', label: 'Regular (R)' },
@@ -90,7 +90,8 @@ export function sideFields(id: SideId): FieldSpec[] {
     { key: `${p}impetuous`, label: `${name}: impetuous`, kind: 'check' },
     {
       key: `${p}movement`,
-      label: `${name}: ${rules.movementRates} line, MF/CI (for following up)`,
+      label: `${name}: movement line, MF/CI (for following up)`,
+      rule: rules.movementRates,
       kind: 'choice',
       options: movementLines.map((r) => ({
         value: r.id,
@@ -105,7 +106,8 @@ export function sideFields(id: SideId): FieldSpec[] {
     },
     {
       key: `${p}figuresPerMms`,
-      label: citeInLabel(`${name}: figures per MMS`, rules.figureMounting),
+      label: `${name}: figures per MMS`,
+      rule: rules.figureMounting,
       kind: 'number',
     },
     { key: `${p}front`, label: `${name}: MMS across the front`, kind: 'number' },
@@ -114,7 +116,8 @@ export function sideFields(id: SideId): FieldSpec[] {
     { key: `${p}rank4`, label: `${name}: MMS in rank 4`, kind: 'number' },
     {
       key: `${p}weapon`,
-      label: citeInLabel(`${name}: weapon depth`, rules.weaponDepths),
+      label: `${name}: weapon depth`,
+      rule: rules.weaponDepths,
       kind: 'choice',
       options: weaponDepths.map((w) => ({
         value: w.id,
@@ -123,7 +126,8 @@ export function sideFields(id: SideId): FieldSpec[] {
     },
     {
       key: `${p}incohesive`,
-      label: citeInLabel(`${name}: polearms failed cohesion`, rules.polearmCohesion),
+      label: `${name}: polearms failed cohesion`,
+      rule: rules.polearmCohesion,
       kind: 'check',
     },
     { key: `${p}disordered`, label: `${name}: disordered`, kind: 'check' },
@@ -131,7 +135,8 @@ export function sideFields(id: SideId): FieldSpec[] {
     { key: `${p}mms`, label: `${name}: MMS in the unit`, kind: 'number' },
     {
       key: `${p}armourClass`,
-      label: `${name}: armour class (${rules.combatValuePoints}, 1 to 5)`,
+      label: `${name}: armour class (1 to 5)`,
+      rule: rules.combatValuePoints,
       kind: 'number',
     },
     {
@@ -146,7 +151,8 @@ export function sideFields(id: SideId): FieldSpec[] {
     })),
     {
       key: `${p}leader`,
-      label: `${name}: leader attached (${rules.leaderClasses} CC bonus)`,
+      label: `${name}: leader attached (CC bonus)`,
+      rule: rules.leaderClasses,
       kind: 'choice',
       options: [
         { value: 'none', label: 'None' },

@@ -96,7 +96,7 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
     expect(tool.errorAt('b.armourClass')).toMatchObject({ rule: 'T16' });
     tool.set('b.armourClass', Number.NaN);
     expect(tool.errorAt('b.armourClass')?.message).toBe(
-      'Side b: armour class (T16, 1 to 5): enter a number',
+      'Side b: armour class (1 to 5): enter a number',
     );
   });
 

@@ -27,7 +27,6 @@ import {
   type Range,
   type RuleRef,
   rules,
-  citeInLabel,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance, formatSigned } from '../../kit/format.ts';
@@ -75,7 +74,8 @@ export class MissileFireTool extends KnighthoodTool {
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'weapon',
-      label: citeInLabel('Weapon', rules.missileFireChart),
+      label: 'Weapon',
+      rule: rules.missileFireChart,
       kind: 'choice',
       options: missileWeapons.map((w) => ({ value: w.id, label: w.label })),
     },
@@ -102,7 +102,8 @@ export class MissileFireTool extends KnighthoodTool {
     },
     {
       key: 'armourClass',
-      label: citeInLabel('Target armour class', rules.hitChart),
+      label: 'Target armour class',
+      rule: rules.hitChart,
       kind: 'choice',
       options: [0, 1, 2, 3, 4, 5].map((ac) => ({ value: String(ac), label: `AC ${ac}` })),
     },
@@ -112,6 +113,7 @@ export class MissileFireTool extends KnighthoodTool {
         'Target depth: ranks counted (in line, each within 2" of and at least half the one before; 0 to 4)',
       kind: 'number',
     },
+    { key: 'uphill', label: 'Target stands uphill', kind: 'check' },
     { key: 'rateOfFire', label: 'Rate of fire (1 normal, 2 or 3 rapid)', kind: 'number' },
     ...tickedModifiers.map((m): FieldSpec => ({
       key: `m.${m.id}`,
@@ -133,6 +135,7 @@ export class MissileFireTool extends KnighthoodTool {
       range: 'close',
       armourClass: '3',
       targetDepth: 1,
+      uphill: false,
       rateOfFire: 1,
       ...Object.fromEntries(tickedModifiers.map((m) => [`m.${m.id}`, false])),
     });
@@ -181,6 +184,7 @@ export class MissileFireTool extends KnighthoodTool {
       range: this.text('range') as Range,
       armourClass: this.number('armourClass'),
       targetDepth: this.number('targetDepth'),
+      uphill: this.flag('uphill'),
       modifiers: tickedModifiers.filter((m) => this.flag(`m.${m.id}`)).map((m) => m.id),
       rateOfFire: this.number('rateOfFire'),
     };

@@ -7,6 +7,7 @@
  */
 import { buildDice, d6, not, ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  captivityDiceNames,
   describeCaptivity,
   describeCaptivityRolls,
   escapeNumber,
@@ -55,23 +56,13 @@ export class CaptivityTool extends KnighthoodTool {
       }),
       active,
     });
+    // Both escape numbers start with the same figure: the names hold whatever the guards do.
+    const names = captivityDiceNames(escapeNumber(false));
     this.dice.push(
-      slot('Escape die', 'escapeDie', rules.captivity, () => true, 0),
-      slot(
-        'Second escape die (after a 1)',
-        'escapeSecond',
-        rules.captivity,
-        () => this.needsSecond,
-        1,
-      ),
-      slot(
-        "Captor's die (after a failed escape)",
-        'captorDie',
-        rules.captivity,
-        () => this.failed,
-        2,
-      ),
-      slot('Ransom die', 'ransomDie', rules.ransom, () => true, 3),
+      slot(names.escape, 'escapeDie', rules.captivity, () => true, 0),
+      slot(names.escapeSecond, 'escapeSecond', rules.captivity, () => this.needsSecond, 1),
+      slot(names.captor, 'captorDie', rules.captivity, () => this.failed, 2),
+      slot(names.ransom, 'ransomDie', rules.ransom, () => true, 3),
     );
   }
 

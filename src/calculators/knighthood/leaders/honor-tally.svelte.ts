@@ -10,6 +10,7 @@ import {
   honorProcedureOrder,
   initialHonorPoints,
   maxRaidTurns,
+  raidDiceName,
   raidDiceCount,
   tallyHonor,
   type HonorEvent,
@@ -125,7 +126,7 @@ export class HonorTallyTool extends KnighthoodTool {
       percentLost: 0,
     });
     this.dice.push({
-      name: 'Raid dice, turn by turn',
+      name: raidDiceName,
       entry: new FacesEntry(() => buildDice([this.raidDiceCount, d6]), {
         field: 'raidDice',
         rule: rules.raids,

@@ -172,6 +172,21 @@ describe('Honor points tally tool (T21, 8.02, 8.03)', () => {
   });
 });
 
+describe('Honor points tool: captures under missile fire (T21, 7.10)', () => {
+  it('scores a capture logged under missile fire as printed, or refuses it at its field', async () => {
+    const tool = new HonorTallyTool(7);
+    tool.set('rank', 'none');
+    tool.set('command', 'none');
+    tool.set('m.captured-king', 1);
+    expect(answered(tool).answer).toBe('-50 honor points');
+    await tool.loadRegister();
+    const meleeOnly = tool.errata.find((c) => c.id === 't21-capture-missile-column')?.option;
+    expect(meleeOnly).toBeDefined();
+    if (meleeOnly) tool.setReading(meleeOnly, true);
+    expect(tool.errorAt('m.captured-king')).toMatchObject({ rule: '7.10' });
+  });
+});
+
 describe('Leader combat tool (9.14, T15)', () => {
   it('9.14 example: the seeking D (4) against the upslope B (2 + 2) is even; both hit on 2', () => {
     const tool = new LeaderCombatTool();

@@ -21,6 +21,7 @@ import {
   seekingChance,
   seekingModifiers,
   seekingOutcomes,
+  seekingOutDiceNames,
   type HitNumber,
   type LeaderClass,
   type RuleRef,
@@ -71,8 +72,8 @@ export class SeekingOutTool extends KnighthoodTool {
       active,
     });
     this.dice.push(
-      slot('Seeking die', 'seekDie', () => this.canRoll, 0),
-      slot('Second seeking die', 'seekSecond', () => this.needsSecond, 1),
+      slot(seekingOutDiceNames.seek, 'seekDie', () => this.canRoll, 0),
+      slot(seekingOutDiceNames.seekSecond, 'seekSecond', () => this.needsSecond, 1),
     );
   }
 

@@ -71,6 +71,7 @@ export class MoraleCheckTool extends KnighthoodTool {
       kind: 'check',
     },
     { key: 'leaderLost', label: 'Leader lost or fled within 15" in sight (+2)', kind: 'check' },
+    { key: 'bannerLost', label: 'Banner lost within 15" in sight', kind: 'check' },
     {
       key: 'combatLoss',
       label: 'Lost a close combat',
@@ -104,7 +105,8 @@ export class MoraleCheckTool extends KnighthoodTool {
     },
     {
       key: 'outOfLineOfBattle',
-      label: `${lineOfBattleModifier.label} (+${lineOfBattleModifier.value})`,
+      label: `${lineOfBattleModifier.name} (+${lineOfBattleModifier.value})`,
+      rule: lineOfBattleModifier.rule,
       kind: 'check',
     },
   ];
@@ -121,6 +123,7 @@ export class MoraleCheckTool extends KnighthoodTool {
       enemyFallingBack: false,
       chivalryFacingChivalry: false,
       leaderLost: false,
+      bannerLost: false,
       combatLoss: 'none',
       combatAmount: 0,
       figuresLost: 0,
@@ -162,6 +165,7 @@ export class MoraleCheckTool extends KnighthoodTool {
         enemyFallingBack: this.flag('enemyFallingBack'),
         chivalryFacingChivalry: this.flag('chivalryFacingChivalry'),
         leaderLost: this.flag('leaderLost'),
+        bannerLost: this.flag('bannerLost'),
         combatLoss: this.combatLoss,
         figuresLost: this.number('figuresLost'),
         originalFigures: this.number('originalFigures'),

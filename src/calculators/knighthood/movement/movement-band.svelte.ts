@@ -8,11 +8,11 @@ import {
   advanceTowardEnemy,
   describeMovementBand,
   movementBand,
+  movementRateOf,
   movementRates,
   type MovementLine,
   type RuleRef,
   rules,
-  citeInLabel,
   summarizeMovementBand,
 } from '../../../../engine/knighthood/index.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
@@ -25,7 +25,8 @@ export class MovementBandTool extends KnighthoodTool {
   readonly fields: readonly FieldSpec[] = [
     {
       key: 'unit',
-      label: citeInLabel('Unit', rules.movementRates),
+      label: 'Unit',
+      rule: rules.movementRates,
       kind: 'choice',
       options: movementRates.map((r) => ({ value: r.id, label: r.label })),
     },
@@ -47,7 +48,7 @@ export class MovementBandTool extends KnighthoodTool {
     if (!band.ok) return band;
     const advance = advanceTowardEnemy(unit, distance, this.readings);
     if (!advance.ok) return advance;
-    const line = movementRates.find((r) => r.id === unit)!;
+    const line = movementRateOf(unit, this.readings)!;
     const steps = describeMovementBand(distance, band.value, line, advance.value);
     const end = advance.value.distance;
     return ok({
