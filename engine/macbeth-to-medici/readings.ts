@@ -82,6 +82,11 @@ export interface Readings {
   impactDrawHits: 'other-sides-bonus' | 'own-bonus';
   /** Melee combat: a score below 1 divides as 1, or the side loses every element it has fighting. */
   meleeScoreBelowOne: 'counts-as-one' | 'loses-all-fighting';
+  /**
+   * Impact and melee: dual-armed troops that shot pay only the "Fired this
+   * turn without Initiative" die, or one more minus die whenever they shot.
+   */
+  dualArmedPenalty: 'without-initiative-die' | 'whenever-shot';
 }
 
 /** The readings the engine follows unless told otherwise. */
@@ -117,4 +122,5 @@ export const defaultReadings: Readings = {
   pikeImpactDice: 'cumulative',
   impactDrawHits: 'other-sides-bonus',
   meleeScoreBelowOne: 'counts-as-one',
+  dualArmedPenalty: 'without-initiative-die',
 };

@@ -32,5 +32,6 @@ describe('From Macbeth to Medici: claims about the book', () => {
     expect(page('05-charges-and-responses.mdx')).toMatch(/read here, he must be leading it/);
     expect(page('08-rallying-and-reorganisation.mdx')).toMatch(/read here, he must be leading/);
     expect(page('07-combat.mdx')).toMatch(/Read here: firing means bows/);
+    expect(page('02-units.mdx')).toMatch(/read here, the penalty is the minus die for firing/);
   });
 });

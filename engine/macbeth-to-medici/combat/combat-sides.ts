@@ -35,6 +35,8 @@ export interface CombatSide {
   /** Ids of the causes of extra plus or minus dice that apply (each at most once). */
   readonly causes: readonly string[];
   readonly leadership?: number | undefined;
+  /** Dual-armed troops (bow and a hand weapon) that shot this turn. */
+  readonly dualArmedShot?: boolean | undefined;
 }
 
 export type CombatSection = 'impact-combat' | 'melee-combat';
@@ -92,6 +94,18 @@ export function countCauses(
     counts[cause.sign] += 1;
   }
   return ok(counts);
+}
+
+/**
+ * Unit types: dual-armed troops that shoot suffer in close combat, the book not
+ * saying how (dual-armed-penalty). Read here that is the lists' "Fired this turn
+ * without Initiative" die alone (0 here); under `whenever-shot` 1 more minus die.
+ */
+export function dualArmedMinusDice(
+  side: Pick<CombatSide, 'dualArmedShot'>,
+  readings: Pick<Readings, 'dualArmedPenalty'>,
+): number {
+  return side.dualArmedShot === true && readings.dualArmedPenalty === 'whenever-shot' ? 1 : 0;
 }
 
 /** Exact joint distribution of both sides' scores, each turned into a result by `decide`. */

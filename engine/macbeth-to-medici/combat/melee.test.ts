@@ -7,6 +7,7 @@ import {
   meleeElementsLost,
   meleeOdds,
   meleeOutcome,
+  readyMeleeSide,
   resolveMelee,
   type MeleeSide,
   type MeleeSides,
@@ -50,6 +51,16 @@ describe('Melee combat: the cap by weapon and by order', () => {
     // Halberds 3 + 3 against pikes 4 − 1: side a wins by 3 at most (5 if the cap were ±5).
     const wins = odds.value.outcomes.filter((o) => o.value.winner === 'a');
     expect(Math.max(...wins.map((o) => o.value.difference))).toBe(3);
+  });
+});
+
+describe('Melee combat: dual-armed troops that shot (dual-armed-penalty)', () => {
+  it('take no die of their own read here, and 1 more minus die under whenever-shot', () => {
+    const archers = { ...pikes, dualArmedShot: true, causes: ['fired-without-initiative'] };
+    const read = readyMeleeSide(archers, 'a');
+    expect(read.ok && read.value.factor.minusCauses).toBe(1);
+    const extra = readyMeleeSide(archers, 'a', reading({ dualArmedPenalty: 'whenever-shot' }));
+    expect(extra.ok && extra.value.factor.minusCauses).toBe(2);
   });
 });
 

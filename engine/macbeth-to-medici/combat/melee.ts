@@ -9,6 +9,7 @@ import type { SectionId } from '../tables/sections.ts';
 import { ok, type Outcomes, type Result, type WorkingStep } from '../../core/index.ts';
 import {
   countCauses,
+  dualArmedMinusDice,
   bothSidesOdds,
   readyBoth,
   resolveBothSides,
@@ -84,8 +85,16 @@ export function fightingElements(
   return { a: counted('a'), b: counted('b') };
 }
 
-/** Melee combat: a side's base by order and its factor (causes counted, capped by weapon and order). */
-export function readyMeleeSide(side: MeleeSide, id: SideId): Result<ReadySide> {
+/**
+ * Melee combat: a side's base by order and its factor (causes counted, capped
+ * by weapon and order); dual-armed troops that shot may take one more minus
+ * die (dual-armed-penalty).
+ */
+export function readyMeleeSide(
+  side: MeleeSide,
+  id: SideId,
+  readings: Pick<Readings, 'dualArmedPenalty'> = defaultReadings,
+): Result<ReadySide> {
   const elements = checkWhole(side.elements, `${id}.elements`, section, 1);
   if (!elements.ok) return elements;
   const unit = checkWhole(side.unitElements ?? 0, `${id}.unitElements`, section, 0);
@@ -98,14 +107,15 @@ export function readyMeleeSide(side: MeleeSide, id: SideId): Result<ReadySide> {
       dice: side.dice,
       experience: side.experience,
       plusCauses: causes.value.plus,
-      minusCauses: causes.value.minus,
+      minusCauses: causes.value.minus + dualArmedMinusDice(side, readings),
       cap: meleeCap(side.weaponOrder, side.order),
       leadership: side.leadership,
     },
   });
 }
 
-const prepare = (sides: MeleeSides) => readyBoth((id) => readyMeleeSide(sides[id], id));
+const prepare = (sides: MeleeSides, readings: Readings) =>
+  readyBoth((id) => readyMeleeSide(sides[id], id, readings));
 
 /**
  * Melee combat: elements a side removes: the victor divides the lower count of
@@ -161,7 +171,7 @@ export function meleeOdds(
   sides: MeleeSides,
   readings: Readings = defaultReadings,
 ): Result<Outcomes<MeleeOutcome>> {
-  const ready = prepare(sides);
+  const ready = prepare(sides, readings);
   if (!ready.ok) return ready;
   return bothSidesOdds(ready.value, section, readings, (a, b) =>
     meleeOutcome(sides, { a, b }, readings),
@@ -174,7 +184,7 @@ export function resolveMelee(
   dice: Readonly<Record<SideId, EnteredDice>>,
   readings: Readings = defaultReadings,
 ): Result<MeleeOutcome & { scores: Record<SideId, number>; steps: WorkingStep<SectionId>[] }> {
-  const ready = prepare(sides);
+  const ready = prepare(sides, readings);
   if (!ready.ok) return ready;
   const duel = resolveBothSides(ready.value, dice, section, readings);
   if (!duel.ok) return duel;

@@ -14,6 +14,7 @@ const combatReadings: (keyof Readings)[] = [
   'pikeImpactDice',
   'impactDrawHits',
   'meleeScoreBelowOne',
+  'dualArmedPenalty',
 ];
 
 describe('errata register: combat', () => {

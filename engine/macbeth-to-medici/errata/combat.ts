@@ -195,4 +195,15 @@ export const combatErrata: readonly Erratum[] = [
     alternative: 'A side whose score is below 1 loses every element it has fighting.',
     option: { name: 'meleeScoreBelowOne', value: 'loses-all-fighting' },
   },
+  {
+    id: 'dual-armed-penalty',
+    kind: 'gap',
+    cites: ['unit-types', 'impact-combat', 'melee-combat'],
+    title: 'What dual-armed troops pay in close combat for shooting',
+    reading:
+      'Read here: Unit types promises a penalty in close combat for dual-armed troops that shoot but never states it, and the impact and melee lists hold only "Fired this turn without Initiative". That minus die is the penalty, so troops that shot with the Initiative pay nothing.',
+    alternative:
+      'Dual-armed troops that shot this turn take one more minus die in impact and in melee, on top of any die for firing without the Initiative.',
+    option: { name: 'dualArmedPenalty', value: 'whenever-shot' },
+  },
 ];

@@ -71,6 +71,7 @@ describe('errata register', () => {
       pikeImpactDice: 'cumulative',
       impactDrawHits: 'other-sides-bonus',
       meleeScoreBelowOne: 'counts-as-one',
+      dualArmedPenalty: 'without-initiative-die',
     });
     expect(errata.find((c) => c.id === 'average-die')?.option).toEqual({
       name: 'averageDie',

@@ -84,6 +84,14 @@ describe('Impact combat tool', () => {
     expect(tool.result.ok).toBe(true);
   });
 
+  it('dual-armed troops that shot roll a minus die of their own only under whenever-shot', () => {
+    const tool = new ImpactTool(1);
+    tool.set('b.dualArmedShot', true);
+    expect(tool.dice[3]!.entry.label).toBe('1D6');
+    tool.readings.dualArmedPenalty = 'whenever-shot';
+    expect(tool.dice[3]!.entry.label).toBe('2D6');
+  });
+
   it('a cause ticked adds its die to that side', () => {
     const tool = new ImpactTool(1);
     tool.set('b.cause.unformed', true);
@@ -181,6 +189,14 @@ describe('Melee combat tool', () => {
     );
     expect(value.rows.filter((r) => r.current)).toHaveLength(1);
     expect(value.steps.at(-1)?.href).toBe('/macbeth-to-medici/r/melee-combat/');
+  });
+
+  it('dual-armed troops that shot roll a minus die of their own only under whenever-shot', () => {
+    const tool = new MeleeTool(1);
+    tool.set('a.dualArmedShot', true);
+    expect(tool.dice[1]!.entry.label).toBe('1D6');
+    tool.readings.dualArmedPenalty = 'whenever-shot';
+    expect(tool.dice[1]!.entry.label).toBe('2D6');
   });
 
   it('names a side with no elements at its field', () => {

@@ -62,6 +62,7 @@ function sideFields(id: SideId): FieldSpec[] {
       kind: 'choice',
       options: officerChoices,
     },
+    { key: `${p}dualArmedShot`, label: `${name} is dual-armed and shot this turn`, kind: 'check' },
     ...causeFields(p, meleeExtraDice),
   ];
 }
@@ -76,6 +77,7 @@ function sideDefaults(id: SideId) {
     [`${p}elements`]: 4,
     [`${p}unitElements`]: 0,
     [`${p}leadership`]: 'none',
+    [`${p}dualArmedShot`]: false,
     ...causeDefaults(p, meleeExtraDice),
   };
 }
@@ -117,6 +119,7 @@ export class MeleeTool extends BothSidesTool<MeleeSide, MeleeOutcome> {
       unitElements: this.number(`${p}unitElements`),
       causes: causesTicked(p, meleeExtraDice, (k) => this.flag(k)),
       leadership: leadershipOf(this.text(`${p}leadership`)),
+      dualArmedShot: this.flag(`${p}dualArmedShot`),
     };
   }
 }
