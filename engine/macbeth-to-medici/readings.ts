@@ -87,6 +87,12 @@ export interface Readings {
    * turn without Initiative" die, or one more minus die whenever they shot.
    */
   dualArmedPenalty: 'without-initiative-die' | 'whenever-shot';
+  /**
+   * Terrain in combat: only the Impact hits for each class crossed recoiling or
+   * following up (and fatigue), or also one minus die in impact and melee for a
+   * side that charged through terrain or fights in bad going.
+   */
+  terrainInCombat: 'impact-hits-only' | 'minus-die';
 }
 
 /** The readings the engine follows unless told otherwise. */
@@ -123,4 +129,5 @@ export const defaultReadings: Readings = {
   impactDrawHits: 'other-sides-bonus',
   meleeScoreBelowOne: 'counts-as-one',
   dualArmedPenalty: 'without-initiative-die',
+  terrainInCombat: 'impact-hits-only',
 };

@@ -33,5 +33,8 @@ describe('From Macbeth to Medici: claims about the book', () => {
     expect(page('08-rallying-and-reorganisation.mdx')).toMatch(/read here, he must be leading/);
     expect(page('07-combat.mdx')).toMatch(/Read here: firing means bows/);
     expect(page('02-units.mdx')).toMatch(/read here, the penalty is the minus die for firing/);
+    expect(page('04-movement.mdx')).toMatch(
+      /read here, it is only the extra hit per terrain class/,
+    );
   });
 });

@@ -173,6 +173,18 @@ describe('Impact combat: foot beating cavalry, foot beating foot, cavalry on cav
     expect(idle.ok && idle.value.factor.minusCauses).toBe(0);
   });
 
+  it('terrain-in-combat: a side in bad going takes no die of its own, or 1 minus die under minus-die', () => {
+    const inWoods = { ...foot, badGoing: true };
+    const read = readyImpactSide(inWoods, 'b');
+    expect(read.ok && read.value.factor.minusCauses).toBe(0);
+    const extra = readyImpactSide(inWoods, 'b', reading({ terrainInCombat: 'minus-die' }));
+    expect(extra.ok && extra.value.factor.minusCauses).toBe(1);
+    const both = { ...inWoods, dualArmedShot: true };
+    const all = reading({ terrainInCombat: 'minus-die', dualArmedPenalty: 'whenever-shot' });
+    const two = readyImpactSide(both, 'b', all);
+    expect(two.ok && two.value.factor.minusCauses).toBe(2);
+  });
+
   it('Gunnes are destroyed if they lose', () => {
     const guns: ImpactSides = { a: lancers, b: { ...foot, gunnes: true } };
     expect(decide(guns, 6, 4).destroyed).toBe('b');

@@ -64,6 +64,16 @@ describe('Melee combat: dual-armed troops that shot (dual-armed-penalty)', () =>
   });
 });
 
+describe('Melee combat: fighting in bad going (terrain-in-combat)', () => {
+  it('costs no die read here, and 1 minus die under minus-die', () => {
+    const inMarsh = { ...pikes, badGoing: true };
+    const read = readyMeleeSide(inMarsh, 'a');
+    expect(read.ok && read.value.factor.minusCauses).toBe(0);
+    const extra = readyMeleeSide(inMarsh, 'a', reading({ terrainInCombat: 'minus-die' }));
+    expect(extra.ok && extra.value.factor.minusCauses).toBe(1);
+  });
+});
+
 describe('Melee combat: fighting elements and elements removed', () => {
   it('fighting elements are capped at Experience Bonus × enemy elements', () => {
     expect(

@@ -9,7 +9,7 @@ import type { SectionId } from '../tables/sections.ts';
 import { ok, type Outcomes, type Result, type WorkingStep } from '../../core/index.ts';
 import {
   countCauses,
-  dualArmedMinusDice,
+  readingMinusDice,
   bothSidesOdds,
   readyBoth,
   resolveBothSides,
@@ -87,13 +87,13 @@ export function fightingElements(
 
 /**
  * Melee combat: a side's base by order and its factor (causes counted, capped
- * by weapon and order); dual-armed troops that shot may take one more minus
- * die (dual-armed-penalty).
+ * by weapon and order); dual-armed troops that shot (dual-armed-penalty) and a
+ * side in bad going (terrain-in-combat) may take one more minus die each.
  */
 export function readyMeleeSide(
   side: MeleeSide,
   id: SideId,
-  readings: Pick<Readings, 'dualArmedPenalty'> = defaultReadings,
+  readings: Pick<Readings, 'dualArmedPenalty' | 'terrainInCombat'> = defaultReadings,
 ): Result<ReadySide> {
   const elements = checkWhole(side.elements, `${id}.elements`, section, 1);
   if (!elements.ok) return elements;
@@ -107,7 +107,7 @@ export function readyMeleeSide(
       dice: side.dice,
       experience: side.experience,
       plusCauses: causes.value.plus,
-      minusCauses: causes.value.minus + dualArmedMinusDice(side, readings),
+      minusCauses: causes.value.minus + readingMinusDice(side, readings),
       cap: meleeCap(side.weaponOrder, side.order),
       leadership: side.leadership,
     },

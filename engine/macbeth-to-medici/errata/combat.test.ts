@@ -15,6 +15,7 @@ const combatReadings: (keyof Readings)[] = [
   'impactDrawHits',
   'meleeScoreBelowOne',
   'dualArmedPenalty',
+  'terrainInCombat',
 ];
 
 describe('errata register: combat', () => {

@@ -206,4 +206,15 @@ export const combatErrata: readonly Erratum[] = [
       'Dual-armed troops that shot this turn take one more minus die in impact and in melee, on top of any die for firing without the Initiative.',
     option: { name: 'dualArmedPenalty', value: 'whenever-shot' },
   },
+  {
+    id: 'terrain-in-combat',
+    kind: 'gap',
+    cites: ['terrain-effects', 'impact-combat', 'melee-combat', 'fatigue'],
+    title: 'Terrain as a modifier in combat',
+    reading:
+      'Read here: Terrain effects says charging troops, and units fighting in bad going, count the terrain in combat and fatigue tests instead of in their move, but neither combat list names a die for it. The only combat effect is the Impact rule’s extra hit per terrain class crossed by a side that recoils or follows up; fatigue adds the classes to the score.',
+    alternative:
+      'A side that charged or counter-charged through terrain, or fights in bad going, also takes one minus die in impact and in melee.',
+    option: { name: 'terrainInCombat', value: 'minus-die' },
+  },
 ];

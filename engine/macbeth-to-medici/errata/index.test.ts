@@ -72,6 +72,7 @@ describe('errata register', () => {
       impactDrawHits: 'other-sides-bonus',
       meleeScoreBelowOne: 'counts-as-one',
       dualArmedPenalty: 'without-initiative-die',
+      terrainInCombat: 'impact-hits-only',
     });
     expect(errata.find((c) => c.id === 'average-die')?.option).toEqual({
       name: 'averageDie',

@@ -199,6 +199,14 @@ describe('Melee combat tool', () => {
     expect(tool.dice[1]!.entry.label).toBe('2D6');
   });
 
+  it('a side in bad going rolls a minus die of its own only under minus-die', () => {
+    const tool = new MeleeTool(1);
+    tool.set('b.badGoing', true);
+    expect(tool.dice[3]!.entry.label).toBe('1D6');
+    tool.readings.terrainInCombat = 'minus-die';
+    expect(tool.dice[3]!.entry.label).toBe('2D6');
+  });
+
   it('names a side with no elements at its field', () => {
     const tool = new MeleeTool(1);
     tool.set('b.elements', 0);

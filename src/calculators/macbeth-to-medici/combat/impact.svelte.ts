@@ -63,6 +63,11 @@ function sideFields(id: SideId): FieldSpec[] {
     { key: `${p}charged`, label: `${name} charged or counter-charged`, kind: 'check' },
     { key: `${p}dualArmedShot`, label: `${name} is dual-armed and shot this turn`, kind: 'check' },
     {
+      key: `${p}badGoing`,
+      label: `${name} charged through terrain or fights in bad going`,
+      kind: 'check',
+    },
+    {
       key: `${p}terrainCrossed`,
       label: `${name}: terrain classes crossed if it recoils or follows up`,
       kind: 'number',
@@ -85,6 +90,7 @@ function sideDefaults(id: SideId, mounted: boolean) {
     [`${p}gunnes`]: false,
     [`${p}charged`]: mounted,
     [`${p}dualArmedShot`]: false,
+    [`${p}badGoing`]: false,
     [`${p}terrainCrossed`]: 0,
     ...causeDefaults(p, impactExtraDice),
   };
@@ -141,6 +147,7 @@ export class ImpactTool extends BothSidesTool<ImpactSide, ImpactOutcome> {
       gunnes: this.flag(`${p}gunnes`),
       charged: this.flag(`${p}charged`),
       dualArmedShot: this.flag(`${p}dualArmedShot`),
+      badGoing: this.flag(`${p}badGoing`),
       terrainCrossed: this.number(`${p}terrainCrossed`),
     };
   }

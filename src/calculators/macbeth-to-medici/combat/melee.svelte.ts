@@ -63,6 +63,11 @@ function sideFields(id: SideId): FieldSpec[] {
       options: officerChoices,
     },
     { key: `${p}dualArmedShot`, label: `${name} is dual-armed and shot this turn`, kind: 'check' },
+    {
+      key: `${p}badGoing`,
+      label: `${name} charged through terrain or fights in bad going`,
+      kind: 'check',
+    },
     ...causeFields(p, meleeExtraDice),
   ];
 }
@@ -78,6 +83,7 @@ function sideDefaults(id: SideId) {
     [`${p}unitElements`]: 0,
     [`${p}leadership`]: 'none',
     [`${p}dualArmedShot`]: false,
+    [`${p}badGoing`]: false,
     ...causeDefaults(p, meleeExtraDice),
   };
 }
@@ -120,6 +126,7 @@ export class MeleeTool extends BothSidesTool<MeleeSide, MeleeOutcome> {
       causes: causesTicked(p, meleeExtraDice, (k) => this.flag(k)),
       leadership: leadershipOf(this.text(`${p}leadership`)),
       dualArmedShot: this.flag(`${p}dualArmedShot`),
+      badGoing: this.flag(`${p}badGoing`),
     };
   }
 }
