@@ -93,6 +93,8 @@ export interface Readings {
    * side that charged through terrain or fights in bad going.
    */
   terrainInCombat: 'impact-hits-only' | 'minus-die';
+  /** Melee combat: the heavy lance, which the weapon table omits, fights as the mounted sword (close) or the light lance (loose). */
+  heavyLanceMelee: 'as-mounted-sword' | 'as-light-lance';
 }
 
 /** The readings the engine follows unless told otherwise. */
@@ -130,4 +132,5 @@ export const defaultReadings: Readings = {
   meleeScoreBelowOne: 'counts-as-one',
   dualArmedPenalty: 'without-initiative-die',
   terrainInCombat: 'impact-hits-only',
+  heavyLanceMelee: 'as-mounted-sword',
 };

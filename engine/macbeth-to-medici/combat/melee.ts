@@ -24,13 +24,15 @@ import {
   experienceBonus,
   meleeExtraDice,
   meleeWeaponCap,
+  meleeWeapons,
   valueByOrder,
+  type MeleeWeapon,
   type Order,
 } from '../tables/index.ts';
 
 export interface MeleeSide extends CombatSide {
-  /** The order the side's weapon class is made for (its row of the weapon table). */
-  readonly weaponOrder: Order;
+  /** The side's weapon: its row of the weapon table gives the order it is made for. */
+  readonly weapon: MeleeWeapon;
   /** Elements engaged in the fight. */
   readonly elements: number;
   /**
@@ -67,6 +69,20 @@ export function meleeCap(weaponOrder: Order, formation: Order): number {
 }
 
 /**
+ * Melee combat: the order a weapon is made for, its row of the weapon table.
+ * The table has no heavy lance: it fights as the mounted sword (close), or
+ * under `as-light-lance` with the light lance (loose) (heavy-lance-melee).
+ */
+export function meleeWeaponOrder(
+  weapon: MeleeWeapon,
+  readings: Pick<Readings, 'heavyLanceMelee'> = defaultReadings,
+): Order {
+  const order = meleeWeapons.find((w) => w.id === weapon)?.order;
+  if (order) return order;
+  return readings.heavyLanceMelee === 'as-light-lance' ? 'loose' : 'close';
+}
+
+/**
  * Melee combat: the elements that count as fighting, at most Experience Bonus
  * × the enemy elements engaged, or under `whole-enemy-unit` × the whole enemy
  * unit (melee-fighting-elements).
@@ -87,13 +103,17 @@ export function fightingElements(
 
 /**
  * Melee combat: a side's base by order and its factor (causes counted, capped
- * by weapon and order); dual-armed troops that shot (dual-armed-penalty) and a
- * side in bad going (terrain-in-combat) may take one more minus die each.
+ * by the weapon's row, heavy-lance-melee, and the order); dual-armed troops
+ * that shot (dual-armed-penalty) and a side in bad going (terrain-in-combat)
+ * may take one more minus die each.
  */
 export function readyMeleeSide(
   side: MeleeSide,
   id: SideId,
-  readings: Pick<Readings, 'dualArmedPenalty' | 'terrainInCombat'> = defaultReadings,
+  readings: Pick<
+    Readings,
+    'dualArmedPenalty' | 'terrainInCombat' | 'heavyLanceMelee'
+  > = defaultReadings,
 ): Result<ReadySide> {
   const elements = checkWhole(side.elements, `${id}.elements`, section, 1);
   if (!elements.ok) return elements;
@@ -108,7 +128,7 @@ export function readyMeleeSide(
       experience: side.experience,
       plusCauses: causes.value.plus,
       minusCauses: causes.value.minus + readingMinusDice(side, readings),
-      cap: meleeCap(side.weaponOrder, side.order),
+      cap: meleeCap(meleeWeaponOrder(side.weapon, readings), side.order),
       leadership: side.leadership,
     },
   });

@@ -16,6 +16,7 @@ const combatReadings: (keyof Readings)[] = [
   'meleeScoreBelowOne',
   'dualArmedPenalty',
   'terrainInCombat',
+  'heavyLanceMelee',
 ];
 
 describe('errata register: combat', () => {

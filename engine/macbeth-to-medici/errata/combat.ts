@@ -217,4 +217,14 @@ export const combatErrata: readonly Erratum[] = [
       'A side that charged or counter-charged through terrain, or fights in bad going, also takes one minus die in impact and in melee.',
     option: { name: 'terrainInCombat', value: 'minus-die' },
   },
+  {
+    id: 'heavy-lance-melee',
+    kind: 'gap',
+    cites: ['melee-combat'],
+    title: 'The heavy lance in melee',
+    reading:
+      'Read here: the melee weapon table has no row for the heavy lance, though heavy lancers are a unit type and the lance has its own row at impact. Heavy lancers fight on with the mounted sword, in the close row (±1).',
+    alternative: 'The heavy lance counts with the light lance in the loose row (±3).',
+    option: { name: 'heavyLanceMelee', value: 'as-light-lance' },
+  },
 ];

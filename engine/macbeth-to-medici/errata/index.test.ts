@@ -73,6 +73,7 @@ describe('errata register', () => {
       meleeScoreBelowOne: 'counts-as-one',
       dualArmedPenalty: 'without-initiative-die',
       terrainInCombat: 'impact-hits-only',
+      heavyLanceMelee: 'as-mounted-sword',
     });
     expect(errata.find((c) => c.id === 'average-die')?.option).toEqual({
       name: 'averageDie',

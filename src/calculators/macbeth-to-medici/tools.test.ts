@@ -207,6 +207,14 @@ describe('Melee combat tool', () => {
     expect(tool.dice[3]!.entry.label).toBe('2D6');
   });
 
+  it('heavy lancers fight at ±1 read here, at ±3 under as-light-lance', () => {
+    const tool = new MeleeTool(1);
+    tool.set('a.weapon', 'heavy-lance');
+    expect(answered(tool).steps[0]!.text).toMatch(/factor held to ±1$/);
+    tool.readings.heavyLanceMelee = 'as-light-lance';
+    expect(answered(tool).steps[0]!.text).toMatch(/factor held to ±3$/);
+  });
+
   it('names a side with no elements at its field', () => {
     const tool = new MeleeTool(1);
     tool.set('b.elements', 0);

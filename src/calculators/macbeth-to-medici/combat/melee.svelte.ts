@@ -6,12 +6,13 @@
 import {
   meleeExtraDice,
   meleeOdds,
-  meleeWeaponCap,
+  meleeWeapons,
   readyMeleeSide,
   resolveMelee,
   type Experience,
   type MeleeOutcome,
   type MeleeSide,
+  type MeleeWeapon,
   type Order,
   type SectionId,
   type SideId,
@@ -35,13 +36,10 @@ function sideFields(id: SideId): FieldSpec[] {
   return [
     { key: `${p}order`, label: `${name}: order`, kind: 'choice', options: orderChoices },
     {
-      key: `${p}weaponOrder`,
+      key: `${p}weapon`,
       label: `${name}: weapon`,
       kind: 'choice',
-      options: meleeWeaponCap.map((row) => ({
-        value: row.order,
-        label: `${row.weapons} (±${row.cap})`,
-      })),
+      options: meleeWeapons.map((w) => ({ value: w.id, label: w.name })),
     },
     {
       key: `${p}experience`,
@@ -76,7 +74,7 @@ function sideDefaults(id: SideId) {
   const p = `${id}.`;
   return {
     [`${p}order`]: 'loose',
-    [`${p}weaponOrder`]: 'loose',
+    [`${p}weapon`]: 'sword',
     [`${p}experience`]: 'seasoned',
     [`${p}dice`]: 'd6',
     [`${p}elements`]: 4,
@@ -118,7 +116,7 @@ export class MeleeTool extends BothSidesTool<MeleeSide, MeleeOutcome> {
     const p = `${id}.`;
     return {
       order: this.text(`${p}order`) as Order,
-      weaponOrder: this.text(`${p}weaponOrder`) as Order,
+      weapon: this.text(`${p}weapon`) as MeleeWeapon,
       experience: this.text(`${p}experience`) as Experience,
       dice: this.text(`${p}dice`) as UnitDice,
       elements: this.number(`${p}elements`),
