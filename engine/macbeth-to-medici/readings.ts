@@ -95,6 +95,10 @@ export interface Readings {
   terrainInCombat: 'impact-hits-only' | 'minus-die';
   /** Melee combat: the heavy lance, which the weapon table omits, fights as the mounted sword (close) or the light lance (loose). */
   heavyLanceMelee: 'as-mounted-sword' | 'as-light-lance';
+  /** Officer morale test: a loss his temperament does not count calls for no test, or any unit lost calls for one. */
+  officerTestTrigger: 'counted-loss' | 'any-loss';
+  /** Officer morale test: the C-in-C's loss calls for a test and adds 1 to the count, or adds nothing. */
+  commanderLoss: 'adds-one' | 'adds-nothing';
 }
 
 /** The readings the engine follows unless told otherwise. */
@@ -133,4 +137,6 @@ export const defaultReadings: Readings = {
   dualArmedPenalty: 'without-initiative-die',
   terrainInCombat: 'impact-hits-only',
   heavyLanceMelee: 'as-mounted-sword',
+  officerTestTrigger: 'counted-loss',
+  commanderLoss: 'adds-one',
 };

@@ -74,6 +74,8 @@ describe('errata register', () => {
       dualArmedPenalty: 'without-initiative-die',
       terrainInCombat: 'impact-hits-only',
       heavyLanceMelee: 'as-mounted-sword',
+      officerTestTrigger: 'counted-loss',
+      commanderLoss: 'adds-one',
     });
     expect(errata.find((c) => c.id === 'average-die')?.option).toEqual({
       name: 'averageDie',
