@@ -37,4 +37,14 @@ describe('From Macbeth to Medici: claims about the book', () => {
       /read here, it is only the extra hit per terrain class/,
     );
   });
+
+  it('the tables page follows the book: Control test before Initiative, the printed armour and unit-type tables in place', () => {
+    const tables = page('90-tables.mdx');
+    const at = (name: string) => tables.indexOf(`<BookTable name="${name}" />`);
+    expect(at('control-pass-ranges')).toBeLessThan(at('initiative-ratings'));
+    expect(at('experience-bonus')).toBeLessThan(at('unit-types'));
+    expect(at('unit-types')).toBeLessThan(at('unit-types-behaviour'));
+    expect(at('unit-types-behaviour')).toBeLessThan(at('unit-armour'));
+    expect(at('unit-armour')).toBeLessThan(at('temperament-roll'));
+  });
 });
