@@ -40,7 +40,7 @@ describe('From Macbeth to Medici: claims about the book', () => {
 
   it('the tables page follows the book: Control test before Initiative, the printed armour and unit-type tables in place', () => {
     const tables = page('90-tables.mdx');
-    const at = (name: string) => tables.indexOf(`<BookTable name="${name}" />`);
+    const at = (name: string) => tables.indexOf(`<BookTable name="${name}" source />`);
     expect(at('control-pass-ranges')).toBeLessThan(at('initiative-ratings'));
     expect(at('experience-bonus')).toBeLessThan(at('unit-types'));
     expect(at('unit-types')).toBeLessThan(at('unit-types-behaviour'));

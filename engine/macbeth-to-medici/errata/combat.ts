@@ -199,22 +199,21 @@ export const combatErrata: readonly Erratum[] = [
     id: 'dual-armed-penalty',
     kind: 'gap',
     cites: ['unit-types', 'impact-combat', 'melee-combat'],
-    title: 'What dual-armed troops pay in close combat for shooting',
+    title: 'Dual-armed troops who shoot: what penalty?',
     reading:
-      'Read here: Unit types promises a penalty in close combat for dual-armed troops that shoot but never states it, and the impact and melee lists hold only "Fired this turn without Initiative". That minus die is the penalty, so troops that shot with the Initiative pay nothing.',
-    alternative:
-      'Dual-armed troops that shot this turn take one more minus die in impact and in melee, on top of any die for firing without the Initiative.',
+      'Unit types promises a close-combat penalty and never states it; the impact and melee lists hold only the die for firing without the Initiative, so that die is the penalty.',
+    alternative: 'One more minus die in impact and melee whenever they shot this turn.',
     option: { name: 'dualArmedPenalty', value: 'whenever-shot' },
   },
   {
     id: 'terrain-in-combat',
     kind: 'gap',
     cites: ['terrain-effects', 'impact-combat', 'melee-combat', 'fatigue'],
-    title: 'Terrain as a modifier in combat',
+    title: 'Terrain as a combat modifier',
     reading:
-      'Read here: Terrain effects says charging troops, and units fighting in bad going, count the terrain in combat and fatigue tests instead of in their move, but neither combat list names a die for it. The only combat effect is the Impact rule’s extra hit per terrain class crossed by a side that recoils or follows up; fatigue adds the classes to the score.',
+      'Chargers and units in bad going are said to count terrain in combat, but no combat list names a die for it. Its only effect is the hit per terrain class crossed by a side recoiling or following up after Impact; fatigue adds the classes.',
     alternative:
-      'A side that charged or counter-charged through terrain, or fights in bad going, also takes one minus die in impact and in melee.',
+      'One minus die in impact and melee for a side that charged through terrain or fights in bad going.',
     option: { name: 'terrainInCombat', value: 'minus-die' },
   },
   {
@@ -223,8 +222,8 @@ export const combatErrata: readonly Erratum[] = [
     cites: ['melee-combat'],
     title: 'The heavy lance in melee',
     reading:
-      'Read here: the melee weapon table has no row for the heavy lance, though heavy lancers are a unit type and the lance has its own row at impact. Heavy lancers fight on with the mounted sword, in the close row (±1).',
-    alternative: 'The heavy lance counts with the light lance in the loose row (±3).',
+      'The melee weapon table has no heavy lance; heavy lancers fight as the mounted sword (close, ±1).',
+    alternative: 'It counts with the light lance (loose, ±3).',
     option: { name: 'heavyLanceMelee', value: 'as-light-lance' },
   },
 ];

@@ -118,7 +118,7 @@ export const testErrata: readonly Erratum[] = [
     cites: ['officer-morale-test', 'officer-temperament'],
     title: 'Which losses call for an officer morale test?',
     reading:
-      'Read here: only a significant unit lost calls for a test, and a unit is significant to an officer when his temperament counts it. A Bold officer who loses only class C units takes no test; nor does any native officer losing foreign C class troops, which the book says may be sacrificed safely.',
+      'Only a significant unit lost calls for a test, and a unit is significant to an officer when his temperament counts it. A Bold officer who loses only class C units takes no test; nor does any native officer losing foreign C class troops, which the book says may be sacrificed safely.',
     alternative:
       'Any unit of his command routed or destroyed in sight calls for a test, even one that adds nothing to his count.',
     option: { name: 'officerTestTrigger', value: 'any-loss' },
@@ -129,7 +129,7 @@ export const testErrata: readonly Erratum[] = [
     cites: ['officer-morale-test'],
     title: 'What the loss of the C-in-C adds',
     reading:
-      'Read here: the C-in-C lost in sight calls for a test and counts as 1 lost unit at once, before the dice, so it can take an officer past his Command rating. The book names the trigger but not what it adds.',
+      'The C-in-C lost in sight calls for a test and counts as 1 lost unit at once, before the dice, so it can take an officer past his Command rating. The book names the trigger but not what it adds.',
     alternative: 'It calls for a test and adds nothing to the count.',
     option: { name: 'commanderLoss', value: 'adds-nothing' },
   },
