@@ -25,6 +25,10 @@ describe('errata register', () => {
     }
   });
 
+  it('never starts a reading with "Read here", the label every note already prints before it', () => {
+    for (const c of errata) expect(c.reading, c.id).not.toMatch(/^read here\b/i);
+  });
+
   it('names real options whose value differs from the default reading', () => {
     const withOption = errata.filter((c) => c.option);
     expect(withOption.length).toBeGreaterThan(0);

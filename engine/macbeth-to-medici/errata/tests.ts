@@ -63,7 +63,7 @@ export const testErrata: readonly Erratum[] = [
     cites: ['rallying'],
     title: 'Rallying after doubling, charging or evading',
     reading:
-      'Read here: the table lists standing (4), marching (3) and a normal move (2) and stops there, so a unit that doubled, charged, counter-charged or evaded takes no voluntary rally test that turn.',
+      'The table lists standing (4), marching (3) and a normal move (2) and stops there, so a unit that doubled, charged, counter-charged or evaded takes no voluntary rally test that turn.',
     alternative:
       'The count goes on falling by one a step, so a unit that moved faster than a normal move may take 1 voluntary test.',
     option: { name: 'rallyFasterMoves', value: 'continues' },
@@ -96,7 +96,7 @@ export const testErrata: readonly Erratum[] = [
     cites: ['officer-morale-test', 'relative-importance-class'],
     title: 'Does a Shaken officer break at the loss of foreign C class troops?',
     reading:
-      'Read here: the Shaken row says he breaks if any unit is lost, and the class shift changes nothing for an officer who does not count by class, so a foreign C class unit (or any class D unit) lost breaks him too.',
+      'The Shaken row says he breaks if any unit is lost, and the class shift changes nothing for an officer who does not count by class, so a foreign C class unit (or any class D unit) lost breaks him too.',
     alternative:
       'The remark that foreign C class troops can be lost safely covers every officer: a Shaken officer breaks only at a unit he sees as class A, B or C.',
     option: { name: 'shakenLosses', value: 'counted-classes' },
