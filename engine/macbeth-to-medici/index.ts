@@ -12,6 +12,7 @@ export * from './control/control-test.ts';
 export * from './control/control-effects.ts';
 export * from './officers/officers.ts';
 export * from './officers/officer-morale.ts';
+export * from './officers/officer-losses.ts';
 export * from './movement/initiative.ts';
 export * from './movement/movement.ts';
 export * from './movement/manoeuvre.ts';

@@ -82,6 +82,23 @@ export interface Readings {
   impactDrawHits: 'other-sides-bonus' | 'own-bonus';
   /** Melee combat: a score below 1 divides as 1, or the side loses every element it has fighting. */
   meleeScoreBelowOne: 'counts-as-one' | 'loses-all-fighting';
+  /**
+   * Impact and melee: dual-armed troops that shot pay only the "Fired this
+   * turn without Initiative" die, or one more minus die whenever they shot.
+   */
+  dualArmedPenalty: 'without-initiative-die' | 'whenever-shot';
+  /**
+   * Terrain in combat: only the Impact hits for each class crossed recoiling or
+   * following up (and fatigue), or also one minus die in impact and melee for a
+   * side that charged through terrain or fights in bad going.
+   */
+  terrainInCombat: 'impact-hits-only' | 'minus-die';
+  /** Melee combat: the heavy lance, which the weapon table omits, fights as the mounted sword (close) or the light lance (loose). */
+  heavyLanceMelee: 'as-mounted-sword' | 'as-light-lance';
+  /** Officer morale test: a loss his temperament does not count calls for no test, or any unit lost calls for one. */
+  officerTestTrigger: 'counted-loss' | 'any-loss';
+  /** Officer morale test: the C-in-C's loss calls for a test and adds 1 to the count, or adds nothing. */
+  commanderLoss: 'adds-one' | 'adds-nothing';
 }
 
 /** The readings the engine follows unless told otherwise. */
@@ -117,4 +134,9 @@ export const defaultReadings: Readings = {
   pikeImpactDice: 'cumulative',
   impactDrawHits: 'other-sides-bonus',
   meleeScoreBelowOne: 'counts-as-one',
+  dualArmedPenalty: 'without-initiative-die',
+  terrainInCombat: 'impact-hits-only',
+  heavyLanceMelee: 'as-mounted-sword',
+  officerTestTrigger: 'counted-loss',
+  commanderLoss: 'adds-one',
 };

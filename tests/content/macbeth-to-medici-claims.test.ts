@@ -32,5 +32,19 @@ describe('From Macbeth to Medici: claims about the book', () => {
     expect(page('05-charges-and-responses.mdx')).toMatch(/read here, he must be leading it/);
     expect(page('08-rallying-and-reorganisation.mdx')).toMatch(/read here, he must be leading/);
     expect(page('07-combat.mdx')).toMatch(/Read here: firing means bows/);
+    expect(page('02-units.mdx')).toMatch(/read here, the penalty is the minus die for firing/);
+    expect(page('04-movement.mdx')).toMatch(
+      /read here, it is only the extra hit per terrain class/,
+    );
+  });
+
+  it('the tables page follows the book: Control test before Initiative, the printed armour and unit-type tables in place', () => {
+    const tables = page('90-tables.mdx');
+    const at = (name: string) => tables.indexOf(`<BookTable name="${name}" source />`);
+    expect(at('control-pass-ranges')).toBeLessThan(at('initiative-ratings'));
+    expect(at('experience-bonus')).toBeLessThan(at('unit-types'));
+    expect(at('unit-types')).toBeLessThan(at('unit-types-behaviour'));
+    expect(at('unit-types-behaviour')).toBeLessThan(at('unit-armour'));
+    expect(at('unit-armour')).toBeLessThan(at('temperament-roll'));
   });
 });

@@ -25,6 +25,7 @@ const volley: ArcheryInput = {
   target: {
     experience: 'seasoned',
     action: 'standing',
+    order: 'close',
     armour: 'light',
     shielded: false,
     elements: 4,
@@ -113,6 +114,46 @@ describe('Unit armour: a shield against archery (archery-shielded-full-armour)',
     expect(raised.ok && raised.value.invulnerable).toBe(true);
     const kept = prepareArchery(shieldedHeavy, reading({ shieldOverArmour: 'never-past-worn' }));
     expect(kept.ok && [kept.value.invulnerable, kept.value.armoured]).toEqual([false, true]);
+  });
+});
+
+describe('Unit armour: shields and pavises on the move', () => {
+  const shieldedHeavy = withTarget({ armour: 'heavy', shielded: true, action: 'advancing' });
+
+  it('an advancing close order target keeps its shield: heavy and shield stop a plain longbow', () => {
+    const kept = prepareArchery(shieldedHeavy);
+    expect(kept.ok && [kept.value.invulnerable, kept.value.protection]).toEqual([true, []]);
+  });
+
+  it('an advancing loose order target drops its shield, with a working line', () => {
+    const loose = prepareArchery({
+      ...shieldedHeavy,
+      target: { ...shieldedHeavy.target, order: 'loose' },
+    });
+    expect(loose.ok && [loose.value.invulnerable, loose.value.armoured]).toEqual([false, true]);
+    expect(loose.ok && loose.value.protection).toEqual([
+      {
+        text: 'The target moves in loose order: only close order troops count a shield while moving, so it does not count',
+        rule: 'unit-armour',
+      },
+    ]);
+    const standing = prepareArchery({
+      ...shieldedHeavy,
+      target: { ...shieldedHeavy.target, order: 'loose', action: 'standing' },
+    });
+    expect(standing.ok && standing.value.invulnerable).toBe(true);
+  });
+
+  it('a pavise stops bows at the halt, and is dropped when the target falls back', () => {
+    const halt = prepareArchery(withTarget({ pavise: true }));
+    expect(halt.ok && halt.value.invulnerable).toBe(true);
+    const moving = withTarget({ pavise: true, action: 'falling-back' });
+    const dropped = prepareArchery(moving);
+    expect(dropped.ok && dropped.value.invulnerable).toBe(false);
+    const rolled = resolveArchery(moving, { plus: [6], minus: [1] });
+    expect(rolled.ok && rolled.value.steps[0]?.text).toBe(
+      'The target moves: a pavise serves only at the halt, so it does not count',
+    );
   });
 });
 

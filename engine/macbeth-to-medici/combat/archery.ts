@@ -23,6 +23,7 @@ import {
 } from './random-factor.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import { checkWhole } from '../units.ts';
+import { countedProtection } from './protection.ts';
 import {
   bowRanges,
   defenceRatings,
@@ -53,11 +54,15 @@ export interface ArcheryInput {
   };
   readonly target: {
     readonly experience: Experience;
+    /** Advancing or falling back, it is moving: its shield and pavise may not count. */
     readonly action: TargetAction;
+    readonly order: Order;
     /** The armour it counts as (cavalry on unarmoured horses one level lower). */
     readonly armour: Armour;
     /** Shielded against this fire (from the front or left flank). */
     readonly shielded: boolean;
+    /** Behind pavises, the equal of Full armour at the halt. */
+    readonly pavise?: boolean | undefined;
     readonly elements: number;
   };
 }
@@ -113,11 +118,14 @@ export interface ArcherySetup {
   /** Unit armour: full (or heavy with a shield) stops every bow but armour-piercing arrows. */
   readonly invulnerable: boolean;
   readonly factor: FactorInput;
+  /** Unit armour: a line for each shield or pavise counted or dropped. */
+  readonly protection: WorkingStep<SectionId>[];
 }
 
 /**
  * Archery: the firing base, the target's defence, its armour, and the firers'
- * factor. A shield raises protection a level (Unit armour), or under
+ * factor. A moving target counts a shield only in close order and a pavise
+ * (Full armour) only at the halt (Unit armour). A shield raises protection a level, or under
  * `never-past-worn` takes it no further than the armour worn; a target counts
  * as armoured from Heavy up, or under `any-armour` from Light up.
  */
@@ -141,8 +149,9 @@ export function prepareArchery(
   if (!(firer.range >= 0 && firer.range <= reach)) {
     return fail('firer.range', 'archery', `this bow reaches ${reach} inches, not ${firer.range}`);
   }
-  const raise = target.shielded && readings.shieldOverArmour === 'raises-a-level' ? 1 : 0;
-  const level = Math.min(3, protectionLevel[target.armour] + raise);
+  const counted = countedProtection({ ...target, moving: target.action !== 'standing' });
+  const raise = counted.shielded && readings.shieldOverArmour === 'raises-a-level' ? 1 : 0;
+  const level = Math.min(3, protectionLevel[counted.armour] + raise);
   // "Armoured" is Heavy and up, or under any-armour Light and up (archery-armoured).
   const armoured = level >= (readings.archeryArmoured === 'any-armour' ? 1 : 2);
   return ok({
@@ -158,6 +167,7 @@ export function prepareArchery(
       cap: firingTimeCap[firer.time],
       leadership: firer.leadership,
     },
+    protection: counted.steps,
   });
 }
 
@@ -187,17 +197,19 @@ export function archeryOdds(
   defence: number;
   armoured: boolean;
   invulnerable: boolean;
+  protection: WorkingStep<SectionId>[];
   outcomes: Outcomes<ArcheryOutcome>;
 }> {
   const setup = prepareArchery(input, readings);
   if (!setup.ok) return setup;
   const factors = factorOdds(setup.value.factor, place, readings);
   if (!factors.ok) return factors;
-  const { defence, armoured, invulnerable } = setup.value;
+  const { defence, armoured, invulnerable, protection } = setup.value;
   return ok({
     defence,
     armoured,
     invulnerable,
+    protection,
     outcomes: mapOutcomes(factors.value, (f) => outcomeOf(setup.value, f, input, readings)),
   });
 }
@@ -212,9 +224,10 @@ export function resolveArchery(
   if (!setup.ok) return setup;
   const working = resolveFactor(setup.value.factor, dice, place, readings);
   if (!working.ok) return working;
-  const { base, defence, armoured, invulnerable } = setup.value;
+  const { base, defence, armoured, invulnerable, protection } = setup.value;
   const outcome = outcomeOf(setup.value, working.value.factor, input, readings);
   const steps: WorkingStep<SectionId>[] = [
+    ...protection,
     ...(armoured ? [{ text: 'Armoured target: 1 more minus die', rule: 'archery' as const }] : []),
     ...working.value.steps,
     {

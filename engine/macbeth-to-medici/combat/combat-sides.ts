@@ -35,6 +35,10 @@ export interface CombatSide {
   /** Ids of the causes of extra plus or minus dice that apply (each at most once). */
   readonly causes: readonly string[];
   readonly leadership?: number | undefined;
+  /** Dual-armed troops (bow and a hand weapon) that shot this turn. */
+  readonly dualArmedShot?: boolean | undefined;
+  /** It charged or counter-charged through terrain, or fights in bad going. */
+  readonly badGoing?: boolean | undefined;
 }
 
 export type CombatSection = 'impact-combat' | 'melee-combat';
@@ -92,6 +96,38 @@ export function countCauses(
     counts[cause.sign] += 1;
   }
   return ok(counts);
+}
+
+/**
+ * Unit types: dual-armed troops that shoot suffer in close combat, the book not
+ * saying how (dual-armed-penalty). Read here that is the lists' "Fired this turn
+ * without Initiative" die alone (0 here); under `whenever-shot` 1 more minus die.
+ */
+export function dualArmedMinusDice(
+  side: Pick<CombatSide, 'dualArmedShot'>,
+  readings: Pick<Readings, 'dualArmedPenalty'>,
+): number {
+  return side.dualArmedShot === true && readings.dualArmedPenalty === 'whenever-shot' ? 1 : 0;
+}
+
+/**
+ * Terrain effects: chargers and units fighting in bad going count the terrain
+ * in combat, the lists naming no die for it (terrain-in-combat). Read here
+ * none (0; Impact's hits per class crossed stand apart); under `minus-die` 1.
+ */
+export function terrainMinusDice(
+  side: Pick<CombatSide, 'badGoing'>,
+  readings: Pick<Readings, 'terrainInCombat'>,
+): number {
+  return side.badGoing === true && readings.terrainInCombat === 'minus-die' ? 1 : 0;
+}
+
+/** Impact and melee: the minus dice the readings add to a side's listed causes. */
+export function readingMinusDice(
+  side: Pick<CombatSide, 'dualArmedShot' | 'badGoing'>,
+  readings: Pick<Readings, 'dualArmedPenalty' | 'terrainInCombat'>,
+): number {
+  return dualArmedMinusDice(side, readings) + terrainMinusDice(side, readings);
 }
 
 /** Exact joint distribution of both sides' scores, each turned into a result by `decide`. */

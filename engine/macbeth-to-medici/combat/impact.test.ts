@@ -163,6 +163,28 @@ describe('Impact combat: foot beating cavalry, foot beating foot, cavalry on cav
     expect(one.ok && one.value.factor.plusCauses).toBe(1);
   });
 
+  it('dual-armed-penalty: archers who shot pay no extra die, or 1 minus die under whenever-shot', () => {
+    const archers = { ...foot, dualArmedShot: true };
+    const read = readyImpactSide(archers, 'b');
+    expect(read.ok && read.value.factor.minusCauses).toBe(0);
+    const extra = readyImpactSide(archers, 'b', reading({ dualArmedPenalty: 'whenever-shot' }));
+    expect(extra.ok && extra.value.factor.minusCauses).toBe(1);
+    const idle = readyImpactSide(foot, 'b', reading({ dualArmedPenalty: 'whenever-shot' }));
+    expect(idle.ok && idle.value.factor.minusCauses).toBe(0);
+  });
+
+  it('terrain-in-combat: a side in bad going takes no die of its own, or 1 minus die under minus-die', () => {
+    const inWoods = { ...foot, badGoing: true };
+    const read = readyImpactSide(inWoods, 'b');
+    expect(read.ok && read.value.factor.minusCauses).toBe(0);
+    const extra = readyImpactSide(inWoods, 'b', reading({ terrainInCombat: 'minus-die' }));
+    expect(extra.ok && extra.value.factor.minusCauses).toBe(1);
+    const both = { ...inWoods, dualArmedShot: true };
+    const all = reading({ terrainInCombat: 'minus-die', dualArmedPenalty: 'whenever-shot' });
+    const two = readyImpactSide(both, 'b', all);
+    expect(two.ok && two.value.factor.minusCauses).toBe(2);
+  });
+
   it('Gunnes are destroyed if they lose', () => {
     const guns: ImpactSides = { a: lancers, b: { ...foot, gunnes: true } };
     expect(decide(guns, 6, 4).destroyed).toBe('b');

@@ -8,6 +8,7 @@ import type { SectionId } from '../tables/sections.ts';
 import { ok, type Outcomes, type Result, type WorkingStep } from '../../core/index.ts';
 import {
   countCauses,
+  readingMinusDice,
   bothSidesOdds,
   resolveBothSides,
   readyBoth,
@@ -66,12 +67,17 @@ const other = (id: SideId): SideId => (id === 'a' ? 'b' : 'a');
 /**
  * Impact combat: a side's base by order and its factor (causes counted, capped
  * by weapon). Steady pike facing Impetuous mounted adds its die on top of the
- * one for facing mounted, or under `replaces` in its place (pike-impact-dice).
+ * one for facing mounted, or under `replaces` in its place (pike-impact-dice);
+ * dual-armed troops that shot (dual-armed-penalty) and a side in bad going
+ * (terrain-in-combat) may take one more minus die each.
  */
 export function readyImpactSide(
   side: ImpactSide,
   id: SideId,
-  readings: Pick<Readings, 'pikeImpactDice'> = defaultReadings,
+  readings: Pick<
+    Readings,
+    'pikeImpactDice' | 'dualArmedPenalty' | 'terrainInCombat'
+  > = defaultReadings,
 ): Result<ReadySide> {
   const ranks = checkWhole(side.ranks, `${id}.ranks`, section, 1);
   if (!ranks.ok) return ranks;
@@ -89,7 +95,7 @@ export function readyImpactSide(
       dice: side.dice,
       experience: side.experience,
       plusCauses: causes.value.plus - overlap,
-      minusCauses: causes.value.minus,
+      minusCauses: causes.value.minus + readingMinusDice(side, readings),
       cap: impactWeaponCap[side.weapon],
       leadership: side.leadership,
     },

@@ -7,6 +7,8 @@ import {
   meleeElementsLost,
   meleeOdds,
   meleeOutcome,
+  meleeWeaponOrder,
+  readyMeleeSide,
   resolveMelee,
   type MeleeSide,
   type MeleeSides,
@@ -15,7 +17,7 @@ import { defaultReadings, type Readings } from '../readings.ts';
 
 const pikes: MeleeSide = {
   order: 'close',
-  weaponOrder: 'close',
+  weapon: 'pike',
   experience: 'seasoned',
   dice: 'd6',
   causes: [],
@@ -44,12 +46,53 @@ describe('Melee combat: the cap by weapon and by order', () => {
   });
 
   it('the halberd in loose order scores at most 3 + 3 against pikes', () => {
-    const halberd = { ...pikes, order: 'loose' as const, weaponOrder: 'open' as const };
+    const halberd = { ...pikes, order: 'loose' as const, weapon: 'halberd' as const };
     const odds = meleeOdds({ a: halberd, b: pikes });
     if (!odds.ok) throw new Error(odds.error.message);
     // Halberds 3 + 3 against pikes 4 − 1: side a wins by 3 at most (5 if the cap were ±5).
     const wins = odds.value.outcomes.filter((o) => o.value.winner === 'a');
     expect(Math.max(...wins.map((o) => o.value.difference))).toBe(3);
+  });
+});
+
+describe('Melee combat: dual-armed troops that shot (dual-armed-penalty)', () => {
+  it('take no die of their own read here, and 1 more minus die under whenever-shot', () => {
+    const archers = { ...pikes, dualArmedShot: true, causes: ['fired-without-initiative'] };
+    const read = readyMeleeSide(archers, 'a');
+    expect(read.ok && read.value.factor.minusCauses).toBe(1);
+    const extra = readyMeleeSide(archers, 'a', reading({ dualArmedPenalty: 'whenever-shot' }));
+    expect(extra.ok && extra.value.factor.minusCauses).toBe(2);
+  });
+});
+
+describe('Melee combat: fighting in bad going (terrain-in-combat)', () => {
+  it('costs no die read here, and 1 minus die under minus-die', () => {
+    const inMarsh = { ...pikes, badGoing: true };
+    const read = readyMeleeSide(inMarsh, 'a');
+    expect(read.ok && read.value.factor.minusCauses).toBe(0);
+    const extra = readyMeleeSide(inMarsh, 'a', reading({ terrainInCombat: 'minus-die' }));
+    expect(extra.ok && extra.value.factor.minusCauses).toBe(1);
+  });
+});
+
+describe('Melee combat: the heavy lance (heavy-lance-melee)', () => {
+  it('fights as the mounted sword, close ±1, or with the light lance, loose ±3', () => {
+    expect(meleeWeaponOrder('heavy-lance')).toBe('close');
+    expect(meleeWeaponOrder('heavy-lance', reading({ heavyLanceMelee: 'as-light-lance' }))).toBe(
+      'loose',
+    );
+    const lancers = { ...pikes, order: 'loose' as const, weapon: 'heavy-lance' as const };
+    const read = readyMeleeSide(lancers, 'a');
+    expect(read.ok && read.value.factor.cap).toBe(1);
+    const loose = readyMeleeSide(lancers, 'a', reading({ heavyLanceMelee: 'as-light-lance' }));
+    expect(loose.ok && loose.value.factor.cap).toBe(3);
+  });
+
+  it('every other weapon keeps its row whatever the reading', () => {
+    const other = reading({ heavyLanceMelee: 'as-light-lance' });
+    expect(meleeWeaponOrder('mounted-sword', other)).toBe('close');
+    expect(meleeWeaponOrder('spear', other)).toBe('loose');
+    expect(meleeWeaponOrder('halberd', other)).toBe('open');
   });
 });
 
@@ -148,7 +191,7 @@ describe('Melee combat: odds over both sides\u2019 dice', () => {
   it('causes add dice: charging and Impetuous give 3 plus dice', () => {
     const charging = {
       ...pikes,
-      weaponOrder: 'open' as const,
+      weapon: 'halberd' as const,
       order: 'open' as const,
       causes: ['charging-or-following-up', 'impetuous'],
     };
@@ -164,10 +207,10 @@ describe('Melee combat: odds over both sides\u2019 dice', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('open', 'loose', 'close'),
-        fc.constantFrom('open', 'loose', 'close'),
+        fc.constantFrom('pike', 'sword', 'halberd', 'heavy-lance'),
         fc.integer({ min: 1, max: 12 }),
-        (order, weaponOrder, elements) => {
-          const odds = meleeOdds({ a: { ...pikes, order, weaponOrder, elements }, b: levy });
+        (order, weapon, elements) => {
+          const odds = meleeOdds({ a: { ...pikes, order, weapon, elements }, b: levy });
           if (!odds.ok) throw new Error(odds.error.message);
           expect(odds.value.outcomes.reduce((n, o) => n + o.ways, 0n)).toBe(odds.value.outOf);
         },

@@ -9,6 +9,7 @@ import type { SectionId } from '../tables/sections.ts';
 import { ok, type Outcomes, type Result, type WorkingStep } from '../../core/index.ts';
 import {
   countCauses,
+  readingMinusDice,
   bothSidesOdds,
   readyBoth,
   resolveBothSides,
@@ -23,13 +24,15 @@ import {
   experienceBonus,
   meleeExtraDice,
   meleeWeaponCap,
+  meleeWeapons,
   valueByOrder,
+  type MeleeWeapon,
   type Order,
 } from '../tables/index.ts';
 
 export interface MeleeSide extends CombatSide {
-  /** The order the side's weapon class is made for (its row of the weapon table). */
-  readonly weaponOrder: Order;
+  /** The side's weapon: its row of the weapon table gives the order it is made for. */
+  readonly weapon: MeleeWeapon;
   /** Elements engaged in the fight. */
   readonly elements: number;
   /**
@@ -66,6 +69,20 @@ export function meleeCap(weaponOrder: Order, formation: Order): number {
 }
 
 /**
+ * Melee combat: the order a weapon is made for, its row of the weapon table.
+ * The table has no heavy lance: it fights as the mounted sword (close), or
+ * under `as-light-lance` with the light lance (loose) (heavy-lance-melee).
+ */
+export function meleeWeaponOrder(
+  weapon: MeleeWeapon,
+  readings: Pick<Readings, 'heavyLanceMelee'> = defaultReadings,
+): Order {
+  const order = meleeWeapons.find((w) => w.id === weapon)?.order;
+  if (order) return order;
+  return readings.heavyLanceMelee === 'as-light-lance' ? 'loose' : 'close';
+}
+
+/**
  * Melee combat: the elements that count as fighting, at most Experience Bonus
  * × the enemy elements engaged, or under `whole-enemy-unit` × the whole enemy
  * unit (melee-fighting-elements).
@@ -84,8 +101,20 @@ export function fightingElements(
   return { a: counted('a'), b: counted('b') };
 }
 
-/** Melee combat: a side's base by order and its factor (causes counted, capped by weapon and order). */
-export function readyMeleeSide(side: MeleeSide, id: SideId): Result<ReadySide> {
+/**
+ * Melee combat: a side's base by order and its factor (causes counted, capped
+ * by the weapon's row, heavy-lance-melee, and the order); dual-armed troops
+ * that shot (dual-armed-penalty) and a side in bad going (terrain-in-combat)
+ * may take one more minus die each.
+ */
+export function readyMeleeSide(
+  side: MeleeSide,
+  id: SideId,
+  readings: Pick<
+    Readings,
+    'dualArmedPenalty' | 'terrainInCombat' | 'heavyLanceMelee'
+  > = defaultReadings,
+): Result<ReadySide> {
   const elements = checkWhole(side.elements, `${id}.elements`, section, 1);
   if (!elements.ok) return elements;
   const unit = checkWhole(side.unitElements ?? 0, `${id}.unitElements`, section, 0);
@@ -98,14 +127,15 @@ export function readyMeleeSide(side: MeleeSide, id: SideId): Result<ReadySide> {
       dice: side.dice,
       experience: side.experience,
       plusCauses: causes.value.plus,
-      minusCauses: causes.value.minus,
-      cap: meleeCap(side.weaponOrder, side.order),
+      minusCauses: causes.value.minus + readingMinusDice(side, readings),
+      cap: meleeCap(meleeWeaponOrder(side.weapon, readings), side.order),
       leadership: side.leadership,
     },
   });
 }
 
-const prepare = (sides: MeleeSides) => readyBoth((id) => readyMeleeSide(sides[id], id));
+const prepare = (sides: MeleeSides, readings: Readings) =>
+  readyBoth((id) => readyMeleeSide(sides[id], id, readings));
 
 /**
  * Melee combat: elements a side removes: the victor divides the lower count of
@@ -161,7 +191,7 @@ export function meleeOdds(
   sides: MeleeSides,
   readings: Readings = defaultReadings,
 ): Result<Outcomes<MeleeOutcome>> {
-  const ready = prepare(sides);
+  const ready = prepare(sides, readings);
   if (!ready.ok) return ready;
   return bothSidesOdds(ready.value, section, readings, (a, b) =>
     meleeOutcome(sides, { a, b }, readings),
@@ -174,7 +204,7 @@ export function resolveMelee(
   dice: Readonly<Record<SideId, EnteredDice>>,
   readings: Readings = defaultReadings,
 ): Result<MeleeOutcome & { scores: Record<SideId, number>; steps: WorkingStep<SectionId>[] }> {
-  const ready = prepare(sides);
+  const ready = prepare(sides, readings);
   if (!ready.ok) return ready;
   const duel = resolveBothSides(ready.value, dice, section, readings);
   if (!duel.ok) return duel;

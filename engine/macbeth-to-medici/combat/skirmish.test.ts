@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultReadings } from '../readings.ts';
 import { resolveSkirmish, skirmishRange, type SkirmishInput } from './skirmish.ts';
 
+/** A close order target at the halt: its shield and any pavise count. */
+const halted = { order: 'close', moving: false } as const;
 const open: SkirmishInput = {
   order: 'open',
   steady: false,
@@ -12,7 +14,7 @@ const open: SkirmishInput = {
   hitsCarried: 0,
   mounted: false,
   range: 3,
-  target: { armour: 'light', shielded: false, mounted: false },
+  target: { armour: 'light', shielded: false, mounted: false, ...halted },
 };
 const value = (change: Partial<SkirmishInput>): number | string => {
   const result = resolveSkirmish({ ...open, ...change });
@@ -21,7 +23,7 @@ const value = (change: Partial<SkirmishInput>): number | string => {
 
 describe('Skirmish fire: a shield under each reading (skirmish-shield)', () => {
   const at = (armour: 'light' | 'heavy', r = defaultReadings) =>
-    resolveSkirmish({ ...open, target: { armour, shielded: true, mounted: false } }, r);
+    resolveSkirmish({ ...open, target: { armour, shielded: true, mounted: false, ...halted } }, r);
   const raises = { ...defaultReadings, skirmishShield: 'raises-level-too' } as const;
 
   it('heavy armour with a shield is −2, or full armour that stops the fire', () => {
@@ -57,13 +59,19 @@ describe('Skirmish fire: the skirmish value', () => {
   });
 
   it('−1 heavy-armoured and −1 shielded target, neither against handguns or heavy crossbows', () => {
-    expect(value({ target: { armour: 'heavy', shielded: true, mounted: false } })).toBe(0);
-    expect(value({ target: { armour: 'heavy', shielded: false, mounted: false } })).toBe(1);
-    expect(value({ target: { armour: 'light', shielded: true, mounted: false } })).toBe(1);
+    expect(value({ target: { armour: 'heavy', shielded: true, mounted: false, ...halted } })).toBe(
+      0,
+    );
+    expect(value({ target: { armour: 'heavy', shielded: false, mounted: false, ...halted } })).toBe(
+      1,
+    );
+    expect(value({ target: { armour: 'light', shielded: true, mounted: false, ...halted } })).toBe(
+      1,
+    );
     expect(
       value({
         weapon: 'handgun-or-heavy-crossbow',
-        target: { armour: 'heavy', shielded: true, mounted: false },
+        target: { armour: 'heavy', shielded: true, mounted: false, ...halted },
       }),
     ).toBe(2);
   });
@@ -112,7 +120,7 @@ describe('Skirmish fire: skirmish hits and Reaction movement', () => {
       supportingRank: true,
       overlaps: 1,
       hitsCarried: 1,
-      target: { armour: 'heavy', shielded: true, mounted: false },
+      target: { armour: 'heavy', shielded: true, mounted: false, ...halted },
     });
     expect(all.ok && all.value.steps[0]?.text).toBe(
       '3 loose order + 1 supporting rank + 1 overlapping elements (at most 2) − 1 target in heavy armour − 1 shielded target − 1 hits carried = 2',
@@ -135,7 +143,7 @@ describe('Skirmish fire: skirmish hits and Reaction movement', () => {
   });
 
   it('Unit armour: full armour stops all but handguns and heavy crossbows', () => {
-    const full = { armour: 'full' as const, shielded: false, mounted: false };
+    const full = { armour: 'full' as const, shielded: false, mounted: false, ...halted };
     const stopped = resolveSkirmish({ ...open, order: 'close', target: full });
     expect(stopped.ok && stopped.value).toMatchObject({ value: 4, hits: 0, controlTest: false });
     expect(stopped.ok && stopped.value.steps.at(-1)).toEqual({
@@ -144,6 +152,32 @@ describe('Skirmish fire: skirmish hits and Reaction movement', () => {
     });
     const pierced = resolveSkirmish({ ...open, weapon: 'handgun-or-heavy-crossbow', target: full });
     expect(pierced.ok && pierced.value.hits).toBe(2);
+  });
+});
+
+describe('Skirmish fire: shields and pavises on the move (Unit armour)', () => {
+  const target = { armour: 'light', shielded: true, mounted: false, ...halted } as const;
+
+  it('a moving loose order target counts no shield, with a working line; close order does', () => {
+    const loose = resolveSkirmish({ ...open, target: { ...target, order: 'loose', moving: true } });
+    expect(loose.ok && loose.value.value).toBe(2);
+    expect(loose.ok && loose.value.steps[0]).toEqual({
+      text: 'The target moves in loose order: only close order troops count a shield while moving, so it does not count',
+      rule: 'unit-armour',
+    });
+    const close = resolveSkirmish({ ...open, target: { ...target, moving: true } });
+    expect(close.ok && close.value.value).toBe(1);
+  });
+
+  it('a pavise is full armour at the halt, and nothing on the move', () => {
+    const pavise = { ...target, shielded: false, pavise: true };
+    const halt = resolveSkirmish({ ...open, target: pavise });
+    expect(halt.ok && halt.value).toMatchObject({ hits: 0, controlTest: false });
+    const moving = resolveSkirmish({ ...open, target: { ...pavise, moving: true } });
+    expect(moving.ok && moving.value.hits).toBe(2);
+    expect(moving.ok && moving.value.steps[0]?.text).toBe(
+      'The target moves: a pavise serves only at the halt, so it does not count',
+    );
   });
 });
 

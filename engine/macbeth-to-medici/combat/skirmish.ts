@@ -6,12 +6,12 @@
 import type { SectionId } from '../tables/sections.ts';
 import { fail, ok, type Result, type WorkingStep } from '../../core/index.ts';
 import { checkWhole } from '../units.ts';
+import { countedProtection, type TargetProtection } from './protection.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import {
   movementRates,
   skirmishOverlapMax,
   valueByOrder,
-  type Armour,
   type Order,
 } from '../tables/index.ts';
 
@@ -33,9 +33,8 @@ export interface SkirmishInput {
   readonly mounted: boolean;
   /** Inches to the target. */
   readonly range: number;
-  readonly target: {
-    readonly armour: Armour;
-    readonly shielded: boolean;
+  /** Moving, it counts a shield only in close order and a pavise not at all. */
+  readonly target: TargetProtection & {
     readonly mounted: boolean;
   };
 }
@@ -75,7 +74,9 @@ function check(input: SkirmishInput): Result<SkirmishInput> {
  * −1 heavy-armoured and −1 shielded target (neither against handguns or heavy
  * crossbows), less the hits the firers carry. Above 0, that many skirmish
  * hits; Reaction movement loses as many inches, doubled if mounted. Full
- * armour stops every skirmish weapon but handguns and heavy crossbows. Under
+ * armour stops every skirmish weapon but handguns and heavy crossbows. A
+ * moving target counts a shield only in close order, a pavise (Full armour)
+ * only at the halt (Unit armour). Under
  * `raises-level-too` a shield also raises the armour a level, as against bows
  * (skirmish-shield).
  */
@@ -87,8 +88,10 @@ export function resolveSkirmish(
   if (!checked.ok) return checked;
   const piercing = input.weapon === 'handgun-or-heavy-crossbow';
   const levels = ['unarmoured', 'light', 'heavy', 'full'] as const;
-  const raised = input.target.shielded && readings.skirmishShield === 'raises-level-too' ? 1 : 0;
-  const armour = levels[Math.min(3, levels.indexOf(input.target.armour) + raised)] ?? 'full';
+  const counted = countedProtection(input.target);
+  const shielded = counted.shielded;
+  const raised = shielded && readings.skirmishShield === 'raises-level-too' ? 1 : 0;
+  const armour = levels[Math.min(3, levels.indexOf(counted.armour) + raised)] ?? 'full';
   const overlaps = Math.min(input.overlaps, skirmishOverlapMax);
   const terms: [number, string][] = [
     [valueByOrder[input.order], `${input.order} order`],
@@ -97,14 +100,15 @@ export function resolveSkirmish(
     [overlaps, `overlapping elements (at most ${skirmishOverlapMax})`],
     [-input.enemyOverlaps, 'overlapping enemy elements'],
     [armour === 'heavy' && !piercing ? -1 : 0, 'target in heavy armour'],
-    [input.target.shielded && !piercing ? -1 : 0, 'shielded target'],
+    [shielded && !piercing ? -1 : 0, 'shielded target'],
     [-input.hitsCarried, 'hits carried'],
   ];
-  const counted = terms.filter(([n]) => n !== 0);
-  const value = counted.reduce((total, [n]) => total + n, 0);
+  const kept = terms.filter(([n]) => n !== 0);
+  const value = kept.reduce((total, [n]) => total + n, 0);
   const steps: WorkingStep<SectionId>[] = [
+    ...counted.steps,
     {
-      text: `${counted.map(([n, why], i) => `${i === 0 ? n : n > 0 ? `+ ${n}` : `− ${-n}`} ${why}`).join(' ')} = ${value}`,
+      text: `${kept.map(([n, why], i) => `${i === 0 ? n : n > 0 ? `+ ${n}` : `− ${-n}`} ${why}`).join(' ')} = ${value}`,
       rule: 'skirmish-fire',
     },
   ];

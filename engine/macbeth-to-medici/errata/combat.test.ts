@@ -14,6 +14,9 @@ const combatReadings: (keyof Readings)[] = [
   'pikeImpactDice',
   'impactDrawHits',
   'meleeScoreBelowOne',
+  'dualArmedPenalty',
+  'terrainInCombat',
+  'heavyLanceMelee',
 ];
 
 describe('errata register: combat', () => {

@@ -64,7 +64,7 @@ export const combatErrata: readonly Erratum[] = [
     cites: ['combat', 'gunnes'],
     title: 'Firing by Archers alone, yet Gunnes fire',
     reading:
-      'Read here: the combat sequence’s "firing" means bows; bombards fire in a step of their own just before the archers, as the turn sequence lists artillery fire first.',
+      'The combat sequence’s "firing" means bows; bombards fire in a step of their own just before the archers, as the turn sequence lists artillery fire first.',
     alternative:
       'Taken literally only Archers fire and the gunnes rules stand apart from the sequence; no calculation changes either way.',
     withoutOption: 'changes-nothing',
@@ -75,7 +75,7 @@ export const combatErrata: readonly Erratum[] = [
     cites: ['expected-behaviour', 'gunnes'],
     title: 'When may Gunnes stand?',
     reading:
-      'Read here: bombards may test to stand only behind field defences, the narrower rule in Firing gunnes; other gunnes stand with any advantage of ground or defences, as the note under Expected behaviour says.',
+      'Bombards may test to stand only behind field defences, the narrower rule in Firing gunnes; other gunnes stand with any advantage of ground or defences, as the note under Expected behaviour says.',
     alternative:
       'The note under Expected behaviour covers bombards too, so any advantage of ground lets a bombard test to stand.',
     withoutOption: 'changes-nothing',
@@ -86,7 +86,7 @@ export const combatErrata: readonly Erratum[] = [
     cites: ['archery'],
     title: 'No hits: divided by the target, or removed outright?',
     reading:
-      'Read here: with no hits, half the firing elements stand in for elements × hits, and are still divided by the elements in the target: 6 firers at 2 target elements remove 1.',
+      'With no hits, half the firing elements stand in for elements × hits, and are still divided by the elements in the target: 6 firers at 2 target elements remove 1.',
     alternative:
       'Half the firing elements is itself the number of target elements removed, whatever the size of the target: 6 firers at 2 target elements remove 3.',
     option: { name: 'archeryNoHits', value: 'half-removed-outright' },
@@ -97,7 +97,7 @@ export const combatErrata: readonly Erratum[] = [
     cites: ['archery', 'unit-armour'],
     title: 'Which targets are "classed as armoured"?',
     reading:
-      'Read here: Heavy or Full armour, since Unit armour says Light armour gives no protection against bows; a shield from the front or left flank raises the level by one.',
+      'Heavy or Full armour, since Unit armour says Light armour gives no protection against bows; a shield from the front or left flank raises the level by one.',
     alternative:
       'Any armour above Unarmoured, so Light armour too costs the firers the extra minus die.',
     option: { name: 'archeryArmoured', value: 'any-armour' },
@@ -108,7 +108,7 @@ export const combatErrata: readonly Erratum[] = [
     cites: ['skirmish-fire', 'unit-armour'],
     title: 'A shield against skirmish fire',
     reading:
-      'Read here: skirmish fire has its own −1 for a shielded target, and that is all the shield does; heavy armour with a shield is −2, not full armour.',
+      'Skirmish fire has its own −1 for a shielded target, and that is all the shield does; heavy armour with a shield is −2, not full armour.',
     alternative:
       'The shield also raises the armour a level, as against bows: light armour with a shield counts as heavy (−1 and −1), heavy with a shield as full, which stops all but handguns and heavy crossbows.',
     option: { name: 'skirmishShield', value: 'raises-level-too' },
@@ -129,7 +129,7 @@ export const combatErrata: readonly Erratum[] = [
     cites: ['combat', 'impact-combat'],
     title: 'Who fights Impact?',
     reading:
-      'Read here: the Impact section’s own list. Lancers who charged or counter-charged fight Impact, and so does any contact made with or by formed close order troops (pikemen among them); a contact with neither is no Impact.',
+      'The Impact section’s own list. Lancers who charged or counter-charged fight Impact, and so does any contact made with or by formed close order troops (pikemen among them); a contact with neither is no Impact.',
     alternative:
       'The combat sequence’s list: Impact belongs only to lancers who charged or counter-charged and to pikemen, so formed close order billmen or spearmen meeting foot go straight to melee.',
     option: { name: 'impactScope', value: 'combat-sequence' },
@@ -140,7 +140,7 @@ export const combatErrata: readonly Erratum[] = [
     cites: ['impact-combat'],
     title: 'Steady pike facing Impetuous mounted: one plus die or two?',
     reading:
-      'Read here: the two pike rows add up, so Steady pike facing Impetuous mounted roll 2 extra plus dice, one for facing mounted and one more because the horse is Impetuous.',
+      'The two pike rows add up, so Steady pike facing Impetuous mounted roll 2 extra plus dice, one for facing mounted and one more because the horse is Impetuous.',
     alternative:
       'The second row is a stronger form of the first and takes its place: still 1 extra plus die, so the two rows never add.',
     option: { name: 'pikeImpactDice', value: 'replaces' },
@@ -194,5 +194,36 @@ export const combatErrata: readonly Erratum[] = [
       'A net combat score can fall to 0 or below (open order 2 with a factor of −5), and nothing divides by it. The engine divides by 1 instead.',
     alternative: 'A side whose score is below 1 loses every element it has fighting.',
     option: { name: 'meleeScoreBelowOne', value: 'loses-all-fighting' },
+  },
+  {
+    id: 'dual-armed-penalty',
+    kind: 'gap',
+    cites: ['unit-types', 'impact-combat', 'melee-combat'],
+    title: 'Dual-armed troops who shoot: what penalty?',
+    reading:
+      'Unit types promises a close-combat penalty and never states it; the impact and melee lists hold only the die for firing without the Initiative, so that die is the penalty.',
+    alternative: 'One more minus die in impact and melee whenever they shot this turn.',
+    option: { name: 'dualArmedPenalty', value: 'whenever-shot' },
+  },
+  {
+    id: 'terrain-in-combat',
+    kind: 'gap',
+    cites: ['terrain-effects', 'impact-combat', 'melee-combat', 'fatigue'],
+    title: 'Terrain as a combat modifier',
+    reading:
+      'Chargers and units in bad going are said to count terrain in combat, but no combat list names a die for it. Its only effect is the hit per terrain class crossed by a side recoiling or following up after Impact; fatigue adds the classes.',
+    alternative:
+      'One minus die in impact and melee for a side that charged through terrain or fights in bad going.',
+    option: { name: 'terrainInCombat', value: 'minus-die' },
+  },
+  {
+    id: 'heavy-lance-melee',
+    kind: 'gap',
+    cites: ['melee-combat'],
+    title: 'The heavy lance in melee',
+    reading:
+      'The melee weapon table has no heavy lance; heavy lancers fight as the mounted sword (close, ±1).',
+    alternative: 'It counts with the light lance (loose, ±3).',
+    option: { name: 'heavyLanceMelee', value: 'as-light-lance' },
   },
 ];

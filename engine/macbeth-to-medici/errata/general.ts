@@ -29,7 +29,7 @@ export const generalErrata: readonly Erratum[] = [
     cites: ['expected-behaviour', 'charges-and-responses'],
     title: 'What "Test" means in the expected behaviour table',
     reading:
-      'Read here: the table prints Yes, No and Test with no key. A Test entry means a Control test decides, with the results printed under Charging, Standing and Evading, so a failure can still carry out the action: a charge that rolls up goes in unformed, a stand that rolls up still stands unformed, an evade that rolls down still evades and loses 1 die of elements.',
+      'The table prints Yes, No and Test with no key. A Test entry means a Control test decides, with the results printed under Charging, Standing and Evading, so a failure can still carry out the action: a charge that rolls up goes in unformed, a stand that rolls up still stands unformed, an evade that rolls down still evades and loses 1 die of elements.',
     alternative:
       'Taken on its own, the table could mean the unit acts only after passing its test. The sections on charging, standing and evading say otherwise for every failure, so no calculation follows this reading.',
     withoutOption: 'changes-nothing',
@@ -40,7 +40,7 @@ export const generalErrata: readonly Erratum[] = [
     cites: ['unit-types', 'archery', 'skirmish-fire'],
     title: 'Bow and bill: archers, or skirmishers only?',
     reading:
-      'Read here: a unit whose ranks carry different weapons shoots only as skirmishers; a mixed formation of bow and bill is separate bodies of archers and billmen side by side, each acting as its own type.',
+      'A unit whose ranks carry different weapons shoots only as skirmishers; a mixed formation of bow and bill is separate bodies of archers and billmen side by side, each acting as its own type.',
     alternative:
       'A bow-and-bill unit is itself the mixed formation the book means, and may shoot as archers when the moment calls for it.',
     withoutOption: 'changes-nothing',
@@ -51,7 +51,7 @@ export const generalErrata: readonly Erratum[] = [
     cites: ['leadership-and-command', 'control-test', 'rally-control-test'],
     title: 'Leadership in a Control test: present, or leading in person?',
     reading:
-      'Read here: the officer must be leading the unit in person, as the Officers section says; the calculators ask for an officer leading the unit.',
+      'The officer must be leading the unit in person, as the Officers section says; the calculators ask for an officer leading the unit.',
     alternative:
       'Both copies of the Control test say an officer who is present may swap in his Leadership, so being with the unit is enough.',
     withoutOption: 'changes-nothing',
@@ -62,7 +62,7 @@ export const generalErrata: readonly Erratum[] = [
     cites: ['leadership-and-command', 'coordinated-movement'],
     title: 'Command Radius of a Regular officer',
     reading:
-      'Read here: the Officers section counts a Regular officer’s Command twice, and Co-ordinated movement only restates the sum without repeating it: a Regular with Leadership 3 and Command 4 reaches 11 inches.',
+      'The Officers section counts a Regular officer’s Command twice, and Co-ordinated movement only restates the sum without repeating it: a Regular with Leadership 3 and Command 4 reaches 11 inches.',
     alternative:
       'Co-ordinated movement gives the plain sum of Leadership and Command for every officer: the same Regular reaches 7 inches.',
     option: { name: 'commandRadius', value: 'plain-sum' },

@@ -25,6 +25,10 @@ describe('errata register', () => {
     }
   });
 
+  it('never starts a reading with "Read here", the label every note already prints before it', () => {
+    for (const c of errata) expect(c.reading, c.id).not.toMatch(/^read here\b/i);
+  });
+
   it('names real options whose value differs from the default reading', () => {
     const withOption = errata.filter((c) => c.option);
     expect(withOption.length).toBeGreaterThan(0);
@@ -71,6 +75,11 @@ describe('errata register', () => {
       pikeImpactDice: 'cumulative',
       impactDrawHits: 'other-sides-bonus',
       meleeScoreBelowOne: 'counts-as-one',
+      dualArmedPenalty: 'without-initiative-die',
+      terrainInCombat: 'impact-hits-only',
+      heavyLanceMelee: 'as-mounted-sword',
+      officerTestTrigger: 'counted-loss',
+      commanderLoss: 'adds-one',
     });
     expect(errata.find((c) => c.id === 'average-die')?.option).toEqual({
       name: 'averageDie',

@@ -16,6 +16,8 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
       'tribal-morale-class',
       'shaken-foreign-losses',
       'officer-count-increase',
+      'officer-test-trigger',
+      'c-in-c-loss',
       'fatigue-double',
       'interpenetration-negation',
       'interpenetration-double',
@@ -42,6 +44,8 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
       'tribal-morale-class',
       'shaken-foreign-losses',
       'officer-count-increase',
+      'officer-test-trigger',
+      'c-in-c-loss',
     ]);
   });
 
@@ -74,6 +78,8 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
         ['officer-morale-test', 'relative-importance-class'],
       ],
       ['officer-count-increase', 'gap', ['officer-morale-test']],
+      ['officer-test-trigger', 'gap', ['officer-morale-test', 'officer-temperament']],
+      ['c-in-c-loss', 'gap', ['officer-morale-test']],
       ['fatigue-double', 'contradiction', ['fatigue']],
       ['interpenetration-negation', 'gap', ['interpenetration']],
       ['interpenetration-double', 'gap', ['interpenetration']],

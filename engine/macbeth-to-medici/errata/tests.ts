@@ -63,7 +63,7 @@ export const testErrata: readonly Erratum[] = [
     cites: ['rallying'],
     title: 'Rallying after doubling, charging or evading',
     reading:
-      'Read here: the table lists standing (4), marching (3) and a normal move (2) and stops there, so a unit that doubled, charged, counter-charged or evaded takes no voluntary rally test that turn.',
+      'The table lists standing (4), marching (3) and a normal move (2) and stops there, so a unit that doubled, charged, counter-charged or evaded takes no voluntary rally test that turn.',
     alternative:
       'The count goes on falling by one a step, so a unit that moved faster than a normal move may take 1 voluntary test.',
     option: { name: 'rallyFasterMoves', value: 'continues' },
@@ -96,7 +96,7 @@ export const testErrata: readonly Erratum[] = [
     cites: ['officer-morale-test', 'relative-importance-class'],
     title: 'Does a Shaken officer break at the loss of foreign C class troops?',
     reading:
-      'Read here: the Shaken row says he breaks if any unit is lost, and the class shift changes nothing for an officer who does not count by class, so a foreign C class unit (or any class D unit) lost breaks him too.',
+      'The Shaken row says he breaks if any unit is lost, and the class shift changes nothing for an officer who does not count by class, so a foreign C class unit (or any class D unit) lost breaks him too.',
     alternative:
       'The remark that foreign C class troops can be lost safely covers every officer: a Shaken officer breaks only at a unit he sees as class A, B or C.',
     option: { name: 'shakenLosses', value: 'counted-classes' },
@@ -111,6 +111,27 @@ export const testErrata: readonly Erratum[] = [
     alternative:
       'The count rises by what the loss that caused the test counted for: 3 for an A class unit under a Cautious officer.',
     option: { name: 'officerCountIncrease', value: 'by-loss-weight' },
+  },
+  {
+    id: 'officer-test-trigger',
+    kind: 'gap',
+    cites: ['officer-morale-test', 'officer-temperament'],
+    title: 'Which losses call for an officer morale test?',
+    reading:
+      'Only a significant unit lost calls for a test, and a unit is significant to an officer when his temperament counts it. A Bold officer who loses only class C units takes no test; nor does any native officer losing foreign C class troops, which the book says may be sacrificed safely.',
+    alternative:
+      'Any unit of his command routed or destroyed in sight calls for a test, even one that adds nothing to his count.',
+    option: { name: 'officerTestTrigger', value: 'any-loss' },
+  },
+  {
+    id: 'c-in-c-loss',
+    kind: 'gap',
+    cites: ['officer-morale-test'],
+    title: 'What the loss of the C-in-C adds',
+    reading:
+      'The C-in-C lost in sight calls for a test and counts as 1 lost unit at once, before the dice, so it can take an officer past his Command rating. The book names the trigger but not what it adds.',
+    alternative: 'It calls for a test and adds nothing to the count.',
+    option: { name: 'commanderLoss', value: 'adds-nothing' },
   },
   {
     id: 'fatigue-double',

@@ -8,7 +8,6 @@ import {
   reactionBonus,
   readTerrainDice,
   resolveTerrainDeduction,
-  terrainCountsInCombat,
   terrainDeductionOdds,
   terrainSlows,
   type TerrainMover,
@@ -119,14 +118,6 @@ describe('Terrain effects: deductions on two average dice', () => {
   ] as const)('%s movement is not slowed', (mover) => {
     expect(terrainSlows(mover)).toBe(false);
     expect(odds(3, true, mover)(0)).toEqual(chance(1, 1));
-  });
-
-  it('chargers and counter-chargers count it in combat and fatigue instead; no one else does', () => {
-    expect(terrainCountsInCombat('charging')).toBe(true);
-    expect(terrainCountsInCombat('counter-charging')).toBe(true);
-    for (const mover of ['unit', 'officer', 'routing', 'skirmishers'] as const) {
-      expect(terrainCountsInCombat(mover)).toBe(false);
-    }
   });
 
   it('works out dice the player read, and rejects faces the average die lacks', () => {

@@ -75,11 +75,6 @@ export function terrainSlows(mover: TerrainMover): boolean {
   return mover === 'unit';
 }
 
-/** Terrain effects: charging and counter-charging troops count the terrain in combat and fatigue instead. */
-export function terrainCountsInCombat(mover: TerrainMover): boolean {
-  return mover === 'charging' || mover === 'counter-charging';
-}
-
 /**
  * Terrain effects: the exact distribution of the deduction in inches, on two
  * average dice, doubled for mounted troops; 0 for the movers it spares.

@@ -4,7 +4,6 @@ import { chance, chanceOf, d6, listOutcomes, sum } from '../../core/index.ts';
 import {
   afterSnapOdds,
   betrayalChance,
-  countLosses,
   duelOdds,
   duelResult,
   officerMoraleConsequence,
@@ -14,46 +13,7 @@ import {
 } from './officer-morale.ts';
 import { defaultReadings } from '../readings.ts';
 import type { Temperament } from '../tables/types.ts';
-
-describe('Officer morale test: counting lost units by temperament', () => {
-  it.each([
-    ['rash', [{ cls: 'A' }, { cls: 'B' }, { cls: 'C' }], 1],
-    ['bold', [{ cls: 'A' }, { cls: 'B' }, { cls: 'C' }], 3],
-    ['cautious', [{ cls: 'A' }, { cls: 'B' }, { cls: 'C' }, { cls: 'D' }], 6],
-    ['cautious', [{ cls: 'C', foreign: true }], 0],
-    ['cautious', [{ cls: 'A', foreign: true }], 2],
-    ['bold', [{ cls: 'B', foreign: true }], 0],
-    ['rash', [{ cls: 'A', foreign: true }], 0],
-    ['cautious', [{ cls: 'B', tribalSeenByTribal: true }], 1],
-    ['cautious', [{ cls: 'A', foreign: true, tribalSeenByTribal: true }], 1],
-    ['enraged', [{ cls: 'A' }], 0],
-    ['shaken', [{ cls: 'C' }, { cls: 'D' }], 2],
-    ['shaken', [{ cls: 'C', foreign: true }], 1],
-  ] as const)('%s counts %j as %i', (temperament, losses, count) => {
-    expect(countLosses(temperament, losses)).toBe(count);
-  });
-
-  it('tribal-morale-class: a Tribal officer counts his own Tribal B unit as C, or as B under no-shift', () => {
-    const tribalB = [{ cls: 'B', tribalSeenByTribal: true }] as const;
-    expect(countLosses('bold', tribalB)).toBe(0);
-    const noShift = { ...defaultReadings, tribalMoraleClass: 'no-shift' } as const;
-    expect(countLosses('bold', tribalB, noShift)).toBe(1);
-  });
-
-  it('officer-count-increase: a failure adds 1, or what the loss that caused it counted for', () => {
-    const input = { temperament: 'cautious', command: 4, lost: 3, lastLoss: 3 } as const;
-    expect(officerMoraleConsequence(input, 'down').lost).toBe(4);
-    const byWeight = { ...defaultReadings, officerCountIncrease: 'by-loss-weight' } as const;
-    expect(officerMoraleConsequence(input, 'down', byWeight).lost).toBe(6);
-    expect(officerMoraleConsequence(input, 'pass', byWeight).lost).toBe(3);
-  });
-
-  it('under counted-classes a Shaken officer loses foreign C class troops (seen as D) safely', () => {
-    const counted = { ...defaultReadings, shakenLosses: 'counted-classes' } as const;
-    expect(countLosses('shaken', [{ cls: 'C', foreign: true }], counted)).toBe(0);
-    expect(countLosses('shaken', [{ cls: 'D' }, { cls: 'B', foreign: true }], counted)).toBe(1);
-  });
-});
+import type { LostUnit } from './officer-losses.ts';
 
 describe('Officer morale test: betrayal after a snap to Enraged', () => {
   it('is 40 %, 60 %, 80 % likely for Regular, Feudal, Tribal officers', () => {
@@ -79,7 +39,13 @@ describe('Officer morale test: betrayal after a snap to Enraged', () => {
 });
 
 describe('Officer morale test: one result', () => {
-  const bold = { temperament: 'bold', command: 3, lost: 2 } as const;
+  // A Bold officer whose count stands at 2 loses a class B unit.
+  const bold = {
+    temperament: 'bold',
+    command: 3,
+    countBefore: 2,
+    lostNow: [{ cls: 'B' }],
+  } as const;
 
   it('a pass changes nothing', () => {
     expect(officerMoraleConsequence(bold, 'pass')).toEqual({
@@ -117,18 +83,18 @@ describe('Officer morale test: one result', () => {
   });
 
   it('a count equal to Command does not snap him; one above it does', () => {
-    expect(officerMoraleConsequence({ ...bold, lost: 3 }, 'up')).toMatchObject({
+    expect(officerMoraleConsequence({ ...bold, countBefore: 3 }, 'up')).toMatchObject({
       snapped: false,
       lost: 4,
     });
-    expect(officerMoraleConsequence({ ...bold, lost: 4 }, 'up')).toEqual({
+    expect(officerMoraleConsequence({ ...bold, countBefore: 4 }, 'up')).toEqual({
       result: 'up',
       temperament: 'enraged',
       lost: 5,
       snapped: true,
       betrayal: 'none',
     });
-    expect(officerMoraleConsequence({ ...bold, lost: 4 }, 'down')).toMatchObject({
+    expect(officerMoraleConsequence({ ...bold, countBefore: 4 }, 'down')).toMatchObject({
       temperament: 'shaken',
       snapped: true,
     });
@@ -142,7 +108,8 @@ describe('Officer morale test: exact chances', () => {
     dice: 'd6',
     leadership: 6,
     command: 2,
-    lost: 3,
+    countBefore: 3,
+    lostNow: [{ cls: 'C' }],
     otherCommandsLost: false,
   };
 
@@ -191,7 +158,8 @@ describe('Officer morale test: exact chances', () => {
   });
 
   it('Rash, Leadership 1, first loss: passes 15 in 36, turns Enraged 6 in 36 without snapping', () => {
-    const o = odds({ ...cautious, temperament: 'rash', leadership: 1, command: 3, lost: 0 });
+    const rash = { temperament: 'rash', leadership: 1, command: 3, countBefore: 0 } as const;
+    const o = odds({ ...cautious, ...rash, lostNow: [{ cls: 'A' }] });
     expect(chanceOf(o, (x) => x.result === 'pass')).toEqual(chance(15, 36));
     expect(chanceOf(o, (x) => x.temperament === 'enraged' && !x.snapped && x.lost === 1)).toEqual(
       chance(6, 36),
@@ -202,11 +170,11 @@ describe('Officer morale test: exact chances', () => {
   });
 
   it('Enraged officers take no test; Shaken ones break on any loss', () => {
-    const none = (temperament: Temperament, lost: number) =>
-      listOutcomes(odds({ ...cautious, temperament, lost })).map((o) => o.value.result);
-    expect(none('enraged', 5)).toEqual(['no-test']);
-    expect(none('shaken', 1)).toEqual(['breaks']);
-    expect(none('shaken', 0)).toEqual(['no-test']);
+    const none = (temperament: Temperament, lostNow: readonly LostUnit[]) =>
+      listOutcomes(odds({ ...cautious, temperament, lostNow })).map((o) => o.value.result);
+    expect(none('enraged', [{ cls: 'A' }])).toEqual(['no-test']);
+    expect(none('shaken', [{ cls: 'D' }])).toEqual(['breaks']);
+    expect(none('shaken', [])).toEqual(['no-test']);
   });
 
   it('names the field and section of bad input', () => {
@@ -214,7 +182,7 @@ describe('Officer morale test: exact chances', () => {
       [{ leadership: 0 }, 'leadership'],
       [{ command: 0 }, 'command'],
       [{ command: 7 }, 'command'],
-      [{ lost: -1 }, 'lost'],
+      [{ countBefore: -1 }, 'countBefore'],
     ] as const;
     for (const [change, field] of cases) {
       const result = officerMoraleOdds({ ...cautious, ...change }, defaultReadings);
@@ -231,14 +199,14 @@ describe('Officer morale test: exact chances', () => {
         fc.integer({ min: 1, max: 6 }),
         fc.integer({ min: 0, max: 8 }),
         fc.boolean(),
-        (temperament, origin, dice, leadership, lost, otherCommandsLost) => {
+        (temperament, origin, dice, leadership, countBefore, otherCommandsLost) => {
           const o = odds({
             ...cautious,
             temperament,
             origin,
             dice,
             leadership,
-            lost,
+            countBefore,
             otherCommandsLost,
           });
           expect(sum(listOutcomes(o).map((x) => x.chance))).toEqual(chance(1, 1));
@@ -255,7 +223,8 @@ describe('Officer morale test: dice entered', () => {
     dice: 'd6',
     leadership: 6,
     command: 2,
-    lost: 3,
+    countBefore: 3,
+    lostNow: [{ cls: 'C' }],
     otherCommandsLost: false,
   };
 
@@ -297,11 +266,17 @@ describe('Officer morale test: dice entered', () => {
       rule: 'officer-morale-test',
     });
     const lost = resolveOfficerMorale(
-      { ...cautious, lost: -1 },
+      { ...cautious, countBefore: -1 },
       { faces: [1, 1] },
       defaultReadings,
     );
-    expect(lost.ok ? null : lost.error).toMatchObject({ field: 'lost' });
+    expect(lost.ok ? null : lost.error).toMatchObject({ field: 'countBefore' });
+    const unseen = resolveOfficerMorale(
+      { ...cautious, lostNow: [{ cls: 'D' }] },
+      { faces: [1, 1] },
+      defaultReadings,
+    );
+    expect(unseen.ok ? null : unseen.error).toMatchObject({ field: 'lostNow' });
   });
 
   it('the duel: the higher die kills, a draw kills both', () => {

@@ -26,49 +26,18 @@ import {
 } from '../control/control-test.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import { betrayalPercent, officerMorale } from '../tables/units.ts';
-import type { ImportanceClass, Origin, Temperament } from '../tables/types.ts';
-import { checkWhole, classAsSeen, unitDie, type ClassShift, type UnitDice } from '../units.ts';
-
-/**
- * A unit lost (routed or destroyed in sight) in the officer's command. A
- * native officer counts a mercenary or foreign ally one class lower; a Tribal
- * unit lost from a Tribal command counts one class lower too (tribal-morale-class).
- */
-export interface LostUnit extends ClassShift {
-  cls: ImportanceClass;
-}
-
-/**
- * Officer morale test: how many units the losses count as for this
- * temperament (Rash counts A only; Bold B 1, A 2; Cautious C 1, B 2, A 3).
- * Shaken officers count every loss, or under `counted-classes` every loss he
- * sees as class A to C; Enraged ones none.
- */
-export function countLosses(
-  temperament: Temperament,
-  losses: readonly LostUnit[],
-  readings: Pick<Readings, 'shakenLosses' | 'tribalMoraleClass'> = defaultReadings,
-): number {
-  // Under no-shift the Tribal remark changes no officer's count (tribal-morale-class).
-  const seen = (loss: LostUnit) =>
-    classAsSeen(loss.cls, {
-      foreign: loss.foreign === true,
-      tribalSeenByTribal:
-        readings.tribalMoraleClass === 'officer-test' && loss.tribalSeenByTribal === true,
-    });
-  if (temperament === 'shaken') {
-    if (readings.shakenLosses === 'any-unit') return losses.length;
-    return losses.filter((loss) => seen(loss) !== 'D').length;
-  }
-  const counts = officerMorale[temperament].counts;
-  return losses.reduce((n, loss) => n + (counts[seen(loss)] ?? 0), 0);
-}
+import type { Origin, Temperament } from '../tables/types.ts';
+import { checkWhole, unitDie, type UnitDice } from '../units.ts';
+import { officerTrigger, type LossReadings, type OfficerLosses } from './officer-losses.ts';
 
 /** What the test leaves the officer as. */
 export type Betrayal = 'none' | 'loyal' | 'kills-rival' | 'killed' | 'both-slain';
 
 export interface OfficerMoraleOutcome {
-  /** `no-test`: an Enraged officer ignores losses; `breaks`: a Shaken one breaks. */
+  /**
+   * `no-test`: an Enraged officer ignores losses, and a loss that is not
+   * significant calls for none; `breaks`: a Shaken one breaks.
+   */
   result: ControlResult | 'no-test' | 'breaks';
   temperament: Temperament;
   /** The count of lost units after the test. */
@@ -82,23 +51,17 @@ export interface OfficerMoraleOutcome {
   betrayal: Betrayal;
 }
 
-export interface OfficerMoraleInput {
-  temperament: Temperament;
+/**
+ * Officer morale test: the officer and his losses. `countBefore` is his count
+ * before the losses in `lostNow`, which the engine counts itself (see
+ * officer-losses.ts for the convention).
+ */
+export interface OfficerMoraleInput extends OfficerLosses {
   origin: Origin;
   /** The dice the officer uses (those of most of his units). */
   dice: UnitDice;
   leadership: number;
   command: number;
-  /**
-   * The count of lost units so far, as `countLosses` gives it: lost A class
-   * units count every turn once noticed, others only on the turn they go.
-   */
-  lost: number;
-  /**
-   * What the loss that caused this test counted for (default 1): the rise on a
-   * failure under `by-loss-weight` (officer-count-increase).
-   */
-  lastLoss?: number;
   /** Whether any other friendly command has had units routed or destroyed. */
   otherCommandsLost: boolean;
   /** The dice of the nearest friendly officer, should it come to a duel (default: the same). */
@@ -137,22 +100,33 @@ export function afterSnapOdds(origin: Origin, own: Die, rival: Die): Outcomes<Be
   return chainOutcomes(betrayed, (yes) => (yes ? duelOdds(own, rival) : certain('loyal')));
 }
 
+/** The readings an officer morale test reads. */
+export type OfficerReadings = LossReadings &
+  Pick<Readings, 'averageDie' | 'controlLeadership' | 'officerCountIncrease'>;
+
 /**
- * Officer morale test: one result's consequence. A failure raises the count
- * by 1, or under `by-loss-weight` by what the loss that caused the test
- * counted for (officer-count-increase); a Rash officer rolling up turns
- * Enraged; a failure once the count already exceeds Command snaps him.
+ * Officer morale test: one result's consequence, from the count he tests at
+ * (`countBefore`, plus the C-in-C's 1 under c-in-c-loss). A pass leaves the
+ * count there. A failure raises it by 1, or under `by-loss-weight` by what the
+ * units lost now count for (1 for the C-in-C alone) (officer-count-increase);
+ * a Rash officer rolling up turns Enraged; a failure while the count he tests
+ * at already exceeds his Command snaps him, Enraged rolling up, Shaken down.
  */
 export function officerMoraleConsequence(
-  input: Pick<OfficerMoraleInput, 'temperament' | 'command' | 'lost' | 'lastLoss'>,
+  input: Pick<
+    OfficerMoraleInput,
+    'temperament' | 'command' | 'countBefore' | 'lostNow' | 'cInCLost'
+  >,
   result: ControlResult,
-  readings: Pick<Readings, 'officerCountIncrease'> = defaultReadings,
+  readings: Pick<OfficerReadings, keyof LossReadings | 'officerCountIncrease'> = defaultReadings,
 ): OfficerMoraleOutcome {
-  const base = { result, temperament: input.temperament, lost: input.lost, snapped: false };
+  const { counted, atTest } = officerTrigger(input, readings);
+  const base = { result, temperament: input.temperament, lost: atTest, snapped: false };
   if (result === 'pass') return { ...base, betrayal: 'none' };
-  const rise = readings.officerCountIncrease === 'by-loss-weight' ? (input.lastLoss ?? 1) : 1;
-  const lost = input.lost + rise;
-  if (input.lost > input.command) {
+  const weight = counted > 0 || input.cInCLost !== true ? counted : 1;
+  const rise = readings.officerCountIncrease === 'by-loss-weight' ? weight : 1;
+  const lost = atTest + rise;
+  if (atTest > input.command) {
     const temperament = result === 'up' ? 'enraged' : 'shaken';
     return { ...base, temperament, lost, snapped: true, betrayal: 'none' };
   }
@@ -164,8 +138,7 @@ function checkOfficer(input: OfficerMoraleInput): Result<OfficerMoraleInput> {
   const checks = [
     checkLeadership(input.leadership, 'officer-morale-test'),
     checkWhole(input.command, 'command', 'officer-morale-test', 1, 6),
-    checkWhole(input.lost, 'lost', 'officer-morale-test', 0),
-    checkWhole(input.lastLoss ?? 1, 'lastLoss', 'officer-morale-test', 0),
+    checkWhole(input.countBefore, 'countBefore', 'officer-morale-test', 0),
   ];
   const failed = checks.find((c) => !c.ok);
   return failed && !failed.ok ? failed : ok(input);
@@ -174,12 +147,13 @@ function checkOfficer(input: OfficerMoraleInput): Result<OfficerMoraleInput> {
 /**
  * Officer morale test with the dice entered or rolled from a seed: the worked
  * roll and its consequence (before any betrayal, which `afterSnapOdds` and
- * `duelResult` settle). Enraged and Shaken officers take no test.
+ * `duelResult` settle). Enraged and Shaken officers take no test, nor does
+ * one whose losses call for none (officer-test-trigger).
  */
 export function resolveOfficerMorale(
   input: OfficerMoraleInput,
   source: TestDice,
-  readings: Pick<Readings, 'averageDie' | 'controlLeadership' | 'officerCountIncrease'>,
+  readings: OfficerReadings,
 ): Result<{ roll: ResolvedTest; outcome: OfficerMoraleOutcome }> {
   const checked = checkOfficer(input);
   if (!checked.ok) return checked;
@@ -190,6 +164,9 @@ export function resolveOfficerMorale(
       'officer-morale-test',
       `an officer who is ${input.temperament} takes no test`,
     );
+  }
+  if (!officerTrigger(input, readings).tests) {
+    return fail('lostNow', 'officer-morale-test', 'no significant loss calls for a test');
   }
   const own = unitDie(input.dice, readings);
   const roll = resolveTest(own, range, input.leadership, source, readings, 'officer-morale-test');
@@ -202,18 +179,20 @@ export function resolveOfficerMorale(
 
 /**
  * Officer morale test: the exact chance of every consequence, betrayal and
- * duel included. Enraged officers take no test; Shaken ones break on any loss.
+ * duel included. Enraged officers take no test, nor does one whose losses are
+ * not significant (officer-test-trigger); Shaken ones break at a unit lost.
  */
 export function officerMoraleOdds(
   input: OfficerMoraleInput,
-  readings: Pick<Readings, 'averageDie' | 'controlLeadership' | 'officerCountIncrease'>,
+  readings: OfficerReadings,
 ): Result<Outcomes<OfficerMoraleOutcome>> {
   const checked = checkOfficer(input);
   if (!checked.ok) return checked;
-  const fixed = { temperament: input.temperament, lost: input.lost, snapped: false };
+  const trigger = officerTrigger(input, readings);
+  const fixed = { temperament: input.temperament, lost: trigger.atTest, snapped: false };
   const range = officerMorale[input.temperament].pass;
-  if (range === null) {
-    const result = input.temperament === 'shaken' && input.lost > 0 ? 'breaks' : 'no-test';
+  if (range === null || !trigger.tests) {
+    const result = input.temperament === 'shaken' && trigger.tests ? 'breaks' : 'no-test';
     return ok(certain<OfficerMoraleOutcome>({ ...fixed, result, betrayal: 'none' }));
   }
   const own = unitDie(input.dice, readings);

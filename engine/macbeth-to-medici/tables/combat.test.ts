@@ -15,6 +15,7 @@ import {
   impactWeaponCap,
   meleeExtraDice,
   meleeWeaponCap,
+  meleeWeapons,
   skirmishOverlapMax,
   valueByOrder,
 } from './combat.ts';
@@ -114,6 +115,15 @@ describe('Melee combat', () => {
 
   it('has the three orders in the printed order', () => {
     expect(meleeWeaponCap.map((r) => r.order)).toEqual(CAPS.map(([order]) => order));
+  });
+
+  it('each weapon the rows name sits in its row; only the heavy lance has none', () => {
+    for (const weapon of meleeWeapons) {
+      const row = meleeWeaponCap.find((r) => r.order === weapon.order);
+      if (weapon.id === 'heavy-lance') expect(row).toBeUndefined();
+      else if (weapon.id.startsWith('other-')) expect(row?.weapons).toMatch(/etc\.$/);
+      else expect(row?.weapons.toLowerCase()).toContain(weapon.name.toLowerCase());
+    }
   });
 
   const DICE: ['plus' | 'minus', string][] = [

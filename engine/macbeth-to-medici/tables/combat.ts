@@ -6,6 +6,7 @@ import type {
   ExtraDieCause,
   FiringTime,
   ImpactWeapon,
+  MeleeWeapon,
   Order,
   TargetAction,
 } from './types.ts';
@@ -80,6 +81,29 @@ export const meleeWeaponCap: readonly {
   { order: 'close', weapons: 'Pike, mounted sword, improvised', cap: 1 },
   { order: 'loose', weapons: 'Sword, spear, light lance, etc.', cap: 3 },
   { order: 'open', weapons: 'Swordsman, halberd, etc.', cap: 5 },
+];
+
+/**
+ * Melee combat: each weapon the table names, in its row's order; the "etc."
+ * of a row as a weapon of its own. The heavy lance has no row (order null):
+ * where it fights is a reading (heavy-lance-melee).
+ */
+export const meleeWeapons: readonly {
+  readonly id: MeleeWeapon;
+  readonly name: string;
+  readonly order: Order | null;
+}[] = [
+  { id: 'pike', name: 'Pike', order: 'close' },
+  { id: 'mounted-sword', name: 'Mounted sword', order: 'close' },
+  { id: 'improvised', name: 'Improvised', order: 'close' },
+  { id: 'sword', name: 'Sword', order: 'loose' },
+  { id: 'spear', name: 'Spear', order: 'loose' },
+  { id: 'light-lance', name: 'Light lance', order: 'loose' },
+  { id: 'other-loose', name: 'Other weapons of the sword row (etc.)', order: 'loose' },
+  { id: 'swordsman', name: 'Swordsman', order: 'open' },
+  { id: 'halberd', name: 'Halberd', order: 'open' },
+  { id: 'other-open', name: 'Other weapons of the halberd row (etc.)', order: 'open' },
+  { id: 'heavy-lance', name: 'Heavy lance', order: null },
 ];
 
 /** Impact combat: each cause adds one plus or one minus die. */

@@ -39,6 +39,19 @@ export type TargetAction = 'falling-back' | 'standing' | 'advancing';
 export type RallyActivity = 'standing' | 'march' | 'normal-move';
 /** The weapon's cap on the impact random factor. */
 export type ImpactWeapon = 'heavy-lance' | 'light-lance' | 'other';
+/** A weapon as the melee table names it, its "etc." rows, and the heavy lance it omits. */
+export type MeleeWeapon =
+  | 'pike'
+  | 'mounted-sword'
+  | 'improvised'
+  | 'sword'
+  | 'spear'
+  | 'light-lance'
+  | 'other-loose'
+  | 'swordsman'
+  | 'halberd'
+  | 'other-open'
+  | 'heavy-lance';
 
 /** A pass range of two dice, inclusive: Green passes on 7 only. */
 export interface PassRange {

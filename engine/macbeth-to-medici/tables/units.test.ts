@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  armourLevels,
   betrayalPercent,
   controlPassRange,
   expectedBehaviour,
@@ -15,6 +16,7 @@ import {
   responses,
   scales,
   temperamentRoll,
+  unitTypeDescriptions,
   unitTypeNames,
   unitTypes,
 } from './units.ts';
@@ -104,6 +106,18 @@ describe('Unit Types', () => {
       'Gunnes',
     ];
     expect(unitTypes.map((t) => unitTypeNames[t])).toEqual(printed);
+  });
+});
+
+describe('Unit Types and Unit Armour: the printed tables', () => {
+  it('describes every unit type, and no other', () => {
+    expect(Object.keys(unitTypeDescriptions)).toEqual([...unitTypes]);
+    for (const type of unitTypes) expect(unitTypeDescriptions[type].length).toBeGreaterThan(10);
+  });
+
+  it('has the four armour levels as printed, lightest first', () => {
+    expect(armourLevels.map((a) => a.name).join(' ')).toBe('Unarmoured Light Heavy Full');
+    expect(armourLevels.map((a) => a.id)).toEqual(['unarmoured', 'light', 'heavy', 'full']);
   });
 });
 

@@ -3,6 +3,7 @@
  * rules compute with them; nothing here is retyped elsewhere.
  */
 import type {
+  Armour,
   Behaviour,
   Experience,
   ImportanceClass,
@@ -73,6 +74,32 @@ export const unitTypeNames: Readonly<Record<UnitType, string>> = {
   rabble: 'Rabble',
   gunnes: 'Gunnes',
 };
+
+/** Unit types: what each type covers, by its main weapon (the printed table's second column, restated). */
+export const unitTypeDescriptions: Readonly<Record<UnitType, string>> = {
+  'heavy-lancers':
+    'Western European horsemen of the later period, with lances as long as a bargepole',
+  'light-lancers': 'Early knights, eastern horse and sergeants, pricklers, scourers and the like',
+  archers: 'Longbow, bow or composite bow',
+  skirmishers: 'Every other missile weapon, on foot or mounted',
+  billmen: 'Also two-handed swords, specialised swordsmen and the like',
+  spearmen: 'Long or short thrusting spears held in one hand',
+  pikemen: 'Pike, or long spear held in both hands',
+  rabble: 'The usual assortment of riff-raff with improvised weapons',
+  gunnes: 'Gunpowder artillery, usually Regulars, as military specialists',
+};
+
+/** Unit armour: the four levels as printed, lightest first, and what each covers (restated). */
+export const armourLevels: readonly {
+  readonly id: Armour;
+  readonly name: string;
+  readonly covers: string;
+}[] = [
+  { id: 'unarmoured', name: 'Unarmoured', covers: 'Nothing at all' },
+  { id: 'light', name: 'Light', covers: 'The body (torso) only' },
+  { id: 'heavy', name: 'Heavy', covers: 'The torso, upper arms and thighs' },
+  { id: 'full', name: 'Full', covers: 'Head to toe' },
+];
 
 export const responses: readonly Response[] = ['charge', 'counter-charge', 'stand', 'evade'];
 

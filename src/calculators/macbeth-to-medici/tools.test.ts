@@ -49,6 +49,28 @@ describe('Archery tool (Firing: archery)', () => {
   });
 });
 
+describe('Archery tool: shields and pavises on the move (Unit armour)', () => {
+  it('an advancing loose order target loses its shield, and says so before the roll', () => {
+    const tool = new ArcheryTool(1);
+    tool.set('target.armour', 'heavy');
+    tool.set('target.shielded', true);
+    expect(answered(tool).answer).toBe('At least 1 hit: 0%');
+    tool.set('target.action', 'advancing');
+    tool.set('target.order', 'loose');
+    const value = answered(tool);
+    expect(value.answer).not.toBe('At least 1 hit: 0%');
+    expect(value.steps[0]!.text).toMatch(/only close order troops count a shield while moving/);
+  });
+
+  it('a pavise counts at the halt only', () => {
+    const tool = new ArcheryTool(1);
+    tool.set('target.pavise', true);
+    expect(answered(tool).answer).toBe('At least 1 hit: 0%');
+    tool.set('target.action', 'falling-back');
+    expect(answered(tool).steps[0]!.text).toMatch(/a pavise serves only at the halt/);
+  });
+});
+
 describe('Impact combat tool', () => {
   it('every result adds up to 1; lance cap 5 against other weapons cap 1', () => {
     const tool = new ImpactTool(1);
@@ -82,6 +104,14 @@ describe('Impact combat tool', () => {
     expect(tool.errorAt('a.charged')).toMatchObject({ rule: 'combat' });
     tool.set('b.pikemen', true);
     expect(tool.result.ok).toBe(true);
+  });
+
+  it('dual-armed troops that shot roll a minus die of their own only under whenever-shot', () => {
+    const tool = new ImpactTool(1);
+    tool.set('b.dualArmedShot', true);
+    expect(tool.dice[3]!.entry.label).toBe('1D6');
+    tool.readings.dualArmedPenalty = 'whenever-shot';
+    expect(tool.dice[3]!.entry.label).toBe('2D6');
   });
 
   it('a cause ticked adds its die to that side', () => {
@@ -183,6 +213,30 @@ describe('Melee combat tool', () => {
     expect(value.steps.at(-1)?.href).toBe('/macbeth-to-medici/r/melee-combat/');
   });
 
+  it('dual-armed troops that shot roll a minus die of their own only under whenever-shot', () => {
+    const tool = new MeleeTool(1);
+    tool.set('a.dualArmedShot', true);
+    expect(tool.dice[1]!.entry.label).toBe('1D6');
+    tool.readings.dualArmedPenalty = 'whenever-shot';
+    expect(tool.dice[1]!.entry.label).toBe('2D6');
+  });
+
+  it('a side in bad going rolls a minus die of its own only under minus-die', () => {
+    const tool = new MeleeTool(1);
+    tool.set('b.badGoing', true);
+    expect(tool.dice[3]!.entry.label).toBe('1D6');
+    tool.readings.terrainInCombat = 'minus-die';
+    expect(tool.dice[3]!.entry.label).toBe('2D6');
+  });
+
+  it('heavy lancers fight at ±1 read here, at ±3 under as-light-lance', () => {
+    const tool = new MeleeTool(1);
+    tool.set('a.weapon', 'heavy-lance');
+    expect(answered(tool).steps[0]!.text).toMatch(/factor held to ±1$/);
+    tool.readings.heavyLanceMelee = 'as-light-lance';
+    expect(answered(tool).steps[0]!.text).toMatch(/factor held to ±3$/);
+  });
+
   it('names a side with no elements at its field', () => {
     const tool = new MeleeTool(1);
     tool.set('b.elements', 0);
@@ -206,6 +260,17 @@ describe('Bombard tool (Firing gunnes)', () => {
 });
 
 describe('Skirmish fire tool', () => {
+  it('a moving loose order target counts no shield, and the working says so', () => {
+    const tool = new SkirmishTool();
+    tool.set('target.shielded', true);
+    expect(answered(tool).answer).toBe('2 skirmish hits: a Control test');
+    tool.set('target.order', 'loose');
+    tool.set('target.moving', true);
+    const value = answered(tool);
+    expect(value.answer).toBe('3 skirmish hits: a Control test');
+    expect(value.steps[0]!.text).toMatch(/only close order troops count a shield while moving/);
+  });
+
   it('Steady open-order skirmishers score 2 + 1 = 3 skirmish hits; heavy armour takes one off', () => {
     const tool = new SkirmishTool();
     expect(answered(tool).answer).toBe('3 skirmish hits: a Control test');

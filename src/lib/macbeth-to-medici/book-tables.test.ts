@@ -8,8 +8,8 @@ const cell = (name: Parameters<typeof bookTable>[0], head: string, column = 0) =
   bookTable(name).rows.find((row) => row.head === head)?.cells[column];
 
 describe('bookTable', () => {
-  it('has the 24 tables the pages name', () => {
-    expect(bookTableNames).toHaveLength(24);
+  it('has the 26 tables the pages name', () => {
+    expect(bookTableNames).toHaveLength(26);
     expect(bookTableNames).toContain('unit-types-behaviour');
     expect(bookTableNames).toContain('scales');
   });
@@ -146,5 +146,33 @@ describe('wording', () => {
     expect(formatRange({ low: 7, high: 7 })).toBe('7');
     expect(formatRange({ low: 5, high: 9 })).toBe('5–9');
     expect(formatRange(null)).toBe('n/a');
+  });
+
+  it('says which tables the book prints and which the site draws from the text', () => {
+    expect(bookTable('officer-morale').source).toBe('printed');
+    expect(bookTable('unit-armour').source).toBe('printed');
+    expect(bookTable('scales').source).toBe('from-text');
+    expect(bookTable('value-by-order').source).toBe('from-text');
+  });
+
+  it('Unit types and unit armour: the printed tables, from engine data', () => {
+    expect(bookTable('unit-types').rows.map((r) => r.head)).toEqual([
+      'Heavy lancers',
+      'Light lancers',
+      'Archers',
+      'Skirmishers',
+      'Billmen',
+      'Spearmen',
+      'Pikemen',
+      'Rabble',
+      'Gunnes',
+    ]);
+    expect(bookTable('unit-armour').rows.map((r) => r.head)).toEqual([
+      'Unarmoured',
+      'Light',
+      'Heavy',
+      'Full',
+    ]);
+    expect(cell('unit-armour', 'Full')).toBe('Head to toe');
   });
 });

@@ -27,7 +27,17 @@ export interface BookTableData {
   legend?: string;
   /** The notes the book prints with the table (engine data). */
   notes?: readonly TableNote[];
+  /** Printed as a table in the book, or laid out by the site from figures in the text. */
+  source?: TableSource;
 }
+
+export type TableSource = 'printed' | 'from-text';
+
+/** The line under a table that says where its layout comes from. */
+export const sourceWording: Readonly<Record<TableSource, string>> = {
+  printed: 'Printed as a table in the book.',
+  'from-text': 'Drawn from the book’s running text; the layout is the site’s.',
+};
 
 /** "doubling-or-evading" → "Doubling or evading". */
 export function labelOf(id: string | number): string {

@@ -1,5 +1,6 @@
 /** The tables of units, officers and movement, as rows for the page. */
 import {
+  armourLevels,
   betrayalPercent,
   expectedBehaviour,
   experienceBonus,
@@ -15,6 +16,7 @@ import {
   scales,
   temperamentRoll,
   terrainClasses,
+  unitTypeDescriptions,
   unitTypeNames,
   unitTypes,
 } from '../../../engine/macbeth-to-medici/index.ts';
@@ -54,6 +56,15 @@ export const unitTables = {
     columns: ['Experience', 'Bonus'],
     rows: experiences.map((e) => ({ head: labelOf(e), cells: [String(experienceBonus[e])] })),
   },
+  'unit-types': {
+    title: 'Unit types by main weapon',
+    section: 'unit-types',
+    columns: ['Unit type', 'Main weapon, or who it covers'],
+    rows: unitTypes.map((type) => ({
+      head: unitTypeNames[type],
+      cells: [unitTypeDescriptions[type]],
+    })),
+  },
   'unit-types-behaviour': {
     title: 'Expected behaviour by unit type',
     section: 'expected-behaviour',
@@ -64,6 +75,12 @@ export const unitTables = {
         (r) => ({ yes: 'Yes', no: 'No', test: 'Test' })[expectedBehaviour[type][r]],
       ),
     })),
+  },
+  'unit-armour': {
+    title: 'Levels of unit armour',
+    section: 'unit-armour',
+    columns: ['Level', 'Covers'],
+    rows: armourLevels.map(({ name, covers }) => ({ head: name, cells: [covers] })),
   },
   'temperament-roll': {
     title: 'Temperament roll',

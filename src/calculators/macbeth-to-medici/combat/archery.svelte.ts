@@ -98,8 +98,10 @@ export class ArcheryTool extends M2mTool {
         { value: 'advancing', label: 'advancing' },
       ],
     },
+    { key: 'target.order', label: 'Target’s order', kind: 'choice', options: orderChoices },
     { key: 'target.armour', label: 'Target’s armour', kind: 'choice', options: armourChoices },
     { key: 'target.shielded', label: 'Target shielded against this fire', kind: 'check' },
+    { key: 'target.pavise', label: 'Target behind pavises', kind: 'check' },
     { key: 'target.elements', label: 'Target elements', kind: 'number' },
   ];
 
@@ -116,8 +118,10 @@ export class ArcheryTool extends M2mTool {
       'firer.contacted': false,
       'target.experience': 'seasoned',
       'target.action': 'standing',
+      'target.order': 'close',
       'target.armour': 'unarmoured',
       'target.shielded': false,
+      'target.pavise': false,
       'target.elements': 4,
     });
     this.dice.push(
@@ -148,8 +152,10 @@ export class ArcheryTool extends M2mTool {
       target: {
         experience: this.text('target.experience') as Experience,
         action: this.text('target.action') as TargetAction,
+        order: this.text('target.order') as Order,
         armour: this.text('target.armour') as Armour,
         shielded: this.flag('target.shielded'),
+        pavise: this.flag('target.pavise'),
         elements: this.number('target.elements'),
       },
     };
@@ -171,7 +177,7 @@ export class ArcheryTool extends M2mTool {
   answer(): Result<ToolAnswer> {
     const odds = this.odds;
     if (!odds.ok) return odds;
-    const { outcomes, defence } = odds.value;
+    const { outcomes, defence, protection } = odds.value;
     const faces = this.faces;
     const rolled = faces
       ? resolveArchery(this.input, { plus: faces[0]!, minus: faces[1]! }, this.readings)
@@ -198,7 +204,7 @@ export class ArcheryTool extends M2mTool {
         ...base,
         answer: `At least 1 hit: ${formatPercent(hit)}`,
         chance: `Removes at least 1 element: ${formatPercent(removes)}`,
-        steps: [],
+        steps: viewSteps(protection),
         rolled: false,
       });
     }

@@ -61,6 +61,12 @@ function sideFields(id: SideId): FieldSpec[] {
     { key: `${p}pikemen`, label: `${name} is pikemen`, kind: 'check' },
     { key: `${p}gunnes`, label: `${name} is gunnes`, kind: 'check' },
     { key: `${p}charged`, label: `${name} charged or counter-charged`, kind: 'check' },
+    { key: `${p}dualArmedShot`, label: `${name} is dual-armed and shot this turn`, kind: 'check' },
+    {
+      key: `${p}badGoing`,
+      label: `${name} charged through terrain or fights in bad going`,
+      kind: 'check',
+    },
     {
       key: `${p}terrainCrossed`,
       label: `${name}: terrain classes crossed if it recoils or follows up`,
@@ -83,6 +89,8 @@ function sideDefaults(id: SideId, mounted: boolean) {
     [`${p}pikemen`]: false,
     [`${p}gunnes`]: false,
     [`${p}charged`]: mounted,
+    [`${p}dualArmedShot`]: false,
+    [`${p}badGoing`]: false,
     [`${p}terrainCrossed`]: 0,
     ...causeDefaults(p, impactExtraDice),
   };
@@ -138,6 +146,8 @@ export class ImpactTool extends BothSidesTool<ImpactSide, ImpactOutcome> {
       pikemen: this.flag(`${p}pikemen`),
       gunnes: this.flag(`${p}gunnes`),
       charged: this.flag(`${p}charged`),
+      dualArmedShot: this.flag(`${p}dualArmedShot`),
+      badGoing: this.flag(`${p}badGoing`),
       terrainCrossed: this.number(`${p}terrainCrossed`),
     };
   }

@@ -6,12 +6,13 @@
 import {
   meleeExtraDice,
   meleeOdds,
-  meleeWeaponCap,
+  meleeWeapons,
   readyMeleeSide,
   resolveMelee,
   type Experience,
   type MeleeOutcome,
   type MeleeSide,
+  type MeleeWeapon,
   type Order,
   type SectionId,
   type SideId,
@@ -35,13 +36,10 @@ function sideFields(id: SideId): FieldSpec[] {
   return [
     { key: `${p}order`, label: `${name}: order`, kind: 'choice', options: orderChoices },
     {
-      key: `${p}weaponOrder`,
+      key: `${p}weapon`,
       label: `${name}: weapon`,
       kind: 'choice',
-      options: meleeWeaponCap.map((row) => ({
-        value: row.order,
-        label: `${row.weapons} (±${row.cap})`,
-      })),
+      options: meleeWeapons.map((w) => ({ value: w.id, label: w.name })),
     },
     {
       key: `${p}experience`,
@@ -62,6 +60,12 @@ function sideFields(id: SideId): FieldSpec[] {
       kind: 'choice',
       options: officerChoices,
     },
+    { key: `${p}dualArmedShot`, label: `${name} is dual-armed and shot this turn`, kind: 'check' },
+    {
+      key: `${p}badGoing`,
+      label: `${name} charged through terrain or fights in bad going`,
+      kind: 'check',
+    },
     ...causeFields(p, meleeExtraDice),
   ];
 }
@@ -70,12 +74,14 @@ function sideDefaults(id: SideId) {
   const p = `${id}.`;
   return {
     [`${p}order`]: 'loose',
-    [`${p}weaponOrder`]: 'loose',
+    [`${p}weapon`]: 'sword',
     [`${p}experience`]: 'seasoned',
     [`${p}dice`]: 'd6',
     [`${p}elements`]: 4,
     [`${p}unitElements`]: 0,
     [`${p}leadership`]: 'none',
+    [`${p}dualArmedShot`]: false,
+    [`${p}badGoing`]: false,
     ...causeDefaults(p, meleeExtraDice),
   };
 }
@@ -110,13 +116,15 @@ export class MeleeTool extends BothSidesTool<MeleeSide, MeleeOutcome> {
     const p = `${id}.`;
     return {
       order: this.text(`${p}order`) as Order,
-      weaponOrder: this.text(`${p}weaponOrder`) as Order,
+      weapon: this.text(`${p}weapon`) as MeleeWeapon,
       experience: this.text(`${p}experience`) as Experience,
       dice: this.text(`${p}dice`) as UnitDice,
       elements: this.number(`${p}elements`),
       unitElements: this.number(`${p}unitElements`),
       causes: causesTicked(p, meleeExtraDice, (k) => this.flag(k)),
       leadership: leadershipOf(this.text(`${p}leadership`)),
+      dualArmedShot: this.flag(`${p}dualArmedShot`),
+      badGoing: this.flag(`${p}badGoing`),
     };
   }
 }

@@ -31,10 +31,13 @@ export class SkirmishTool extends M2mTool {
     { key: 'hitsCarried', label: 'Hits the skirmishers carry', kind: 'number' },
     { key: 'range', label: 'Range (inches)', kind: 'number' },
     { key: 'target.armour', label: 'Target’s armour', kind: 'choice', options: armourChoices },
+    { key: 'target.order', label: 'Target’s order', kind: 'choice', options: orderChoices },
     { key: 'steady', label: 'Skirmishers Steady', kind: 'check' },
     { key: 'supportingRank', label: 'Supporting rank', kind: 'check' },
     { key: 'mounted', label: 'Skirmishers mounted', kind: 'check' },
     { key: 'target.shielded', label: 'Target shielded', kind: 'check' },
+    { key: 'target.pavise', label: 'Target behind pavises', kind: 'check' },
+    { key: 'target.moving', label: 'Target moving', kind: 'check' },
     { key: 'target.mounted', label: 'Target mounted', kind: 'check' },
   ];
 
@@ -47,10 +50,13 @@ export class SkirmishTool extends M2mTool {
       hitsCarried: 0,
       range: 3,
       'target.armour': 'unarmoured',
+      'target.order': 'close',
       steady: true,
       supportingRank: false,
       mounted: false,
       'target.shielded': false,
+      'target.pavise': false,
+      'target.moving': false,
       'target.mounted': false,
     });
   }
@@ -74,6 +80,9 @@ export class SkirmishTool extends M2mTool {
         target: {
           armour: this.text('target.armour') as Armour,
           shielded: this.flag('target.shielded'),
+          pavise: this.flag('target.pavise'),
+          order: this.text('target.order') as Order,
+          moving: this.flag('target.moving'),
           mounted: this.flag('target.mounted'),
         },
       },

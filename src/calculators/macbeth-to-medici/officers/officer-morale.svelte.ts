@@ -11,7 +11,7 @@ import {
 } from '../../../../engine/core/index.ts';
 import {
   checkWhole,
-  countLosses,
+  describeOfficerTrigger,
   diceRolled,
   officerMoraleOdds,
   resolveOfficerMorale,
@@ -76,21 +76,18 @@ export class OfficerMoraleTool extends M2mTool {
     { key: 'diceKind', label: 'Dice', kind: 'choice', options: unitDiceChoices },
     { key: 'leadership', label: 'Leadership', kind: 'choice', options: ratingChoices },
     { key: 'command', label: 'Command', kind: 'choice', options: ratingChoices },
+    { key: 'countBefore', label: 'His count of lost units before these losses', kind: 'number' },
     ...classes.map((cls) => ({
       key: `lost${cls}`,
-      label: `Class ${cls} units lost`,
+      label: `Class ${cls} units lost now`,
       kind: 'number' as const,
     })),
     ...classes.map((cls) => ({
       key: `foreign${cls}`,
-      label: `Class ${cls} mercenaries or foreign allies lost`,
+      label: `Class ${cls} mercenaries or foreign allies lost now`,
       kind: 'number' as const,
     })),
-    {
-      key: 'lastLoss',
-      label: 'The loss that caused this test counted as (units)',
-      kind: 'number',
-    },
+    { key: 'cInCLost', label: 'The C-in-C is lost, in sight', kind: 'check' },
     { key: 'otherCommandsLost', label: 'Another command has lost units', kind: 'check' },
   ];
 
@@ -101,6 +98,7 @@ export class OfficerMoraleTool extends M2mTool {
       diceKind: 'd6',
       leadership: '3',
       command: '3',
+      countBefore: 0,
       lostA: 0,
       lostB: 1,
       lostC: 0,
@@ -109,7 +107,7 @@ export class OfficerMoraleTool extends M2mTool {
       foreignB: 0,
       foreignC: 0,
       foreignD: 0,
-      lastLoss: 1,
+      cInCLost: false,
       otherCommandsLost: false,
     });
     this.dice.push({
@@ -135,7 +133,7 @@ export class OfficerMoraleTool extends M2mTool {
       if (!counted.ok) return counted;
     }
     const temperament = this.text('temperament') as Temperament;
-    // One entry per unit lost, foreign ones a class lower and, under a Tribal
+    // One entry per unit lost now, foreign ones a class lower and, under a Tribal
     // officer, his own Tribal units too: the engine counts them for the temperament.
     const tribal = this.text('origin') === 'tribal';
     const losses: LostUnit[] = classes.flatMap((cls) => [
@@ -148,8 +146,9 @@ export class OfficerMoraleTool extends M2mTool {
       dice: this.text('diceKind') as UnitDice,
       leadership: this.number('leadership'),
       command: this.number('command'),
-      lost: countLosses(temperament, losses, this.readings),
-      lastLoss: this.number('lastLoss'),
+      countBefore: this.number('countBefore'),
+      lostNow: losses,
+      cInCLost: this.flag('cInCLost'),
       otherCommandsLost: this.flag('otherCommandsLost'),
     };
     const odds = officerMoraleOdds(input, this.readings);
@@ -167,10 +166,7 @@ export class OfficerMoraleTool extends M2mTool {
       chance: o.chance,
       current: rolled !== undefined && o.value.result === rolled.value.outcome.result,
     }));
-    const counted = {
-      text: `Losses counted for a ${temperament} officer: ${input.lost} against Command ${input.command}`,
-      rule: 'officer-morale-test' as const,
-    };
+    const counted = describeOfficerTrigger(input, this.readings);
     const base = {
       caption: 'Every result of the test',
       heading: 'Result',

@@ -54,9 +54,20 @@ describe('Officer morale test tool', () => {
     const tool = new OfficerMoraleTool(1);
     const value = answered(tool);
     expect(sum(value.rows.map((r) => r.chance))).toEqual(chance(1, 1));
-    expect(value.steps[0]!.text).toBe('Losses counted for a bold officer: 1 against Command 3');
+    expect(value.steps[0]!.text).toBe(
+      'A bold officer counts the units lost now as 1: a test; his count stands at 0',
+    );
     tool.dice[0]!.entry.enter('3 4');
-    expect(answered(tool).answer).toBe('Score 7: passes; bold, 1 lost counted');
+    expect(answered(tool).answer).toBe('Score 7: passes; bold, 0 lost counted');
+  });
+
+  it('the count entered is the one before these losses: at 3 against Command 3 a failure does not snap', () => {
+    const tool = new OfficerMoraleTool(1);
+    tool.set('countBefore', 3);
+    tool.dice[0]!.entry.enter('1 1');
+    expect(answered(tool).answer).toBe('Score 2: rolls down; bold, 4 lost counted');
+    tool.set('countBefore', 4);
+    expect(answered(tool).answer).toBe('Score 2: rolls down; shaken, 5 lost counted, snapped');
   });
 
   it('an Enraged officer takes no test; a Shaken one who lost a unit breaks', () => {
@@ -64,9 +75,29 @@ describe('Officer morale test tool', () => {
     tool.set('temperament', 'enraged');
     expect(answered(tool).answer).toBe('takes no test; enraged, 0 lost counted');
     tool.set('temperament', 'shaken');
-    expect(answered(tool).answer).toBe('breaks; shaken, 1 lost counted');
+    expect(answered(tool).answer).toBe('breaks; shaken, 0 lost counted');
     tool.set('lostB', -1);
     expect(tool.errorAt('lostB')).toMatchObject({ rule: 'officer-morale-test' });
+  });
+
+  it('a loss the temperament does not count calls for no test, unless under any-loss', () => {
+    const tool = new OfficerMoraleTool(1);
+    tool.set('lostB', 0);
+    tool.set('lostC', 1);
+    expect(answered(tool).answer).toBe('takes no test; bold, 0 lost counted');
+    tool.readings.officerTestTrigger = 'any-loss';
+    expect(answered(tool).answer).toMatch(/^Passes /);
+  });
+
+  it('the C-in-C lost calls for a test and counts 1 at once, nothing under adds-nothing', () => {
+    const tool = new OfficerMoraleTool(1);
+    tool.set('lostB', 0);
+    tool.set('cInCLost', true);
+    expect(answered(tool).steps[0]!.text).toBe(
+      'A bold officer counts the units lost now as 0, the C-in-C lost: a test; his count stands at 1',
+    );
+    tool.readings.commanderLoss = 'adds-nothing';
+    expect(answered(tool).steps[0]!.text).toMatch(/a test; his count stands at 0$/);
   });
 
   it('Relative importance class: foreign units and, under a Tribal officer, his own count a class lower', () => {
@@ -75,15 +106,15 @@ describe('Officer morale test tool', () => {
     // Bold: B counts 1, A counts 2. A foreign A unit is seen as B; a foreign C as D, which counts nothing.
     tool.set('lostB', 0);
     tool.set('foreignA', 1);
-    expect(counted()).toBe('Losses counted for a bold officer: 1 against Command 3');
+    expect(counted()).toMatch(/counts the units lost now as 1: a test/);
     tool.set('foreignA', 0);
     tool.set('foreignC', 1);
-    expect(counted()).toBe('Losses counted for a bold officer: 0 against Command 3');
+    expect(counted()).toMatch(/counts the units lost now as 0: no significant loss, no test/);
     tool.set('foreignC', 0);
     tool.set('lostA', 1);
-    expect(counted()).toBe('Losses counted for a bold officer: 2 against Command 3');
+    expect(counted()).toMatch(/counts the units lost now as 2: a test/);
     tool.set('origin', 'tribal');
-    expect(counted()).toBe('Losses counted for a bold officer: 1 against Command 3');
+    expect(counted()).toMatch(/counts the units lost now as 1: a test/);
     tool.set('foreignD', 1.5);
     expect(tool.errorAt('foreignD')).toMatchObject({ rule: 'officer-morale-test' });
   });
