@@ -16,8 +16,8 @@ const inline = new Set(
   ),
 );
 
-/** Joins the book's notation asks for: a result letter with a variable (Dn, An). */
-const intended = [/^[AD]<em>n$/];
+/** Joins meant as written: a result letter with a variable (Dn, An), a plural in brackets (unit(s)). */
+const intended = [/^[AD]<em>n$/, /\(e?s\)$/];
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ' };
 const decode = (text: string) =>
@@ -72,6 +72,7 @@ describe('text spacing', () => {
     expect(runTogether('<p>it drops are<del>struck</del>.</p>')).toEqual(['are<del>struck']);
     expect(runTogether('<p>moves <b>cavalry</b>(English)</p>')).toEqual(['cavalry</b>(English)']);
     expect(runTogether('<p>moves <b>cavalry</b> (English)</p>')).toEqual([]);
+    expect(runTogether('<p>Janissary <span>unit</span>(s)</p>')).toEqual([]);
     expect(runTogether('<p>moves <b>cavalry</b>English</p>')).toEqual(['cavalry</b>English']);
     expect(runTogether('<p>or <a>the</a> end</p><p>x</p><p>y</p>')).toEqual([]);
     expect(runTogether('<li><span>1.0</span><span>Basic</span></li>')).toEqual([]);
