@@ -122,13 +122,15 @@ describe('HTML and CSS budgets of content pages (compressed)', () => {
       .reduce((total, bytes) => total + bytes, 0);
 
   // The five combat chapters, which embed their book's combat calculator rendered at
-  // build time, are the largest pages.
-  it('every content page: HTML ≤ 20 KB', () => {
+  // build time, are the largest pages. 22 KB, not 20: the search vocabulary's index-only
+  // attributes (docs/search.md) add about 1.3 KB to them; Bannockburn's measured 21.4 KB
+  // (20.1 KB without them).
+  it('every content page: HTML ≤ 22 KB', () => {
     const list = pages();
     expect(list.length).toBeGreaterThan(200);
     const over = list
       .map((p) => ({ path: p.path, kb: gzipBytes(p.html) / KB }))
-      .filter((p) => p.kb > 20)
+      .filter((p) => p.kb > 22)
       .map((p) => `${p.path}: ${p.kb.toFixed(1)} KB`);
     expect(over).toEqual([]);
   });

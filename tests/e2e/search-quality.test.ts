@@ -59,6 +59,7 @@ const queries: [string, string, RegExp][] = [
   ['knighthood-3', 'honor points', /\/honor-points\/#r-8\.00$/],
   ['knighthood-3', 'CC', /\/combat\/#r-5\.20$/],
   ['knighthood-3', 'T8', /\/tables\/#r-T8$/],
+  ['knighthood-3', 'morale check', /\/morale\/#(r-6\.00|morale-checks)$/],
   ['macbeth-to-medici', 'd5', /\/units\/#r-dice$/],
   ['macbeth-to-medici', 'average dice', /\/units\/#r-dice$/],
   ['macbeth-to-medici', 'control test', /\/charges-and-responses\/#r-control-test$/],

@@ -1,6 +1,6 @@
 /**
  * Puts the search vocabulary (search-vocabulary.ts) into a rule page for the
- * index alone: each use of a word carries the word's other forms, and each
+ * index alone: the first use of a word in each rule carries the word's other forms, and each
  * rule that defines a thing carries its names, weighted above headings.
  * Attributes that Pagefind indexes, so the page's text and layout do not change.
  */
@@ -40,22 +40,30 @@ export function markSearchVocabulary(tree: Root, file: VFile, rulebook: string):
   if (!vocabulary) return;
   const { words, names: named } = vocabularyInForce(vocabulary);
   const match = vocabularyMatcher(words);
-  visit(tree, (node, position, parent) => {
-    if (node.type === 'element' && skipTags.has(node.tagName)) return SKIP;
-    if (node.type !== 'text' || !parent || position === undefined) return;
-    const found = match(node.value);
-    if (found.length === 0) return;
-    const out: ElementContent[] = [];
-    let at = 0;
-    for (const m of found) {
-      out.push({ type: 'text', value: node.value.slice(at, m.start) });
-      out.push(indexOnly(m.others, [{ type: 'text', value: node.value.slice(m.start, m.end) }]));
-      at = m.end;
-    }
-    out.push({ type: 'text', value: node.value.slice(at) });
-    parent.children.splice(position, 1, ...(out as typeof parent.children));
-    return [SKIP, position + out.length];
-  });
+  // A rule (a block of the page) needs a form once to be found by it: later uses stay plain,
+  // which keeps the combat chapters within their HTML budget.
+  for (const block of tree.children) {
+    const seen = new Set<string>();
+    visit(block, (node, position, parent) => {
+      if (node.type === 'element' && skipTags.has(node.tagName)) return SKIP;
+      if (node.type !== 'text' || !parent || position === undefined) return;
+      const found = match(node.value).filter((m) => {
+        const key = m.others.join('|');
+        return !seen.has(key) && (seen.add(key), true);
+      });
+      if (found.length === 0) return;
+      const out: ElementContent[] = [];
+      let at = 0;
+      for (const m of found) {
+        out.push({ type: 'text', value: node.value.slice(at, m.start) });
+        out.push(indexOnly(m.others, [{ type: 'text', value: node.value.slice(m.start, m.end) }]));
+        at = m.end;
+      }
+      out.push({ type: 'text', value: node.value.slice(at) });
+      parent.children.splice(position, 1, ...out);
+      return [SKIP, position + out.length];
+    });
+  }
 
   const anchors = new Map<string, Element>();
   visit(tree, 'element', (node) => {

@@ -81,7 +81,7 @@ describe('markSearchVocabulary', () => {
           type: 'element',
           tagName: 'p',
           properties: { id: 'r-4.5.1' },
-          children: [{ type: 'text', value: 'No unit may retreat into an enemy ZoC.' }],
+          children: [{ type: 'text', value: 'No unit may retreat into an enemy ZoC or ZoC.' }],
         },
       ],
     };
@@ -89,7 +89,7 @@ describe('markSearchVocabulary', () => {
     markSearchVocabulary(tree, file, 'bannockburn-1314');
     const html = toHtml(tree);
     expect(html).toContain(
-      'enemy <span data-search-also="⟦Zone of Control⟧" data-pagefind-index-attrs="data-search-also">ZoC</span>.',
+      'enemy <span data-search-also="⟦Zone of Control⟧" data-pagefind-index-attrs="data-search-also">ZoC</span> or ZoC.',
     );
     expect(html).toMatch(
       /^<p id="r-4\.5\.1"><span data-pagefind-weight="10"><span data-search-also="⟪stacking limit · stacking⟫"/,

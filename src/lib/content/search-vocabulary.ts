@@ -43,13 +43,18 @@ export function vocabularyInForce(vocabulary: Vocabulary): {
   };
 }
 
-/** Forms the same but for case, a plural s or a hyphen share a key: the stemmer joins them. */
+/**
+ * Forms the same but for case, word order or an ending the stemmer drops
+ * (retreat, retreats, retreating, retreated) share a key: Pagefind already
+ * finds one from the other, so neither needs to carry the other.
+ */
 export function formKey(form: string): string {
   return form
     .toLowerCase()
     .replace(/[‘’']/g, '')
     .split(/[\s-]+/)
-    .map((word) => word.replace(/(?<=\w\w)(?:(?<=ss|x|ch|sh)es|(?<!s)s)$/, ''))
+    .map((word) => word.replace(/(?<=\w{3})(?:ing|ed|es|(?<!s)s)$/, '').replace(/(?<=\w{3})e$/, ''))
+    .sort()
     .join(' ');
 }
 
