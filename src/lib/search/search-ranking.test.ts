@@ -168,6 +168,26 @@ describe('rankRules with the search vocabulary', () => {
     expect(hits[0]?.excerpt).toBe('4.5.1 The units on one hex may total at most 2 SPs.');
   });
 
+  it('opens the excerpt at the first match shown, not at the names, and keeps brackets', () => {
+    const words = Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ');
+    const page: PageMatch = {
+      url: '/b/basic/',
+      score: 2,
+      content: `⟪Zone of Control · ZoC⟫ 1.3 Definitions ${words} a unit's ( ⟦Zone of Control⟧ ZoC) is`,
+      // 0-3 the names; 36 "(", 37-39 the added forms, 40 "ZoC)".
+      locations: [0, 37, 40],
+      weighted_locations: [
+        { weight: 10, location: 0 },
+        { weight: 1, location: 37 },
+        { weight: 1, location: 40 },
+      ],
+      anchors: [{ id: 'r-1.3', location: 0, text: '1.3 Definitions' }],
+      meta: { title: '1.0 Basic Information', kind: 'chapter' },
+    };
+    const [hit] = rankRules(page, queryTerms('zone'));
+    expect(hit?.excerpt).toMatch(/^… w\d+ .* a unit's \(<mark>ZoC\)<\/mark> is$/);
+  });
+
   it('marks the word an added form stands for (zone → ZoC), and no stop-word', () => {
     const combat: PageMatch = {
       url: '/b/combat/',

@@ -147,7 +147,9 @@ function excerptOf(
   const parts = visible
     .slice(start, end)
     .map((i) => (shown.has(i) ? `<mark>${escape(words[i] ?? '')}</mark>` : escape(words[i] ?? '')));
-  return `${start > 0 ? '… ' : ''}${parts.join(' ')}${end < visible.length ? ' …' : ''}`;
+  // An opening bracket the index split from its word (before added forms) joins it again.
+  const text = parts.join(' ').replace(/([([“‘]) (?=\S)/g, '$1');
+  return `${start > 0 ? '… ' : ''}${text}${end < visible.length ? ' …' : ''}`;
 }
 
 /**
@@ -186,7 +188,11 @@ export function rankRules(page: PageMatch, query: readonly string[]): RankedHit[
       const coverage = new Set(matches.map((m) => m.term)).size / Math.max(terms.length, 1);
       const closeness = 1 + 1 / spanOf(matches);
       const brevity = 1 / Math.sqrt(1 + (to - from) / 40);
-      const at = matches[0]?.location ?? from;
+      // The excerpt opens at the first match the reader can see (not at a rule's names).
+      const seen = matches.find(
+        (m) => !added.has(m.location) || added.get(m.location) !== undefined,
+      );
+      const at = (seen ?? matches[0])?.location ?? from;
       const named = new Set(matches.filter((m) => m.named).map((m) => m.term)).size;
       const naming = 1 + (3 * named) / Math.max(terms.length, 1);
       return {
