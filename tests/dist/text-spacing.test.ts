@@ -5,9 +5,13 @@
  * reads as one word. Astro drops a line break between text and a tag, so the
  * space has to be written ({' '}) where the source breaks the line there.
  * Siblings (…</span><span>…) are left out: their spacing is the layout's.
+ * Controls: no style cuts a button's, field's or label's text short with an
+ * ellipsis (a select's width is checked in the browser, in search-vocabulary.test.ts).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readPages, requireBuild, type BuiltPage } from './built-site.ts';
+import { dist, readPages, requireBuild, type BuiltPage } from './built-site.ts';
 
 /** Elements that flow inside a line: their tags do not separate words. */
 const inline = new Set(
@@ -85,5 +89,22 @@ describe('text spacing', () => {
     for (const page of pages)
       for (const join of runTogether(page.html)) if (!first.has(join)) first.set(join, page.path);
     expect([...first].map(([join, path]) => `${join} (${path})`)).toEqual([]);
+  });
+});
+
+describe('controls', () => {
+  it('have no label cut short by an ellipsis in any stylesheet', () => {
+    const sheets = readdirSync(join(dist, '_astro'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(join(dist, '_astro', f), 'utf8'));
+    const inline = pages.flatMap((p) =>
+      [...p.html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? ''),
+    );
+    const cut = [...sheets, ...new Set(inline)].flatMap((css) =>
+      [...css.matchAll(/([^{}]+)\{[^}]*text-overflow:\s*ellipsis[^}]*\}/g)]
+        .map((m) => (m[1] ?? '').trim())
+        .filter((selector) => /\b(button|select|input|label|option|summary)\b/.test(selector)),
+    );
+    expect(cut).toEqual([]);
   });
 });
