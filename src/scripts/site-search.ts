@@ -11,9 +11,11 @@ import { isRuleNumber, parseRuleQuery } from '../lib/content/rule-numbers.ts';
 import {
   matchSectionTitle,
   queryTerms,
+  pageKindsOf,
   rankAcrossPages,
   resembles,
   type PageMatch,
+  type ResultKind,
   type SectionEntry,
 } from '../lib/search/search-ranking.ts';
 import { suggestTerm, type TermEntry } from '../lib/search/spelling.ts';
@@ -23,7 +25,7 @@ interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   search(
     query: string,
-    options: { filters?: Record<string, string> },
+    options: { filters?: Record<string, string | { any: string[] }> },
   ): Promise<{ results: { score: number; data(): Promise<PagefindData> }[] }>;
 }
 interface RuleEntry {
@@ -102,7 +104,8 @@ export function initSearch(root: HTMLElement) {
   const status = root.querySelector<HTMLElement>('[data-search-status]');
   const list = root.querySelector<HTMLUListElement>('[data-search-results]');
   const hint = root.querySelector<HTMLButtonElement>('[data-search-hint]');
-  if (!input || !scope || !panel || !status || !list || !hint) return;
+  const kindFilter = root.querySelector<HTMLSelectElement>('[data-search-kind]');
+  if (!input || !scope || !panel || !status || !list || !hint || !kindFilter) return;
   const current = root.dataset['rulebook'];
   const books = [...scope.options].filter((o) => o.value);
   const titleOf = (id: string) => books.find((o) => o.value === id)?.dataset['title'] ?? id;
@@ -157,8 +160,12 @@ export function initSearch(root: HTMLElement) {
 
   /** Pagefind's pages for a query in one book (or all), with their rules ranked; `typed` is the reader's query. */
   const searchBook = async (engine: Pagefind, query: string, book: string, typed = query) => {
-    const filters = book ? { filters: { rulebook: titleOf(book) } } : {};
-    const search = await engine.search(query, filters);
+    const kind = kindFilter.value as ResultKind | '';
+    const filters = {
+      ...(book ? { rulebook: titleOf(book) } : {}),
+      ...(kind ? { kind: { any: pageKindsOf[kind] } } : {}),
+    };
+    const search = await engine.search(query, { filters });
     // A query typed over while Pagefind searched loads no fragments: its answer is not shown.
     const shown = input.value.trim() === typed ? 12 : 0;
     const pages = await Promise.all(
@@ -174,7 +181,11 @@ export function initSearch(root: HTMLElement) {
       }),
     );
     const terms = queryTerms(query);
-    const hits = rankAcrossPages(pages, terms).map((hit) => ({
+    // A page of one kind holds results of others (a rule page its worked examples).
+    const ranked = rankAcrossPages(pages, terms, kind ? 4 : 2).filter(
+      (h) => !kind || h.kind === kind,
+    );
+    const hits = ranked.map((hit) => ({
       href: hit.href,
       title: hit.title,
       label: hit.page === hit.title ? undefined : hit.page,
@@ -228,10 +239,14 @@ export function initSearch(root: HTMLElement) {
     let result = await searchBook(engine, query, chosen);
     if (input.value.trim() !== query) return [];
     let message = '';
-    let first = await sectionHits(
-      query,
-      searched.filter((book) => !numbered(book)),
-    );
+    // A section's or a term's own rule is listed first unless another kind is asked for.
+    const rulesShown = kindFilter.value === '' || kindFilter.value === 'rules';
+    let first = rulesShown
+      ? await sectionHits(
+          query,
+          searched.filter((book) => !numbered(book)),
+        )
+      : [];
     if (result.unmatched.length > 0) {
       const terms = (
         await Promise.all(searched.map((b) => loadJson<TermEntry>(withBase(`/${b}/terms.json`))))
@@ -241,14 +256,16 @@ export function initSearch(root: HTMLElement) {
         message = `Nothing matches “${query}”; showing “${suggestion.term}”. `;
         // A rule number names its rule; a section's slug does not, so the term does.
         const byNumber = isRuleNumber(suggestion.number);
-        first = [
-          {
-            href: suggestion.href,
-            title: byNumber ? `Rule ${suggestion.number}` : suggestion.term,
-            label: byNumber ? suggestion.term : undefined,
-            excerpt: '',
-          },
-        ];
+        first = rulesShown
+          ? [
+              {
+                href: suggestion.href,
+                title: byNumber ? `Rule ${suggestion.number}` : suggestion.term,
+                label: byNumber ? suggestion.term : undefined,
+                excerpt: '',
+              },
+            ]
+          : [];
         result = await searchBook(engine, suggestion.term, chosen, query);
       } else if (result.unmatched.length === queryTerms(query).length) {
         result = { ...result, hits: [] };
@@ -299,6 +316,7 @@ export function initSearch(root: HTMLElement) {
 
   input.addEventListener('input', run);
   scope.addEventListener('change', run);
+  kindFilter.addEventListener('change', run);
   hint.addEventListener('click', () => {
     scope.value = hintBook;
     run();

@@ -122,15 +122,17 @@ describe('HTML and CSS budgets of content pages (compressed)', () => {
       .reduce((total, bytes) => total + bytes, 0);
 
   // The five combat chapters, which embed their book's combat calculator rendered at
-  // build time, are the largest pages. From Macbeth to Medici's holds five calculators
-  // and every combat note of its register (about 20.9 KB).
-  const allowance: Readonly<Record<string, number>> = { '/macbeth-to-medici/combat/': 21.5 };
-  it('every content page: HTML ≤ 20 KB (one allowance)', () => {
+  // build time, are the largest pages. 22 KB, not 20: the search vocabulary's index-only
+  // attributes (docs/search.md) add about 1.3 KB to them; Bannockburn's measured 21.4 KB
+  // (20.1 KB without them). From Macbeth to Medici's holds five calculators and every combat
+  // note of its register besides.
+  const allowance: Readonly<Record<string, number>> = { '/macbeth-to-medici/combat/': 23 };
+  it('every content page: HTML ≤ 22 KB (one allowance)', () => {
     const list = pages();
     expect(list.length).toBeGreaterThan(200);
     const over = list
       .map((p) => ({ path: p.path, kb: gzipBytes(p.html) / KB }))
-      .filter((p) => p.kb > (allowance[p.path] ?? 20))
+      .filter((p) => p.kb > (allowance[p.path] ?? 22))
       .map((p) => `${p.path}: ${p.kb.toFixed(1)} KB`);
     expect(over).toEqual([]);
   });

@@ -28,6 +28,7 @@ import {
 } from './rule-elements.ts';
 import { sectionsOf } from './section-slugs.ts';
 import { loadGlossary, termAnchor, termMatcher, termsOf } from './glossary.ts';
+import { markSearchVocabulary } from './rehype-search-vocabulary.ts';
 import { indexRulebook, type RulebookIndex } from './rule-index.ts';
 import { withBase } from '../site/base-path.ts';
 import { pageHref } from './page-paths.ts';
@@ -170,6 +171,7 @@ export default function rehypeRules({ contentDir }: Options) {
     if (sections) anchorSections(tree, file, { index, sections });
     else anchorNumberedRules(tree, file, index);
     linkGlossaryTerms(tree, file, rulebook);
+    markSearchVocabulary(tree, file, rulebook);
   };
 }
 

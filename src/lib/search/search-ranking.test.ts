@@ -5,6 +5,7 @@ import {
   rankAcrossPages,
   rankRules,
   resembles,
+  resultKind,
   type PageMatch,
 } from './search-ranking.ts';
 
@@ -133,5 +134,86 @@ describe('resembles', () => {
   it('tells a real match from a stray stem', () => {
     expect(resembles('Shiltrons,', 'shiltron')).toBe(true);
     expect(resembles('S.', 'shiltorn')).toBe(false);
+  });
+});
+
+describe('rankRules with the search vocabulary', () => {
+  // 4.4.9 mentions the stacking limits; 4.5.1 sets the limit and carries the name (weight 10).
+  // Words: 0 "4.4.9" 1 "Returning" 2 "units" 3 "are" 4 "subject" 5 "to" 6 "the" 7 "stacking"
+  // 8 "limits." | 9 "⟪stacking" 10 "limit" 11 "·" 12 "stacking⟫" 13 "4.5.1" 14 "The" 15 "units" …
+  const movement: PageMatch = {
+    url: '/b/movement/',
+    score: 3,
+    content:
+      '4.4.9 Returning units are subject to the stacking limits. ⟪stacking limit · stacking⟫ 4.5.1 The units on one hex may total at most 2 SPs.',
+    locations: [7, 8, 9, 10, 12],
+    weighted_locations: [
+      { weight: 1, location: 7 },
+      { weight: 1, location: 8 },
+      { weight: 10, location: 9 },
+      { weight: 10, location: 10 },
+      { weight: 10, location: 12 },
+    ],
+    anchors: [
+      { id: 'r-4.4.9', location: 0, text: '4.4.9 Returning units' },
+      { id: 'r-4.5.1', location: 9, text: '4.5.1 The units' },
+    ],
+    meta: { title: '4.0 Movement', kind: 'chapter' },
+  };
+
+  it('ranks the rule named by the query (4.5.1) above the rule that mentions it (4.4.9)', () => {
+    const hits = rankRules(movement, queryTerms('stacking limit'));
+    expect(hits.map((h) => h.title)).toEqual(['Rule 4.5.1', 'Rule 4.4.9']);
+    // The names are for the index: the excerpt shows the rule's own words.
+    expect(hits[0]?.excerpt).toBe('4.5.1 The units on one hex may total at most 2 SPs.');
+  });
+
+  it('opens the excerpt at the first match shown, not at the names, and keeps brackets', () => {
+    const words = Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ');
+    const page: PageMatch = {
+      url: '/b/basic/',
+      score: 2,
+      content: `⟪Zone of Control · ZoC⟫ 1.3 Definitions ${words} a unit's ( ⟦Zone of Control⟧ ZoC) is`,
+      // 0-3 the names; 36 "(", 37-39 the added forms, 40 "ZoC)".
+      locations: [0, 37, 40],
+      weighted_locations: [
+        { weight: 10, location: 0 },
+        { weight: 1, location: 37 },
+        { weight: 1, location: 40 },
+      ],
+      anchors: [{ id: 'r-1.3', location: 0, text: '1.3 Definitions' }],
+      meta: { title: '1.0 Basic Information', kind: 'chapter' },
+    };
+    const [hit] = rankRules(page, queryTerms('zone'));
+    expect(hit?.excerpt).toMatch(/^… w\d+ .* a unit's \(<mark>ZoC\)<\/mark> is$/);
+  });
+
+  it('marks the word an added form stands for (zone → ZoC), and no stop-word', () => {
+    const combat: PageMatch = {
+      url: '/b/combat/',
+      score: 2,
+      content:
+        '5.4.5 A unit may not retreat into an enemy ⟦zone of control⟧ ZoC, nor onto terrain.',
+      locations: [1, 5, 7, 9],
+      anchors: [{ id: 'r-5.4.5', location: 0, text: '5.4.5 A unit' }],
+      meta: { title: '5.0 Combat', kind: 'chapter' },
+    };
+    const [hit] = rankRules(combat, queryTerms('retreat into a zone'));
+    expect(hit?.excerpt).toBe(
+      '5.4.5 A unit may not <mark>retreat</mark> into an enemy <mark>ZoC,</mark> nor onto terrain.',
+    );
+  });
+});
+
+describe('resultKind', () => {
+  it('tells rules, examples, tables, the glossary and scenarios apart', () => {
+    expect(resultKind('chapter', 'r-5.4.5')).toBe('rules');
+    expect(resultKind('chapter', 'ex-5.4.6')).toBe('examples');
+    expect(resultKind('tables', 'ex-crossing-bands')).toBe('examples');
+    expect(resultKind('tables', 'r-T8')).toBe('tables');
+    expect(resultKind('tools', undefined)).toBe('tables');
+    expect(resultKind('glossary', 'term-zoc')).toBe('glossary');
+    expect(resultKind('scenario', 'scenario-victory')).toBe('scenarios');
+    expect(resultKind('notes', undefined)).toBe('rules');
   });
 });

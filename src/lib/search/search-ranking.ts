@@ -5,6 +5,7 @@
  * the query's words. Runs in the browser; kept free of the DOM to be tested.
  */
 import { isRuleNumber, printedNumber } from '../content/rule-numbers.ts';
+import { addedWords, namesWeight } from './vocabulary.ts';
 
 /** The parts of a Pagefind result this module reads. */
 export interface PageMatch {
@@ -14,18 +15,43 @@ export interface PageMatch {
   /** The page's indexed text; `locations` count its words. */
   content: string;
   locations: number[];
+  /** Pagefind's weight of each matched word: a rule's names weigh `namesWeight`. */
+  weighted_locations?: { weight: number; location: number }[];
   anchors: { id: string; location: number; text: string }[];
   meta: { title?: string; kind?: string };
 }
 
 export interface RankedHit {
   href: string;
+  kind: ResultKind;
   title: string;
   /** The page the rule is on. */
   page: string;
   /** Text around the match, HTML-escaped, with <mark> around matched words. */
   excerpt: string;
   score: number;
+}
+
+/** What a result is, for the kind filter. */
+export type ResultKind = 'rules' | 'tables' | 'examples' | 'glossary' | 'scenarios';
+
+/** The kinds of page (`kind` in a page's frontmatter) each kind of result is found on. */
+export const pageKindsOf: Record<ResultKind, string[]> = {
+  rules: ['chapter', 'overview', 'notes'],
+  // Knighthood's worked examples are on a page of tables; the others' inside their rules.
+  examples: ['chapter', 'tables'],
+  tables: ['tables', 'tools'],
+  glossary: ['glossary'],
+  scenarios: ['scenario'],
+};
+
+/** A result's kind: a worked example by its anchor (`ex-…`), anything else by its page. */
+export function resultKind(pageKind: string | undefined, anchor: string | undefined): ResultKind {
+  if (anchor?.startsWith('ex-')) return 'examples';
+  const found = (Object.keys(pageKindsOf) as ResultKind[]).find(
+    (kind) => kind !== 'examples' && pageKindsOf[kind].includes(pageKind ?? 'chapter'),
+  );
+  return found ?? 'rules';
 }
 
 /** Rules outrank scenario tables and lists: their matches count for less. */
@@ -43,6 +69,19 @@ const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
 /** The query's words as Pagefind matches them (lowercase, no punctuation). */
 export function queryTerms(query: string): string[] {
   return [...new Set(query.split(/\s+/).map(bare).filter(Boolean))];
+}
+
+/** Words that say nothing of a rule: not marked in excerpts, not counted in a match. */
+export const stopWords = new Set(
+  'a an and are as at be by for from has he his if in into is it its may no not of on or so than that the their then there they this to was when which while who will with'.split(
+    ' ',
+  ),
+);
+
+/** The query's words less its stop-words (all of them when it has nothing else). */
+export function contentTerms(terms: readonly string[]): string[] {
+  const kept = terms.filter((term) => !stopWords.has(term));
+  return kept.length > 0 ? kept : [...terms];
 }
 
 /** Which query term a matched word stands for: the one sharing the longest start. */
@@ -89,34 +128,54 @@ function spanOf(matches: { location: number; term: string }[]): number {
   return best;
 }
 
-function excerptOf(words: string[], from: number, to: number, marked: Set<number>, at: number) {
-  const start = Math.max(from, Math.min(at - 8, to - 24));
-  const end = Math.min(to, start + 24);
-  const parts = words
+/**
+ * Up to 24 words of a block around `at`, with marks. Words the vocabulary
+ * added are left out; a mark on one moves to the word it stands for.
+ */
+function excerptOf(
+  words: string[],
+  block: { from: number; to: number; at: number },
+  marked: readonly number[],
+  added: Map<number, number | undefined>,
+) {
+  const shown = new Set(marked.map((m) => (added.has(m) ? added.get(m) : m)));
+  const visible: number[] = [];
+  for (let i = block.from; i < block.to; i++) if (!added.has(i)) visible.push(i);
+  const first = visible.findIndex((i) => i >= block.at);
+  const start = Math.max(0, Math.min((first < 0 ? 0 : first) - 8, visible.length - 24));
+  const end = Math.min(visible.length, start + 24);
+  const parts = visible
     .slice(start, end)
-    .map((w, i) => (marked.has(start + i) ? `<mark>${escape(w)}</mark>` : escape(w)));
-  return `${start > from ? '… ' : ''}${parts.join(' ')}${end < to ? ' …' : ''}`;
+    .map((i) => (shown.has(i) ? `<mark>${escape(words[i] ?? '')}</mark>` : escape(words[i] ?? '')));
+  // An opening bracket the index split from its word (before added forms) joins it again.
+  const text = parts.join(' ').replace(/([([“‘]) (?=\S)/g, '$1');
+  return `${start > 0 ? '… ' : ''}${text}${end < visible.length ? ' …' : ''}`;
 }
 
 /**
  * The rules of one page that hold the query's words, best first. A rule's
  * score grows with the share of the query's words it holds, how close
  * together they are and how short the rule is, times the page's score and
- * a weight for the page's kind.
+ * a weight for the page's kind; a rule named by the query's words (the rule
+ * that defines what they name) counts up to four times.
  */
-export function rankRules(page: PageMatch, terms: readonly string[]): RankedHit[] {
+export function rankRules(page: PageMatch, query: readonly string[]): RankedHit[] {
+  const terms = contentTerms(query);
   const words = page.content.split(/\s+/);
+  const added = addedWords(words);
+  const weights = new Map(page.weighted_locations?.map((w) => [w.location, w.weight]));
   const anchors = [...page.anchors].sort((a, b) => a.location - b.location);
-  const blocks = new Map<number, { location: number; term: string }[]>();
+  const blocks = new Map<number, { location: number; term: string; named: boolean }[]>();
   // The block is the last anchor at or before the match (-1: before any anchor); matches
   // come in order, so the block only moves forward.
   let block = -1;
   for (const location of [...page.locations].sort((a, b) => a - b)) {
-    const term = termOf(bare(words[location] ?? ''), terms);
+    const word = bare(words[location] ?? '');
+    const term = stopWords.has(word) && !terms.includes(word) ? undefined : termOf(word, terms);
     if (!term) continue;
     while ((anchors[block + 1]?.location ?? Infinity) <= location) block++;
     const matches = blocks.get(block) ?? [];
-    matches.push({ location, term });
+    matches.push({ location, term, named: (weights.get(location) ?? 1) >= namesWeight });
     blocks.set(block, matches);
   }
   const pageTitle = page.meta.title ?? page.url;
@@ -129,13 +188,25 @@ export function rankRules(page: PageMatch, terms: readonly string[]): RankedHit[
       const coverage = new Set(matches.map((m) => m.term)).size / Math.max(terms.length, 1);
       const closeness = 1 + 1 / spanOf(matches);
       const brevity = 1 / Math.sqrt(1 + (to - from) / 40);
-      const first = matches[0]?.location ?? from;
+      // The excerpt opens at the first match the reader can see (not at a rule's names).
+      const seen = matches.find(
+        (m) => !added.has(m.location) || added.get(m.location) !== undefined,
+      );
+      const at = (seen ?? matches[0])?.location ?? from;
+      const named = new Set(matches.filter((m) => m.named).map((m) => m.term)).size;
+      const naming = 1 + (3 * named) / Math.max(terms.length, 1);
       return {
         href: anchor ? `${page.url}#${anchor.id}` : page.url,
+        kind: resultKind(page.meta.kind, anchor?.id),
         title: anchor ? titleOf(anchor.id, anchor.text, pageTitle) : pageTitle,
         page: pageTitle,
-        excerpt: excerptOf(words, from, to, new Set(matches.map((m) => m.location)), first),
-        score: coverage * coverage * closeness * brevity * weight,
+        excerpt: excerptOf(
+          words,
+          { from, to, at },
+          matches.map((m) => m.location),
+          added,
+        ),
+        score: coverage * coverage * closeness * brevity * weight * naming,
       };
     })
     .sort((a, b) => b.score - a.score);
