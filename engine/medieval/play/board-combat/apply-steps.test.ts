@@ -6,7 +6,7 @@ import type { EditionId } from '../../types.ts';
 import { applyCombatOutcome, type CombatChoices } from './apply.ts';
 import { readBoardCombat, type BoardCombat } from './from-board.ts';
 import { suggestRetreatHexes } from './retreats.ts';
-import { board, defender, front, map, piece, rearRight } from './combat.fixtures.ts';
+import { board, defender, front, map, piece } from './combat.fixtures.ts';
 
 type Pieces = Parameters<typeof board>[0];
 type Changes = Record<string, Partial<CounterOnBoard>>;
@@ -198,17 +198,8 @@ describe('applyCombatOutcome: what it changes', () => {
     expect(free.state.counters['sc-inf']?.sp).toBe(3);
   });
 
-  it('8.2.4: a leader is named only when a unit of his side retreats from his hex', () => {
-    const pieces = [defender, front, rearRight, piece('en-edward', 'English', 'leader', '0405')];
-    const [fromFront] = suggested(pieces, 'en-front', 1);
-    const [fromRear] = suggested(pieces, 'en-rear-r', 1);
-    const { events } = applied(pieces, ['en-front', 'en-rear-r'], 'A1', {
-      retreats: { 'en-front': fromFront!, 'en-rear-r': fromRear! },
-    });
-    expect(events).toContain(
-      'en-edward shared a retreating hex: roll for his death (8.2.4) and move him on his own.',
-    );
-    // An enemy leader on the retreating hex, or his own when nobody retreats: no roll.
+  it('8.2.4: leaders are left to the steps after the combat (after-combat.ts)', () => {
+    // An enemy leader on the retreating hex, or his own when nobody retreats: no line names him.
     const edward = piece('en-edward', 'English', 'leader', '0406');
     expect(
       applied([defender, edward, front], ['en-front'], 'D1', { retreats: { 'sc-inf': '0407' } })

@@ -154,16 +154,6 @@ function retreatSide(
     retreated.add(c.id);
     run.events.push(`${called(run, c)} retreats from ${formatHex(c.at)} to ${hex.value}.`);
   }
-  const leaders = placed.filter(
-    (l) =>
-      !isUnit(l) &&
-      l.setup.side === s.side &&
-      survivors.some((c) => retreated.has(c.id) && formatHex(c.at) === formatHex(l.at)),
-  );
-  for (const l of leaders)
-    run.events.push(
-      `${called(run, l)} shared a retreating hex: roll for his death (${rules.leaders.deathRoll}) and move him on his own.`,
-    );
   if (shortfall === 0) return ok(retreated);
   const extra = allotLosses(
     standing(s, survivors),
