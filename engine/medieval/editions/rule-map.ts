@@ -66,6 +66,9 @@ const combatBn = {
   cfCmCap: '5.6.5',
   counterchargeMovement: '5.7.6',
   banner: '7.1.7',
+  /** A banner falls when its holder is eliminated alone on the hex; an enemy unit entering captures it. */
+  bannerFalls: '7.1.5',
+  bannerCaptured: '7.1.6',
   moraleCm: '6.1.2',
   shiltronDoubled: '11.3.4' as string | null,
   disorganizedHalved: null as string | null,

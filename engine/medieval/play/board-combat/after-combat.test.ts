@@ -30,6 +30,7 @@ function combatOn(
     extra?: Partial<GameState>;
     terrain?: TerrainMarks;
     attackers?: string[];
+    losses?: Record<string, number>;
   } = {},
 ) {
   const id = opts.id ?? 'bannockburn-1314';
@@ -62,7 +63,7 @@ function combatOn(
     state,
     combat.value,
     result.value,
-    { retreats },
+    { retreats, ...(opts.losses ? { losses: opts.losses } : {}) },
     {
       setup,
       map,
@@ -295,5 +296,50 @@ describe('pursuit after a board combat (5.5)', () => {
       },
     };
     expect(refused({ roll: 1 }, retaken)).toEqual({ field: 'hex', rule: '5.5.5' });
+  });
+});
+
+describe('a banner falling with its holder (7.1.5, 6.1.5)', () => {
+  const bannerOf = { banners: { 'sc-wallace': 'held' as const } };
+  const withWallace = piece('sc-wallace', 'Scots', 'leader', '0406');
+
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'] as const)(
+    '%s: the last unit on the banner hex eliminated: the player says whether it held it',
+    (id) => {
+      const run = combatOn([defender, withWallace, front], 'D1 -3', { id, extra: bannerOf });
+      const [fall] = only(run.steps, 'banner-fall');
+      expect(fall).toMatchObject({ leader: 'sc-wallace', hex: '0406', rule: '7.1.5', dice: null });
+      expect(fall?.working.map((w) => w.rule)).toEqual(['7.1.5', '6.1.5']);
+      const fell = confirm(run, fall, { held: true });
+      expect(fell.state.banners['sc-wallace']).toBe('fallen');
+      expect(fell.state.morale.counter).toBe(run.applied.after.morale.counter - 3);
+      expect(fell.lines.map((l) => l.rule)).toEqual(['6.1.5', '7.1.6']);
+      const stands = confirm(run, fall, {});
+      expect(stands.state).toEqual(run.applied.after);
+      expect(stands.lines.map((l) => l.rule)).toEqual(['7.1.5']);
+    },
+  );
+
+  it('no step while a unit of the side is left on the hex, for a banner not held, or with nobody eliminated', () => {
+    const second = piece('sc-inf2', 'Scots', 'infantry', '0406', { sp: 3 });
+    const kept = combatOn([defender, second, withWallace, front], '- / -3', {
+      extra: bannerOf,
+      losses: { 'sc-inf': 3 },
+    });
+    expect(kept.applied.after.counters['sc-inf']?.status).toBe('eliminated');
+    expect(only(kept.steps, 'banner-fall')).toEqual([]);
+    const fallen = { banners: { 'sc-wallace': 'fallen' as const } };
+    expect(
+      only(
+        combatOn([defender, withWallace, front], 'D1 -3', { extra: fallen }).steps,
+        'banner-fall',
+      ),
+    ).toEqual([]);
+    expect(
+      only(
+        combatOn([defender, withWallace, front], 'D1', { extra: bannerOf }).steps,
+        'banner-fall',
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The steps after an applied combat (5.1.1 g onward) that the board can
- * follow: leaders' death rolls (8.2.4), then pursuit (5.5). Each step carries
+ * follow: leaders' death rolls (8.2.4), banners falling with their holder
+ * (7.1.5), then pursuit (5.5). Each step carries
  * its rule, its exact odds and the dice it needs; confirming one runs its
  * game actions together, so undo takes back one step.
  */
@@ -21,18 +22,26 @@ import {
   type PursuitChoice,
   type PursuitStep,
 } from './pursuit-on-board.ts';
+import {
+  applyBannerFall,
+  findBannerFalls,
+  type BannerFallChoice,
+  type BannerFallStep,
+} from './banner-fall.ts';
 import type { AppliedCombat, StepOutcome } from './step-kit.ts';
 
 export type { AppliedCombat, StepOutcome } from './step-kit.ts';
 export type { LeaderDeathChoice, LeaderDeathStep } from './leader-fate.ts';
 export type { PursuitChoice, PursuitStep } from './pursuit-on-board.ts';
+export type { BannerFallChoice, BannerFallStep } from './banner-fall.ts';
 
-export type AfterCombatStep = LeaderDeathStep | PursuitStep;
-export type AfterCombatChoice = LeaderDeathChoice | PursuitChoice;
+export type AfterCombatStep = LeaderDeathStep | BannerFallStep | PursuitStep;
+export type AfterCombatChoice = LeaderDeathChoice | BannerFallChoice | PursuitChoice;
 
 /**
  * The follow-up steps an applied combat calls for, in the books' order:
- * death rolls of leaders whose units retreat (8.2.4), then each pursuing
+ * death rolls of leaders whose units retreat (8.2.4), banners whose holder
+ * may have been eliminated (7.1.5), then each pursuing
  * unit's test (5.5). An edition lacking a rule gives no step for it.
  */
 export function listAfterCombatSteps(
@@ -44,6 +53,7 @@ export function listAfterCombatSteps(
   if (!edition.ok) return [];
   return [
     ...findLeaderDeaths(applied, context, edition.value),
+    ...findBannerFalls(applied, context, edition.value),
     ...findPursuits(applied, context, edition.value, readings),
   ];
 }
@@ -69,5 +79,7 @@ export function applyAfterCombatStep(
       return fail('roll', step.rule, 'roll 2D6 for the leader first');
     return applyLeaderDeath(state, step, { ...choice, roll: choice.roll }, context, edition.value);
   }
-  return applyPursuit(state, step, choice, context, edition.value, readings);
+  if (step.kind === 'banner-fall')
+    return applyBannerFall(state, step, choice as BannerFallChoice, context, edition.value);
+  return applyPursuit(state, step, choice as PursuitChoice, context, edition.value, readings);
 }
