@@ -211,6 +211,34 @@ describe('applyCombatOutcome: what it changes', () => {
     ]);
   });
 
+  it.each([
+    ['bannockburn-1314', '5.8.3'],
+    ['kosovo-1389', '5.8.1'],
+  ] as const)(
+    '%s: cavalry retreating onto friendly infantry rides it down (5.4.4, %s)',
+    (id, rule) => {
+      const cav = piece('sc-cav', 'Scots', 'cavalry', '0406', { sp: 2 });
+      const ways = ['0407', '0307', '0507'].map((hex, i) =>
+        piece(`sc-f${i}`, 'Scots', 'infantry', hex, { sp: 1 }),
+      );
+      const r = applied(
+        [cav, front, ...ways],
+        ['en-front'],
+        'D1',
+        { retreats: { 'sc-cav': '0407' } },
+        { id },
+      );
+      expect(r.state.counters['sc-cav']?.hex).toBe('0407');
+      expect(r.state.counters['sc-f0']).toMatchObject({ hex: null, status: 'eliminated' });
+      expect(r.state.morale.counter).toBe(0);
+      expect(r.state.losses['Scots']).toBe(1);
+      expect(r.events).toEqual([
+        'sc-cav retreats from 0406 to 0407.',
+        `sc-cav rides down sc-f0 on 0407, the only way to retreat as far (5.4.4): it is eliminated (${rule}), with no MORALE change.`,
+      ]);
+    },
+  );
+
   it('9.1.3: only a leader of its own side on its own hex keeps a unit from scattering', () => {
     const retreats = { 'sc-inf': '0408' };
     const scatters = [
