@@ -320,6 +320,23 @@ describe('a banner falling with its holder (7.1.5, 6.1.5)', () => {
     },
   );
 
+  it('7.1.6: a pursuit into the hex where the banner fell captures it', () => {
+    const run = combatOn([defender, withWallace, front], 'D1 -3', { extra: bannerOf });
+    const [fall] = only(run.steps, 'banner-fall');
+    const [pursuit] = only(run.steps, 'pursuit');
+    expect(pursuit?.banners).toEqual([{ leader: 'sc-wallace', hex: '0406' }]);
+    const fell = confirm(run, fall, { held: true });
+    const entered = confirm(run, pursuit, { roll: 1, pursue: true }, fell.state);
+    expect(entered.state.banners['sc-wallace']).toBe('captured');
+    expect(entered.lines.at(-1)).toEqual({
+      text: 'It captures the fallen banner that started with sc-wallace.',
+      rule: '7.1.6',
+    });
+    // The banner still held (the player said no unit of the hex held it): nothing to capture.
+    const held = confirm(run, pursuit, { roll: 1, pursue: true });
+    expect(held.state.banners['sc-wallace']).toBe('held');
+  });
+
   it('no step while a unit of the side is left on the hex, for a banner not held, or with nobody eliminated', () => {
     const second = piece('sc-inf2', 'Scots', 'infantry', '0406', { sp: 3 });
     const kept = combatOn([defender, second, withWallace, front], '- / -3', {

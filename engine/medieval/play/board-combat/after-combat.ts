@@ -51,11 +51,15 @@ export function listAfterCombatSteps(
 ): AfterCombatStep[] {
   const edition = getEdition(applied.after.edition);
   if (!edition.ok) return [];
-  return [
-    ...findLeaderDeaths(applied, context, edition.value),
-    ...findBannerFalls(applied, context, edition.value),
-    ...findPursuits(applied, context, edition.value, readings),
-  ];
+  const falls = findBannerFalls(applied, context, edition.value);
+  // A banner falling on a hex a pursuit enters is captured there (7.1.6).
+  const pursuits = findPursuits(applied, context, edition.value, readings).map((step) => {
+    const banners = falls
+      .filter((f) => f.side !== step.side && step.into.includes(f.hex))
+      .map(({ leader, hex }) => ({ leader, hex }));
+    return banners.length > 0 ? { ...step, banners } : step;
+  });
+  return [...findLeaderDeaths(applied, context, edition.value), ...falls, ...pursuits];
 }
 
 /** Confirms one step with the player's dice and choices; a refusal names the field and the rule. */

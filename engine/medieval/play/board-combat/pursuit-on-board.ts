@@ -2,7 +2,8 @@
  * Pursuit on the board (5.5): after the enemy withdrew, each unit of the side
  * that held its ground tests on its leader's influence (the PURSUIT table,
  * 6.1.8) and, pursuing, enters a hex the enemy emptied first (5.5.5). An
- * enemy leader left alone there is killed (8.2.8, Kosovo 8.2.6).
+ * enemy leader left alone there is killed (8.2.8, Kosovo 8.2.6), and a banner
+ * fallen there is captured (7.1.6).
  */
 import { formatHex, hexDistance } from '../../../core/hex-grid.ts';
 import { formatOver } from '../../../core/probability.ts';
@@ -46,6 +47,8 @@ export interface PursuitStep {
   dice: '1D6' | null;
   /** Hexes the enemy emptied next to the unit: a pursuit's first hex (5.5.5). */
   into: string[];
+  /** Banners that may fall on those hexes in this combat's steps (7.1.5): entering one captures it (7.1.6). */
+  banners?: { leader: string; hex: string }[];
   working: WorkingStep[];
 }
 
@@ -210,6 +213,14 @@ export function applyPursuit(
     lines.push({
       text: `${name(leader.id)} stood alone on ${hex} and is killed: MORALE moves ${plural(moraleMove(event).boxes, 'box', 'boxes')} against ${leader.setup.side}.`,
       rule: rules.leaders.enteredAlone,
+    });
+  }
+  for (const banner of step.banners ?? []) {
+    if (banner.hex !== hex || state.banners[banner.leader] !== 'fallen') continue;
+    actions.push({ type: 'banner-captured', leader: banner.leader });
+    lines.push({
+      text: `It captures the fallen banner that started with ${name(banner.leader)}.`,
+      rule: rules.combat.bannerCaptured,
     });
   }
   const next = runActions(state, actions, context);
