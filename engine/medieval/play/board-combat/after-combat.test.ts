@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHex, rangeRing } from '../../../core/hex-grid.ts';
+import { formatHex, hexDistance, parseHex, rangeRing } from '../../../core/hex-grid.ts';
 import { formatOver } from '../../../core/probability.ts';
 import { parseCombatCell } from '../../combat/results.ts';
 import { getEdition } from '../../editions/editions.ts';
@@ -162,6 +162,36 @@ describe('leader death roll after a board combat (8.2.4–8.2.5)', () => {
       expect(lived.state).toEqual(run.applied.after);
       expect(lived.state).not.toBe(run.applied.after);
       expect(lived.lines.map((l) => l.rule)).toEqual(['8.2.4', rule]);
+    }
+  });
+
+  it('lives: he retreats as far, ignoring enemy ZoCs, to a hex the player picks (8.1.3)', () => {
+    for (const [id, rule] of [
+      ['bannockburn-1314', '8.2.6'],
+      ['kosovo-1389', '8.1.7'],
+    ] as const) {
+      const run = combatOn([defender, front, edward], 'A2 -1', { id });
+      const [death] = only(run.steps, 'leader-death');
+      const map2 = run.context.setup.scenarioMap.map;
+      expect(death?.retreatTo.length).toBeGreaterThan(0);
+      for (const hex of death!.retreatTo) {
+        const at = parseHex(hex, map2);
+        expect(at.ok && hexDistance(at.value, { column: 4, row: 5 }, map2)).toBe(2);
+      }
+      const to = death!.retreatTo[0]!;
+      const moved = confirm(run, death, { roll: 4, hex: to });
+      expect(moved.state.counters['en-edward']?.hex).toBe(to);
+      expect(moved.lines.at(-1)).toEqual({ text: `He retreats to ${to}.`, rule });
+      const r = applyAfterCombatStep(
+        run.applied.after,
+        death!,
+        { roll: 4, hex: '0406' },
+        run.context,
+      );
+      expect(r.ok ? undefined : { field: r.error.field, rule: r.error.rule }).toEqual({
+        field: 'hex',
+        rule,
+      });
     }
   });
 

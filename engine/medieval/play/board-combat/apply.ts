@@ -156,15 +156,9 @@ function retreatSide(
   const retreated = new Set<string>();
   for (const c of s.effect.retreat > 0 ? survivors : []) {
     const field = `choices.retreats.${c.id}`;
-    const reach = retreatReach(
-      c,
-      placed,
-      s.effect.retreat,
-      where.map,
-      where.terrain,
-      edition,
-      s.sp,
-    );
+    const reach = retreatReach(c, placed, s.effect.retreat, where.map, where.terrain, edition, {
+      spNow: s.sp,
+    });
     const chosen = choices.retreats?.[c.id];
     if (chosen === undefined)
       return fail(

@@ -23,6 +23,7 @@ import {
   type AppliedCombat,
   type StepOutcome,
 } from './step-kit.ts';
+import { retreatReach } from './retreats.ts';
 import { isUnit } from './view.ts';
 
 /** 8.2.4: one leader's death roll, with its exact odds before the dice. */
@@ -41,6 +42,8 @@ export interface LeaderDeathStep {
   /** 2D6 totals on which he dies, and their exact chance. */
   diesOn: number[];
   dies: Probability;
+  /** If he lives, the hexes he may retreat to, ranked (8.1.3: he ignores enemy ZoCs; he stops where he must, 8.2.7). */
+  retreatTo: string[];
   working: WorkingStep[];
 }
 
@@ -48,6 +51,8 @@ export interface LeaderDeathStep {
 export interface LeaderDeathChoice {
   roll: number;
   grandLeader?: boolean;
+  /** If he lives, where he retreats to; without it he stays for the player to move. */
+  hex?: string;
 }
 
 /** 8.2.4: every leader on a hex whose units fought and must retreat. */
@@ -59,6 +64,7 @@ export function findLeaderDeaths(
   const { combat, result, before, after } = applied;
   const placed = placedIn(before, context);
   const name = namer(before, context);
+  const map = context.setup.scenarioMap.map;
   const rules = edition.rules;
   return roles.flatMap((role) => {
     const retreat = result[role].retreat;
@@ -79,6 +85,20 @@ export function findLeaderDeaths(
         return sum + Math.max(0, (f.board.sp ?? 0) - left);
       }, 0);
       const hexes = Math.min(retreat, 5);
+      const from = placedIn(after, context).find((c) => c.id === l.id);
+      const reach = from
+        ? retreatReach(
+            from,
+            placedIn(after, context),
+            retreat,
+            map,
+            applied.terrain ?? {},
+            edition,
+            {
+              ignoreZoc: true,
+            },
+          )
+        : undefined;
       const odds = leaderDeathOdds({ retreat: hexes, losses });
       if (!odds.ok) return [];
       const { diesOn, dies } = odds.value;
@@ -97,6 +117,7 @@ export function findLeaderDeaths(
           dice: '2D6',
           diesOn,
           dies,
+          retreatTo: reach && reach.distance > 0 ? reach.hexes : [],
           working: [
             {
               text: `${who} stood with units that must retreat ${plural(hexes, 'hex', 'hexes')}: he rolls 2D6 and dies on a roll of ${hexes} or less.`,
@@ -152,6 +173,47 @@ function unitsLose(
   return { actions, count, skipped };
 }
 
+/** 8.2.6 (Kosovo 8.1.7): the leader who lived retreats on his own, to a hex the player picks from the reach. */
+function leaderLives(
+  state: GameState,
+  step: LeaderDeathStep,
+  choice: LeaderDeathChoice,
+  lived: string,
+  context: PlayContext,
+  edition: EditionProfile,
+): Result<StepOutcome> {
+  const rules = edition.rules;
+  const first: WorkingStep = { text: lived, rule: rules.leaders.deathRoll };
+  if (choice.hex === undefined)
+    return ok({
+      actions: [],
+      state: { ...state },
+      lines: [
+        first,
+        {
+          text: `He retreats ${plural(step.retreat, 'hex', 'hexes')} apart from his units: move him on the board.`,
+          rule: rules.leaders.retreat,
+        },
+      ],
+    });
+  if (!step.retreatTo.includes(choice.hex))
+    return fail(
+      'hex',
+      rules.leaders.retreat,
+      step.retreatTo.length > 0
+        ? `he can retreat to ${step.retreatTo.join(', ')}, not ${choice.hex}`
+        : 'he cannot retreat from his hex',
+    );
+  const actions: GameAction[] = [{ type: 'move', counter: step.leader, hex: choice.hex }];
+  const next = runActions(state, actions, context);
+  if (!next.ok) return next;
+  return ok({
+    actions,
+    state: next.value,
+    lines: [first, { text: `He retreats to ${choice.hex}.`, rule: rules.leaders.retreat }],
+  });
+}
+
 /** 8.2.4: the rolled 2D6 applied; a death eliminates the leader and what follows from it, one step for undo. */
 export function applyLeaderDeath(
   state: GameState,
@@ -166,20 +228,14 @@ export function applyLeaderDeath(
   const name = namer(state, context)(step.leader);
   const roll = `${name} rolls ${choice.roll}, less ${plural(step.losses, 'SP')} lost: ${rolled.value.modifiedRoll}`;
   if (!rolled.value.dies)
-    return ok({
-      actions: [],
-      state: { ...state },
-      lines: [
-        {
-          text: `${roll}, more than ${step.retreat}: he lives.`,
-          rule: rules.leaders.deathRoll,
-        },
-        {
-          text: `He retreats ${plural(step.retreat, 'hex', 'hexes')} apart from his units: move him on the board.`,
-          rule: rules.leaders.retreat,
-        },
-      ],
-    });
+    return leaderLives(
+      state,
+      step,
+      choice,
+      `${roll}, more than ${step.retreat}: he lives.`,
+      context,
+      edition,
+    );
   const grand = choice.grandLeader === true;
   if (state.counters[step.leader]?.status === 'eliminated')
     return fail('leader', rules.leaders.deathRoll, `${name} is dead already`);

@@ -44,7 +44,8 @@ function entryOf(
   edition: EditionProfile,
   spOf: (c: PlacedCounter) => number,
 ): Entry {
-  if (friends.length === 0) return 'free';
+  // 8.1.1: a leader adds nothing to a stack.
+  if (friends.length === 0 || !isUnit(counter)) return 'free';
   const fortified = marks.includes('fortification');
   // 5.4.4: cavalry rides down friendly non-cavalry, except behind fortifications (5.8.8, K 5.8.6).
   if (
@@ -76,10 +77,16 @@ export function retreatReach(
   map: HexMap,
   terrain: TerrainMarks,
   edition: EditionProfile,
-  spNow: ReadonlyMap<string, number> = new Map(),
+  opts: {
+    /** SPs after the combat's losses, by counter id. */
+    spNow?: ReadonlyMap<string, number>;
+    /** Leaders ignore enemy ZoCs (8.1.3). */
+    ignoreZoc?: boolean;
+  } = {},
 ): RetreatReach {
   const side = counter.setup.side;
-  const zoc = enemyZoc(counters, side, map);
+  const spNow = opts.spNow ?? new Map<string, number>();
+  const zoc = opts.ignoreZoc === true ? new Set<string>() : enemyZoc(counters, side, map);
   const blocked = enemyHexes(counters, side);
   const spOf = (c: PlacedCounter) => spNow.get(c.id) ?? c.board.sp ?? 0;
   const friendsOn = new Map<string, PlacedCounter[]>();

@@ -6,7 +6,7 @@
 import { ok, type Result } from '../../../core/result.ts';
 import type { WorkingStep } from '../../../core/working.ts';
 import type { CombatResult } from '../../combat/results.ts';
-import type { GameState, SetupCounter } from '../../board/types.ts';
+import type { GameState, SetupCounter, TerrainMarks } from '../../board/types.ts';
 import { applyAction, type GameAction } from '../game/actions.ts';
 import type { PlayContext } from '../game/state.ts';
 import type { BoardCombat } from './from-board.ts';
@@ -19,6 +19,8 @@ export interface AppliedCombat {
   /** The game as the combat found it, and as the result left it. */
   before: GameState;
   after: GameState;
+  /** The board's terrain marks, which retreats read (rivers, fortifications). */
+  terrain?: TerrainMarks;
 }
 
 /** What confirming a step did: the actions run, the game after them, and its lines for the log. */

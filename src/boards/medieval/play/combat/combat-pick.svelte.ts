@@ -112,7 +112,13 @@ export class CombatPick {
     this.game.commit(applied.value.state);
     this.events = applied.value.events;
     const after = applied.value.state;
-    this.after.start({ combat: combat.value, result: outcome.result, before: state, after });
+    this.after.start({
+      combat: combat.value,
+      result: outcome.result,
+      before: state,
+      after,
+      terrain: where.terrain,
+    });
     this.game.notice = 'Result applied to the board: undo takes it back.';
     this.clear();
     return true;
