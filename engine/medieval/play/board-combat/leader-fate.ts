@@ -65,6 +65,7 @@ export function findLeaderDeaths(
   const placed = placedIn(before, context);
   const name = namer(before, context);
   const map = context.setup.scenarioMap.map;
+  const now = placedIn(after, context);
   const rules = edition.rules;
   return roles.flatMap((role) => {
     const retreat = result[role].retreat;
@@ -80,24 +81,16 @@ export function findLeaderDeaths(
     return leaders.flatMap((l): LeaderDeathStep[] => {
       const stack = fighters.filter((f) => formatHex(f.at) === formatHex(l.at));
       const losses = stack.reduce((sum, f) => {
-        const now = after.counters[f.id];
-        const left = now?.status === 'eliminated' ? 0 : (now?.sp ?? 0);
+        const on = after.counters[f.id];
+        const left = on?.status === 'eliminated' ? 0 : (on?.sp ?? 0);
         return sum + Math.max(0, (f.board.sp ?? 0) - left);
       }, 0);
       const hexes = Math.min(retreat, 5);
-      const from = placedIn(after, context).find((c) => c.id === l.id);
+      const from = now.find((c) => c.id === l.id);
+      const terrain = applied.terrain ?? {};
+      // 8.1.3: a leader ignores enemy ZoCs, on a retreat too.
       const reach = from
-        ? retreatReach(
-            from,
-            placedIn(after, context),
-            retreat,
-            map,
-            applied.terrain ?? {},
-            edition,
-            {
-              ignoreZoc: true,
-            },
-          )
+        ? retreatReach(from, now, retreat, map, terrain, edition, { ignoreZoc: true })
         : undefined;
       const odds = leaderDeathOdds({ retreat: hexes, losses });
       if (!odds.ok) return [];
