@@ -186,6 +186,16 @@ export {
 } from './play/board-combat/from-board.ts';
 export { applyCombatOutcome, type CombatChoices } from './play/board-combat/apply.ts';
 export { suggestRetreatHexes, type RetreatReach } from './play/board-combat/retreats.ts';
+export {
+  applyAfterCombatStep,
+  listAfterCombatSteps,
+  type AfterCombatChoice,
+  type AfterCombatStep,
+  type AppliedCombat,
+  type LeaderDeathStep,
+  type PursuitStep,
+  type StepOutcome,
+} from './play/board-combat/after-combat.ts';
 export { nameCounter, nameCounters, type NamedCounter } from './play/board-combat/view.ts';
 export {
   assignPlayers,

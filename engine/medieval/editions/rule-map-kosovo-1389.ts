@@ -78,7 +78,12 @@ export const kosovoRules: RuleNumbers = {
     bombardNoRetreat: '11.7.4',
     bombardObjects: '11.7.5',
   },
-  leaders: { ...bannockburnRules.leaders, aloneDies: '8.2.7' },
+  leaders: {
+    ...bannockburnRules.leaders,
+    retreat: '8.1.7',
+    enteredAlone: '8.2.6',
+    aloneDies: '8.2.7',
+  },
   morale: {
     ...bannockburnRules.morale,
     panicChapter: '10.0',
@@ -103,7 +108,14 @@ export const kosovoRules: RuleNumbers = {
   },
   movement: movementRulesKosovo,
   objects: { chapter: '12.0', fortificationDestroyed: '12.1.6', wolfPits: null, wolfPitRoll: null },
-  pursuit: { ...bannockburnRules.pursuit, test: '5.5.3', beyondRange: '5.5.2' },
+  pursuit: {
+    ...bannockburnRules.pursuit,
+    test: '5.5.3',
+    beyondRange: '5.5.2',
+    obligatoryPath: '5.5.4',
+    voluntaryPath: '5.5.5',
+    firstHex: '5.5.6',
+  },
   sections: { ...bannockburnRules.sections, errata: 'Errata' },
   setup: { ...bannockburnRules.setup, unitsAssigned: '13.1.1', unitPool: null },
 };

@@ -66,6 +66,9 @@ const combatBn = {
   cfCmCap: '5.6.5',
   counterchargeMovement: '5.7.6',
   banner: '7.1.7',
+  /** A banner falls when its holder is eliminated alone on the hex; an enemy unit entering captures it. */
+  bannerFalls: '7.1.5',
+  bannerCaptured: '7.1.6',
   moraleCm: '6.1.2',
   shiltronDoubled: '11.3.4' as string | null,
   disorganizedHalved: null as string | null,
@@ -83,7 +86,15 @@ const leadersBn = {
   inRange: '8.2.2',
   deathRoll: '8.2.4',
   deathLosses: '8.2.5',
+  /** After his death roll the leader retreats apart from his units (B/N 8.2.6; Kosovo 8.1.7: as a regular unit). */
+  retreat: '8.2.6',
+  /** A leader alone on a hex an enemy unit enters is killed (B/N 8.2.8, K 8.2.6). */
+  enteredAlone: '8.2.8',
   aloneDies: '8.2.9',
+  /** A leader's death costs each unit under his command 1 SP. */
+  deathUnitsLose: '8.1.4',
+  /** Those SPs move no MORALE. */
+  deathNoMorale: '8.1.6',
 };
 
 const moraleBn = {
@@ -130,6 +141,11 @@ const pursuitBn = {
   test: '5.5.2',
   /** Kosovo 5.5.2: obligatory beyond 5 hexes from the leader. */
   beyondRange: null as string | null,
+  /** Obligatory pursuit keeps to the retreat path; voluntary may leave it by 1 hex. */
+  obligatoryPath: '5.5.3',
+  voluntaryPath: '5.5.4',
+  /** A pursuit's first hex is the one the enemy emptied. */
+  firstHex: '5.5.5',
 };
 
 const objectsBn = {

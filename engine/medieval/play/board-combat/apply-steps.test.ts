@@ -6,7 +6,7 @@ import type { EditionId } from '../../types.ts';
 import { applyCombatOutcome, type CombatChoices } from './apply.ts';
 import { readBoardCombat, type BoardCombat } from './from-board.ts';
 import { suggestRetreatHexes } from './retreats.ts';
-import { board, defender, front, map, piece, rearRight } from './combat.fixtures.ts';
+import { board, defender, front, map, piece } from './combat.fixtures.ts';
 
 type Pieces = Parameters<typeof board>[0];
 type Changes = Record<string, Partial<CounterOnBoard>>;
@@ -198,17 +198,8 @@ describe('applyCombatOutcome: what it changes', () => {
     expect(free.state.counters['sc-inf']?.sp).toBe(3);
   });
 
-  it('8.2.4: a leader is named only when a unit of his side retreats from his hex', () => {
-    const pieces = [defender, front, rearRight, piece('en-edward', 'English', 'leader', '0405')];
-    const [fromFront] = suggested(pieces, 'en-front', 1);
-    const [fromRear] = suggested(pieces, 'en-rear-r', 1);
-    const { events } = applied(pieces, ['en-front', 'en-rear-r'], 'A1', {
-      retreats: { 'en-front': fromFront!, 'en-rear-r': fromRear! },
-    });
-    expect(events).toContain(
-      'en-edward shared a retreating hex: roll for his death (8.2.4) and move him on his own.',
-    );
-    // An enemy leader on the retreating hex, or his own when nobody retreats: no roll.
+  it('8.2.4: leaders are left to the steps after the combat (after-combat.ts)', () => {
+    // An enemy leader on the retreating hex, or his own when nobody retreats: no line names him.
     const edward = piece('en-edward', 'English', 'leader', '0406');
     expect(
       applied([defender, edward, front], ['en-front'], 'D1', { retreats: { 'sc-inf': '0407' } })
@@ -219,6 +210,34 @@ describe('applyCombatOutcome: what it changes', () => {
       'sc-inf loses 1 SP (3 → 2).',
     ]);
   });
+
+  it.each([
+    ['bannockburn-1314', '5.8.3'],
+    ['kosovo-1389', '5.8.1'],
+  ] as const)(
+    '%s: cavalry retreating onto friendly infantry rides it down (5.4.4, %s)',
+    (id, rule) => {
+      const cav = piece('sc-cav', 'Scots', 'cavalry', '0406', { sp: 2 });
+      const ways = ['0407', '0307', '0507'].map((hex, i) =>
+        piece(`sc-f${i}`, 'Scots', 'infantry', hex, { sp: 1 }),
+      );
+      const r = applied(
+        [cav, front, ...ways],
+        ['en-front'],
+        'D1',
+        { retreats: { 'sc-cav': '0407' } },
+        { id },
+      );
+      expect(r.state.counters['sc-cav']?.hex).toBe('0407');
+      expect(r.state.counters['sc-f0']).toMatchObject({ hex: null, status: 'eliminated' });
+      expect(r.state.morale.counter).toBe(0);
+      expect(r.state.losses['Scots']).toBe(1);
+      expect(r.events).toEqual([
+        'sc-cav retreats from 0406 to 0407.',
+        `sc-cav rides down sc-f0 on 0407, the only way to retreat as far (5.4.4): it is eliminated (${rule}), with no MORALE change.`,
+      ]);
+    },
+  );
 
   it('9.1.3: only a leader of its own side on its own hex keeps a unit from scattering', () => {
     const retreats = { 'sc-inf': '0408' };

@@ -232,16 +232,6 @@ describe('applyCombatOutcome: order of the steps (5.1.1 f)', () => {
     ).toBe(false);
   });
 
-  it('a leader sharing a retreating hex is named for his death roll', () => {
-    const wallace = piece('sc-wallace', 'Scots', 'leader', '0406');
-    const r = applied([defender, wallace, front], ['en-front'], 'D1', {
-      retreats: { 'sc-inf': '0407' },
-    });
-    expect(r.events).toContain(
-      'sc-wallace shared a retreating hex: roll for his death (8.2.4) and move him on his own.',
-    );
-  });
-
   it('refuses a combat whose counters have moved since it was read', () => {
     const { state, setup } = board([defender, front]);
     const edition = getEdition('bannockburn-1314');

@@ -126,6 +126,23 @@ function lose(run: Applying, s: SideRun, taken: Map<string, number>, why: string
 const standing = (s: SideRun, list: readonly PlacedCounter[]) =>
   list.map((c) => ({ id: c.id, sp: s.sp.get(c.id) ?? 0 }));
 
+/** 5.4.4: friendly non-cavalry on the way of a retreating cavalry unit is ridden down and eliminated, moving no MORALE. */
+function rideDown(
+  run: Applying,
+  cavalry: PlacedCounter,
+  ids: readonly string[],
+  placed: readonly PlacedCounter[],
+): void {
+  const movement = run.edition.rules.movement;
+  for (const c of placed.filter((p) => ids.includes(p.id))) {
+    run.counters[c.id] = { ...(run.counters[c.id] ?? c.board), hex: null, status: 'eliminated' };
+    run.losses[c.setup.side] = (run.losses[c.setup.side] ?? 0) + (c.board.sp ?? 0);
+    run.events.push(
+      `${called(run, cavalry)} rides down ${called(run, c)} on ${formatHex(c.at)}, the only way to retreat as far (${movement.retreatRideDown}): it is eliminated (${movement.rideDownEliminated}), with no MORALE change.`,
+    );
+  }
+}
+
 /** 5.4: the survivors' retreats, then the SPs lost for hexes not made (5.4.6). */
 function retreatSide(
   run: Applying,
@@ -139,7 +156,9 @@ function retreatSide(
   const retreated = new Set<string>();
   for (const c of s.effect.retreat > 0 ? survivors : []) {
     const field = `choices.retreats.${c.id}`;
-    const reach = retreatReach(c, placed, s.effect.retreat, where.map, where.terrain);
+    const reach = retreatReach(c, placed, s.effect.retreat, where.map, where.terrain, edition, {
+      spNow: s.sp,
+    });
     const chosen = choices.retreats?.[c.id];
     if (chosen === undefined)
       return fail(
@@ -153,17 +172,8 @@ function retreatSide(
     run.counters[c.id] = { ...c.board, hex: hex.value };
     retreated.add(c.id);
     run.events.push(`${called(run, c)} retreats from ${formatHex(c.at)} to ${hex.value}.`);
+    rideDown(run, c, reach.rideDown?.[hex.value] ?? [], placed);
   }
-  const leaders = placed.filter(
-    (l) =>
-      !isUnit(l) &&
-      l.setup.side === s.side &&
-      survivors.some((c) => retreated.has(c.id) && formatHex(c.at) === formatHex(l.at)),
-  );
-  for (const l of leaders)
-    run.events.push(
-      `${called(run, l)} shared a retreating hex: roll for his death (${rules.leaders.deathRoll}) and move him on his own.`,
-    );
   if (shortfall === 0) return ok(retreated);
   const extra = allotLosses(
     standing(s, survivors),

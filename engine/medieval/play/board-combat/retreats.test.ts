@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkRetreatHex, suggestRetreatHexes } from './retreats.ts';
-import { board, defender, front, map } from './combat.fixtures.ts';
+import type { TerrainMarks } from '../../board/types.ts';
+import type { EditionId } from '../../types.ts';
+import { board, defender, front, map, piece } from './combat.fixtures.ts';
 
 describe('suggestRetreatHexes: limits', () => {
   const { state, setup } = board([defender, front]);
@@ -68,7 +70,7 @@ describe('checkRetreatHex', () => {
         field: 'choices.x',
         rule: '5.4.5',
         message:
-          'INF (x) cannot end a 2-hex retreat on 0407 (enemy units and their ZoC block the way, and each step must go one hex further away): it can end on 0408, 0508',
+          'INF (x) cannot end a 2-hex retreat on 0407 (enemy units, their ZoC and full hexes block the way, and each step must go one hex further away): it can end on 0408, 0508',
       },
     });
   });
@@ -78,8 +80,66 @@ describe('checkRetreatHex', () => {
       ok: false,
       error: {
         message:
-          'INF (x) cannot end a 0-hex retreat on 0407 (enemy units and their ZoC block the way, and each step must go one hex further away): it cannot move',
+          'INF (x) cannot end a 0-hex retreat on 0407 (enemy units, their ZoC and full hexes block the way, and each step must go one hex further away): it cannot move',
       },
     });
+  });
+});
+
+describe('retreats and the units of its own side (4.5.2, 5.4.4)', () => {
+  const rear = ['0407', '0307', '0507'];
+  const friends = (kind: 'infantry' | 'cavalry', sp = 1, hexes = rear) =>
+    hexes.map((hex, i) => piece(`sc-f${i}`, 'Scots', kind, hex, { sp }));
+  const reach = (
+    pieces: Parameters<typeof board>[0],
+    id: EditionId = 'bannockburn-1314',
+    terrain: TerrainMarks = {},
+    counter = 'sc-inf',
+  ) => {
+    const { state, setup } = board(pieces, id);
+    const r = suggestRetreatHexes(state, setup, map, counter, 1, terrain);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('4.5.2: a hex the unit would push over 2 SP is no retreat hex; within the limit it is', () => {
+    const one = friends('infantry', 1, ['0407']);
+    expect(reach([defender, front, ...one]).hexes).not.toContain('0407');
+    const light = piece('sc-inf', 'Scots', 'infantry', '0406', { sp: 1 });
+    expect(reach([light, front, ...one]).hexes).toContain('0407');
+  });
+
+  it('4.5.2: every way out full, the unit cannot retreat (5.4.6 takes the SPs)', () => {
+    expect(reach([defender, front, ...friends('infantry')])).toEqual({
+      distance: 0,
+      hexes: ['0406'],
+    });
+  });
+
+  it('fortified hexes take 10 SP (11.1.8; Kosovo 12.1.8)', () => {
+    const fort = { '0407': ['fortification' as const] };
+    for (const id of ['bannockburn-1314', 'kosovo-1389'] as const)
+      expect(
+        reach([defender, front, ...friends('infantry', 1, ['0407'])], id, fort).hexes,
+      ).toContain('0407');
+  });
+
+  it('5.4.4: cavalry rides down friendly infantry only when it must to get as far', () => {
+    const cav = piece('sc-cav', 'Scots', 'cavalry', '0406', { sp: 2 });
+    const blocked = reach([cav, front, ...friends('infantry')], 'bannockburn-1314', {}, 'sc-cav');
+    expect(blocked.distance).toBe(1);
+    expect(blocked.rideDown).toEqual({ '0307': ['sc-f1'], '0407': ['sc-f0'], '0507': ['sc-f2'] });
+    // One way free: it takes that one and rides nobody down.
+    const open = reach(
+      [cav, front, ...friends('infantry', 1, ['0407', '0307'])],
+      '1066',
+      {},
+      'sc-cav',
+    );
+    expect(open).toEqual({ distance: 1, hexes: ['0507'] });
+    // Friendly cavalry is not ridden down: it only stacks.
+    expect(reach([cav, front, ...friends('cavalry')], 'kosovo-1389', {}, 'sc-cav').distance).toBe(
+      0,
+    );
   });
 });

@@ -14,6 +14,7 @@ import {
 import type { Result } from '../../../../../engine/core/index.ts';
 import type { PlayedGame } from '../played-game.svelte.ts';
 import { draftFromBoard } from './board-combat-draft.ts';
+import { AfterCombat } from './after-combat.svelte.ts';
 
 export class CombatPick {
   readonly game: PlayedGame;
@@ -22,6 +23,8 @@ export class CombatPick {
   defenderHex: string | undefined = $state();
   /** What the last applied combat changed, in words. */
   events: readonly string[] = $state.raw([]);
+  /** The steps the last applied combat calls for (leaders' death rolls, pursuit). */
+  readonly after: AfterCombat;
 
   /** The combat picked on the board, read by the engine, or why it cannot be read yet. */
   reading: Result<BoardCombat> | undefined = $derived.by(() => {
@@ -44,6 +47,7 @@ export class CombatPick {
 
   constructor(game: PlayedGame) {
     this.game = game;
+    this.after = new AfterCombat(game);
   }
 
   toggleAttacker(id: string): void {
@@ -107,6 +111,14 @@ export class CombatPick {
     }
     this.game.commit(applied.value.state);
     this.events = applied.value.events;
+    const after = applied.value.state;
+    this.after.start({
+      combat: combat.value,
+      result: outcome.result,
+      before: state,
+      after,
+      terrain: where.terrain,
+    });
     this.game.notice = 'Result applied to the board: undo takes it back.';
     this.clear();
     return true;

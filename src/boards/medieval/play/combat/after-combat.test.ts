@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatHex, parseHex, stepFrom } from '../../../../../engine/core/index.ts';
+import {
+  analyseCombat,
+  resultOfRoll,
+  toBoardCombatInput,
+} from '../../../../../engine/medieval/index.ts';
+import { map, newGame, setup, unitsOf } from '../play.fixtures.ts';
+
+const keptGames = vi.hoisted(() => new Map<string, string>());
+vi.mock('../../board-storage.ts', async () => {
+  const { memoryShelf } = await import('../../../../lib/keeping/shelf.ts');
+  return { gamesShelf: () => memoryShelf(keptGames), marksShelf: () => memoryShelf(new Map()) };
+});
+
+beforeEach(() => keptGames.clear());
+
+/** A Scots unit attacks an English unit and its leader on 2010 from 2009; the roll makes the defender retreat. */
+function retreatingDefender() {
+  const play = newGame();
+  const { game, combat } = play;
+  const [english] = unitsOf('English');
+  const [scot] = unitsOf('Scots');
+  const leader = setup.counters.find((c) => c.side === 'English' && c.kind === 'leader')!;
+  const from = parseHex('2009', map);
+  if (!from.ok) throw new Error('no hex');
+  const facing = ([0, 1, 2, 3, 4, 5] as const).find(
+    (f) => formatHex(stepFrom(from.value, f, map)) === '2010',
+  )!;
+  game.act({ type: 'place', counter: english!, hex: '2010', facing: 0 });
+  game.act({ type: 'place', counter: leader.id, hex: '2010', facing: 0 });
+  game.act({ type: 'place', counter: scot!, hex: '2009', facing });
+  game.act({ type: 'set-sp', counter: english!, sp: 2 });
+  game.act({ type: 'set-sp', counter: scot!, sp: 10 });
+  combat.toggleAttacker(scot!);
+  combat.attackHex('2010');
+  if (!combat.reading?.ok) throw new Error('no combat');
+  const analysis = analyseCombat('bannockburn-1314', toBoardCombatInput(combat.reading.value));
+  if (!analysis.ok) throw new Error('no analysis');
+  const pick = analysis.value.outcomes.find(
+    (o) =>
+      o.result.defender.retreat > 0 &&
+      o.result.attacker.retreat === 0 &&
+      o.result.defender.loss < 2,
+  )!;
+  const roll = resultOfRoll(analysis.value, pick.roll);
+  if (!roll.ok) throw new Error('no roll');
+  expect(combat.applyOutcome(roll.value)).toBe(true);
+  return { play, english: english!, scot: scot!, leader: leader.id };
+}
+
+describe('the steps after a combat applied on the Stirling board', () => {
+  it("lists the defender's leader's death roll and the attacker's pursuit", () => {
+    const { play, scot, leader } = retreatingDefender();
+    const steps = play.combat.after.steps;
+    expect(steps.map((s) => s.kind)).toEqual(['leader-death', 'pursuit']);
+    expect(steps[0]).toMatchObject({ leader });
+    expect(steps[1]).toMatchObject({ unit: scot, into: ['2010'] });
+  });
+
+  it('a confirmed step is one change of the history: its undo takes it back, and it waits again', () => {
+    const { play, scot } = retreatingDefender();
+    const { game, after } = { game: play.game, after: play.combat.after };
+    const pursuit = after.steps.find((s) => s.kind === 'pursuit')!;
+    const depth = game.history!.past.length;
+    expect(after.confirm(pursuit, { roll: 1 })).toBe(true);
+    expect(game.history!.past.length).toBe(depth + 1);
+    expect(game.state!.counters[scot]?.hex).toBe('2010');
+    expect(after.isDone(pursuit)).toBe(true);
+    expect(after.last).toBe(pursuit.key);
+    // A step is confirmed once.
+    expect(after.confirm(pursuit, { roll: 1 })).toBe(false);
+    after.undo(pursuit);
+    expect(game.state!.counters[scot]?.hex).toBe('2009');
+    expect(after.isDone(pursuit)).toBe(false);
+    // The game's redo brings the step back as done.
+    game.redo();
+    expect(after.isDone(pursuit)).toBe(true);
+  });
+
+  it("a refused step is the game's notice, naming the rule; undoing the combat drops the steps", () => {
+    const { play } = retreatingDefender();
+    const { game, after } = { game: play.game, after: play.combat.after };
+    const death = after.steps.find((s) => s.kind === 'leader-death')!;
+    expect(after.confirm(death, { roll: 1 })).toBe(false);
+    expect(game.notice).toMatch(/\(2D6\)$/);
+    game.undo();
+    expect(after.steps).toEqual([]);
+  });
+});
