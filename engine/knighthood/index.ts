@@ -62,3 +62,6 @@ export * from './fire/fire-options.ts';
 export * from './combat/aftermath.ts';
 export * from './working/citations.ts';
 export * from './working/named-references.ts';
+export * from './play/game/phases.ts';
+export * from './play/game/state.ts';
+export * from './play/game/actions.ts';
