@@ -65,3 +65,6 @@ export * from './working/named-references.ts';
 export * from './play/game/phases.ts';
 export * from './play/game/state.ts';
 export * from './play/game/actions.ts';
+export * from './play/apply/proposal.ts';
+export * from './play/apply/hits.ts';
+export * from './play/apply/fates.ts';

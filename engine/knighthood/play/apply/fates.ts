@@ -28,7 +28,7 @@ import { honorChange, noteChange, type Proposal, type ProposedChange } from './p
  * rally and gets B again is not rallied and is destroyed (read here: T17B
  * destroys a unit not rallied by the end of that turn). Retire, Break and
  * Destroyed sweep an attached leader along (6.00, 7.00), and a break makes
- * friends of equal or better morale within 15" check.
+ * friends within 15" whose morale is no better than its own check.
  */
 export function proposeMoraleResult(
   game: KnightGame,
@@ -58,7 +58,7 @@ export function proposeMoraleResult(
   if (applied === 'B')
     changes.push(
       noteChange(
-        `Friendly units of morale ${unit.morale} or better within 15" and in sight of ${name} check morale`,
+        `Friendly units of morale ${unit.morale} or worse within 15" and in sight of ${name} check morale`,
         '6.00',
       ),
     );

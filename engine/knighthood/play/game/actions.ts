@@ -181,9 +181,11 @@ function applyChange(game: KnightGame, action: GameAction, readings: Readings): 
       const step = checked.value.steps[0]!;
       const next = withSide(game, action.side, { honor: [...side.honor, action.event] });
       const sign = step.points > 0 ? '+' : '';
+      const count = action.event.kind === 'award' ? (action.event.count ?? 1) : 1;
+      const times = count > 1 ? ` x${count}` : '';
       return change(
         next,
-        `${side.army.name}: ${step.text}, ${sign}${step.points} honor`,
+        `${side.army.name}: ${step.text}${times}, ${sign}${step.points} honor`,
         step.rule,
       );
     }
