@@ -68,3 +68,6 @@ export * from './play/game/actions.ts';
 export * from './play/apply/proposal.ts';
 export * from './play/apply/hits.ts';
 export * from './play/apply/fates.ts';
+export { gameFileRule, gameFormatVersion, readGame } from './play/saving/check.ts';
+export * from './play/saving/game-file.ts';
+export * from './play/saving/game-link.ts';
