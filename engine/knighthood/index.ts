@@ -71,3 +71,4 @@ export * from './play/apply/fates.ts';
 export { gameFileRule, gameFormatVersion, readGame } from './play/saving/check.ts';
 export * from './play/saving/game-file.ts';
 export * from './play/saving/game-link.ts';
+export * from './play/game/describe.ts';
