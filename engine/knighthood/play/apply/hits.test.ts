@@ -125,9 +125,13 @@ describe('missile fire results (4.01, 4.80, T21)', () => {
       ok: false,
       error: { field: 'target', message: 'Knights is out of play' },
     });
-    // Ammunition running out: the proposal stands, confirming it refuses the chits.
+    // Ammunition running out: refused before it is listed; a game changed since refuses on confirming.
     const low = run(game, { type: 'spend-ammunition', ...bows, weapon: 0, chits: 3 });
-    const over = valueOf(proposeFire(low, { ...fire, chitsUsed: 3 }));
+    expect(proposeFire(low, { ...fire, chitsUsed: 3 })).toMatchObject({
+      ok: false,
+      error: { field: 'chitsUsed', rule: '4.80', message: 'Longbowmen has 2 chits left, not 3' },
+    });
+    const over = valueOf(proposeFire(game, { ...fire, chitsUsed: 3 }));
     expect(confirmProposal(low, over)).toMatchObject({
       ok: false,
       error: { field: 'changes.0.chits', rule: '4.80' },

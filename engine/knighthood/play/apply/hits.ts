@@ -58,6 +58,12 @@ export function proposeFire(game: KnightGame, fire: FireOutcome): Result<Proposa
       '4.80',
       `${nameOfUnit(firer.value.unit)} has no missile weapon ${fire.weapon}`,
     );
+  if (chits !== null && fire.chitsUsed > chits)
+    return fail(
+      'chitsUsed',
+      '4.80',
+      `${nameOfUnit(firer.value.unit)} has ${chits} chit${chits === 1 ? '' : 's'} left, not ${fire.chitsUsed}`,
+    );
   const changes: ProposedChange[] = [];
   if (fire.chitsUsed > 0 && chits !== null)
     changes.push({

@@ -172,6 +172,14 @@ describe('game actions', () => {
       captured: false,
     });
     expect(dead.sides.a.leaders.l1?.condition).toBe('killed');
+    // A unit destroyed leaves its leader alone (7.00).
+    const bowsGone = run(attached, { type: 'casualties', ...bows, figures: 12 });
+    expect(bowsGone.sides.a.leaders.l1?.attachedTo).toBeNull();
+    const routed = run(attached, { type: 'morale', ...bows, result: 'D' });
+    expect(routed.sides.a.leaders.l1?.attachedTo).toBeNull();
+    expect(
+      run(attached, { type: 'morale', ...bows, result: 'R' }).sides.a.leaders.l1?.attachedTo,
+    ).toBe('u1');
     expect(
       applyAction(dead, {
         type: 'leader-hit',

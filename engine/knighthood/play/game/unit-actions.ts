@@ -24,7 +24,21 @@ import {
   mmsLeft,
   type KnightGame,
   type LeaderState,
+  type UnitRef,
 } from './state.ts';
+
+/** A unit out of play leaves its leaders alone: swept away with it for its last move (7.00), not lost with it. */
+function leaveDestroyed(game: KnightGame, ref: UnitRef, gone: boolean): KnightGame {
+  if (!gone) return game;
+  const side = game.sides[ref.side];
+  const leaders = Object.fromEntries(
+    Object.entries(side.leaders).map(([id, l]) => [
+      id,
+      l.attachedTo === ref.unit ? { ...l, attachedTo: null } : l,
+    ]),
+  );
+  return withSide(game, ref.side, { leaders });
+}
 
 /** The actions that name one unit. */
 export type UnitAction = Extract<GameAction, { unit: string; side: SideId }> & {
@@ -56,7 +70,7 @@ export function applyToUnit(game: KnightGame, action: UnitAction): Result<Change
           ? 'its last figure: destroyed'
           : `${remaining} of ${unit.figures} figures left, ${mmsLeft(unit, after)} MMS`;
       return change(
-        withUnit(game, action, after),
+        leaveDestroyed(withUnit(game, action, after), action, remaining === 0),
         `${name} loses ${action.figures} figure${action.figures === 1 ? '' : 's'}; ${tail}`,
         rule,
       );
@@ -76,7 +90,11 @@ export function applyToUnit(game: KnightGame, action: UnitAction): Result<Change
       if (!named) return fail('result', 'T17B', `T17B has no result "${String(action.result)}"`);
       const rallied =
         state.morale?.result === 'B' && action.result !== 'B' && action.result !== 'D';
-      const next = withUnit(game, action, { morale: { result: action.result, turn: game.turn } });
+      const next = leaveDestroyed(
+        withUnit(game, action, { morale: { result: action.result, turn: game.turn } }),
+        action,
+        action.result === 'D',
+      );
       const effect = moraleResultEffects[action.result];
       return change(
         next,
