@@ -72,3 +72,4 @@ export { gameFileRule, gameFormatVersion, readGame } from './play/saving/check.t
 export * from './play/saving/game-file.ts';
 export * from './play/saving/game-link.ts';
 export * from './play/game/describe.ts';
+export * from './play/game/known.ts';
