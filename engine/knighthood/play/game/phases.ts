@@ -35,7 +35,8 @@ export const turnPhases: readonly {
   { id: 'end-of-turn', number: 6, name: 'End of turn' },
 ];
 
-export const phaseIds: readonly PhaseId[] = turnPhases.map((p) => p.id);
+// Pure annotations let a page that uses none of play along drop it from its bundle.
+export const phaseIds: readonly PhaseId[] = /* @__PURE__ */ turnPhases.map((p) => p.id);
 
 /** Where the game stands: the game turn, the side moving and its phase. */
 export interface TurnPoint {

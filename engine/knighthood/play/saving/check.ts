@@ -38,7 +38,7 @@ export const own = (record: unknown, key: string): unknown =>
 const refuse = <T = never>(field: string, message: string): Read<T> =>
   fail(field, gameFileRule, message);
 
-const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
+const forbiddenKeys = /* @__PURE__ */ new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Refuses any key that could reach a prototype; walks without recursion so deep input cannot overflow. */
 export function refusePrototypeKeys(value: unknown, field: string): Read<true> {
@@ -84,8 +84,10 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: s
     : refuse(field, `${field} is one of ${allowed.join(', ')}, not ${quoteInput(value)}`);
 }
 
-const moraleCodes = moraleResultNames.map((r) => r.code);
-const conditions = Object.keys(leaderHitResultNames) as (keyof typeof leaderHitResultNames)[];
+const moraleCodes = /* @__PURE__ */ moraleResultNames.map((r) => r.code);
+const conditions = /* @__PURE__ */ Object.keys(
+  leaderHitResultNames,
+) as (keyof typeof leaderHitResultNames)[];
 
 function readUnit(value: unknown, unit: Army['units'][number], field: string): Read<UnitState> {
   if (!isRecord(value)) return refuse(field, `${field} is missing`);

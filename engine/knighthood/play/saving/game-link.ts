@@ -21,8 +21,8 @@ import {
 /** Longer links are refused before decoding. */
 export const longestGameLink = 1_000_000;
 
-const mountings = figureMountings.map((m) => m.id);
-const conditions = Object.keys(leaderHitResultNames);
+const mountings = /* @__PURE__ */ figureMountings.map((m) => m.id);
+const conditions = /* @__PURE__ */ Object.keys(leaderHitResultNames);
 const extrasKeys = [
   'wagons',
   'packAnimals',
