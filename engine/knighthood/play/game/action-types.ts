@@ -48,6 +48,8 @@ export type GameAction =
 
 /** The longest note a log keeps. */
 export const longestNote = 500;
+/** The most lines a game's log keeps; the oldest go first, so a saved game always reads back. */
+export const longestLog = 2000;
 
 /** A unit as the log names it: its roster name, or its id when it has none. */
 export const nameOfUnit = (unit: Pick<ArmyUnit, 'id' | 'name'>): string =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../../../core/index.ts';
 import { testGame } from '../play.fixtures.ts';
-import { applyAction, type GameAction } from './actions.ts';
+import { applyAction, longestLog, type GameAction } from './actions.ts';
 import type { KnightGame } from './state.ts';
 
 const valueOf = (result: Result<KnightGame>): KnightGame => {
@@ -244,6 +244,17 @@ describe('game actions', () => {
         event: { kind: 'award', id: 'chivalry', by: 'close-combat', count: 0 },
       }),
     ).toMatchObject({ ok: false, error: { field: 'event.count', rule: 'T21' } });
+  });
+
+  it('keeps the latest lines of a long log, so a saved game always reads back', () => {
+    const notes = Array.from({ length: longestLog + 1 }, (_, i) => ({
+      type: 'note' as const,
+      text: `Note ${i}`,
+      rules: [],
+    }));
+    const game = run(testGame(), ...notes);
+    expect(game.log).toHaveLength(longestLog);
+    expect(game.log[0]?.text).toBe('Note 1');
   });
 
   it('marks chivalry, writes notes and refuses unknown actions', () => {

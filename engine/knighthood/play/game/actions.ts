@@ -6,12 +6,19 @@
 import { fail, ok, type Result } from '../../../core/index.ts';
 import { tallyHonor } from '../../honor/honor-tally.ts';
 import { defaultReadings, type Readings } from '../../readings.ts';
-import { change, longestNote, withSide, type Change, type GameAction } from './action-types.ts';
+import {
+  change,
+  longestLog,
+  longestNote,
+  withSide,
+  type Change,
+  type GameAction,
+} from './action-types.ts';
 import { describePhase, nextTurnPoint, previousTurnPoint, turnRule } from './phases.ts';
 import type { KnightGame } from './state.ts';
 import { applyToLeader, applyToUnit } from './unit-actions.ts';
 
-export { longestNote, nameOfUnit, type GameAction } from './action-types.ts';
+export { longestLog, longestNote, nameOfUnit, type GameAction } from './action-types.ts';
 
 /**
  * Applies one action and writes its log line. Actions on a unit out of play
@@ -26,7 +33,7 @@ export function applyAction(
   if (!done.ok) return done;
   const { turn, moving, phase } = done.value.game;
   const line = { turn, moving, phase, text: done.value.text, rules: done.value.rules };
-  return ok({ ...done.value.game, log: [...game.log, line] });
+  return ok({ ...done.value.game, log: [...game.log, line].slice(-longestLog) });
 }
 
 function applyChange(game: KnightGame, action: GameAction, readings: Readings): Result<Change> {

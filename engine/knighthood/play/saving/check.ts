@@ -14,7 +14,7 @@ import { leaderHitResultNames, moraleResultNames } from '../../tables/morale-lea
 import type { RuleRef } from '../../errata/types.ts';
 import { phaseIds, sideIds, type PhaseId, type SideId } from '../game/phases.ts';
 import type { KnightGame, LeaderState, LogLine, SideState, UnitState } from '../game/state.ts';
-import { longestNote } from '../game/actions.ts';
+import { longestLog, longestNote } from '../game/actions.ts';
 
 /** The rule every format error cites: the saved game's format itself. */
 export const gameFileRule = 'game file';
@@ -23,7 +23,7 @@ export const gameFormatVersion = 1;
 /** Sanity bounds for input: beyond any evening's game. */
 const turnLimit = 999;
 const countLimit = 999;
-const logLimit = 5000;
+const eventLimit = 5000;
 
 type Fields = Record<string, unknown>;
 type Read<T> = Result<T>;
@@ -155,7 +155,7 @@ function readLeader(value: unknown, army: Army, field: string): Read<LeaderState
 }
 
 function readHonor(value: unknown, field: string): Read<HonorEvent[]> {
-  if (!Array.isArray(value) || value.length > logLimit)
+  if (!Array.isArray(value) || value.length > eventLimit)
     return refuse(field, `${field} is a list of honor events`);
   const events: HonorEvent[] = [];
   for (const [i, event] of value.entries()) {
@@ -241,8 +241,8 @@ function readSide(value: unknown, field: string): Read<SideState> {
 const rulePattern = /^(?:T\d{1,2}[AB]?|\d\.\d{1,2}|dice)$/;
 
 function readLog(value: unknown): Read<LogLine[]> {
-  if (!Array.isArray(value) || value.length > logLimit)
-    return refuse('log', `the log is a list of at most ${logLimit} lines`);
+  if (!Array.isArray(value) || value.length > longestLog)
+    return refuse('log', `the log is a list of at most ${longestLog} lines`);
   const lines: LogLine[] = [];
   for (const [i, line] of value.entries()) {
     const at = readTurnPoint(line, `log.${i}`);

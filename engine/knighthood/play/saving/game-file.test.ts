@@ -123,6 +123,9 @@ describe('a game as a link', () => {
     expect(link.length).toBeLessThan(writeGameFile(played).length);
     expect(decodeGameLink(link)).toEqual({ ok: true, value: played });
     expect(decodeGameLink(encodeGameLink(testGame()))).toEqual({ ok: true, value: testGame() });
+    const short = encodeGameLink(played, false);
+    expect(short.length).toBeLessThan(link.length);
+    expect(decodeGameLink(short)).toEqual({ ok: true, value: { ...played, log: [] } });
   });
 
   it('refuses a damaged or unknown link with a typed error', () => {

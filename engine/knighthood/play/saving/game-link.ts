@@ -87,8 +87,8 @@ function packSide(side: SideState): unknown[] {
   ];
 }
 
-/** The game as a URL-safe string. */
-export function encodeGameLink(game: KnightGame): string {
+/** The game as a URL-safe string; without its log (`withLog` false) for a shorter link. */
+export function encodeGameLink(game: KnightGame, withLog = true): string {
   const compact = {
     v: gameFormatVersion,
     t: game.turn,
@@ -96,7 +96,7 @@ export function encodeGameLink(game: KnightGame): string {
     p: phaseIds.indexOf(game.phase),
     f: game.firstMove,
     s: sideIds.map((id) => packSide(game.sides[id])),
-    l: game.log.map((l) => [
+    l: (withLog ? game.log : []).map((l) => [
       l.turn,
       l.moving,
       phaseIds.indexOf(l.phase),
