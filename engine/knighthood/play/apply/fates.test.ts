@@ -161,6 +161,25 @@ describe('leader hits (7.00, T20, 7.10, T21)', () => {
       ['Sir John: mortal wound', 'T20'],
       ['Sir John lives 1D turns more', '7.00'],
     ]);
+    const rolled = valueOf(
+      proposeLeaderHit(testGame(), {
+        ...john,
+        result: 'mortal-wound',
+        captured: false,
+        by: 'missile',
+        lifeRoll: 3,
+      }),
+    );
+    expect(rolled.changes[1]?.text).toBe('Sir John lives 3 turns more');
+    expect(
+      proposeLeaderHit(testGame(), {
+        ...john,
+        result: 'mortal-wound',
+        captured: false,
+        by: 'missile',
+        lifeRoll: 7,
+      }),
+    ).toMatchObject({ ok: false, error: { field: 'lifeRoll', rule: '7.00' } });
     const unharmed = valueOf(
       proposeLeaderHit(testGame(), { ...john, result: 'unharmed', captured: false, by: 'missile' }),
     );

@@ -4,6 +4,7 @@
  * leader (7.00, 7.10), a banner taken (7.20), each with the honor T21 gives.
  */
 import { fail, ok, type Result } from '../../../core/index.ts';
+import { mortalWoundLife } from '../../leaders/captivity.ts';
 import { worsenCondition } from '../../leaders/leader-risk.ts';
 import { defaultReadings, type Readings } from '../../readings.ts';
 import {
@@ -73,6 +74,8 @@ export interface LeaderHitOutcome {
   /** 7.10: only a leader hit in melee can be captured. */
   readonly captured: boolean;
   readonly by: 'missile' | 'close-combat';
+  /** 7.00: the 1D rolled for a mortal wound's turns of life, when rolled. */
+  readonly lifeRoll?: number;
 }
 
 /**
@@ -118,8 +121,19 @@ export function proposeLeaderHit(
         '7.00',
       ),
     );
-  if (condition === 'mortal-wound' && state.condition !== 'mortal-wound')
-    changes.push(noteChange(`${leader.name} lives 1D turns more`, '7.00'));
+  if (condition === 'mortal-wound' && state.condition !== 'mortal-wound') {
+    const life = mortalWoundLife(false, hit.lifeRoll);
+    if (!life.ok) return fail('lifeRoll', '7.00', life.error.message);
+    const turns = life.value.rolled;
+    changes.push(
+      noteChange(
+        turns === undefined
+          ? `${leader.name} lives 1D turns more`
+          : `${leader.name} lives ${turns} turn${turns === 1 ? '' : 's'} more`,
+        '7.00',
+      ),
+    );
+  }
   if (newlyCaptured)
     changes.push(
       ...honorChange(
