@@ -86,6 +86,16 @@ export {
 } from './hex-layout.ts';
 export { slugify } from './slug.ts';
 export { decodeLinkText, encodeLinkText } from './link-text.ts';
+export {
+  canRedo,
+  canUndo,
+  historyLimit,
+  record,
+  redo,
+  startHistory,
+  undo,
+  type GameHistory,
+} from './history.ts';
 export type { WorkingStep } from './working.ts';
 export {
   findErrataCiting,
