@@ -8,12 +8,7 @@ import { fail, ok, type Result, type WorkingStep } from '../../core/index.ts';
 import { checkWhole } from '../units.ts';
 import { countedProtection, type TargetProtection } from './protection.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
-import {
-  movementRates,
-  skirmishOverlapMax,
-  valueByOrder,
-  type Order,
-} from '../tables/index.ts';
+import { movementRates, skirmishOverlapMax, valueByOrder, type Order } from '../tables/index.ts';
 
 /** Handguns and heavy crossbows ignore the target's heavy armour and shields. */
 export type SkirmishWeapon = 'handgun-or-heavy-crossbow' | 'other';
