@@ -40,11 +40,13 @@ describe('JavaScript budgets (compressed, at load)', () => {
     expect(size).toBeLessThanOrEqual(46);
   });
 
-  // Missile fire hydrates at load, its module counted; the other tools when scrolled near.
-  it('knighthood-3 table-side page: ≤ 45 KB', () => {
+  // Missile fire hydrates at load, its module counted; the other tools when opened near.
+  // 46 KB, not 45: missile fire caps target depth by cover and slope (T10) and names each
+  // rule beside its field (measured 45.7 KB).
+  it('knighthood-3 table-side page: ≤ 46 KB', () => {
     const size = kilobytes('knighthood-3/table-side');
     expect(size).toBeGreaterThan(10);
-    expect(size).toBeLessThanOrEqual(45);
+    expect(size).toBeLessThanOrEqual(46);
   });
 
   // The builder hydrates at load (it reads the browser's storage and the link first).
