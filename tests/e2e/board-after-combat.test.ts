@@ -104,16 +104,12 @@ describe('the steps after a combat on the board', () => {
     await page.locator('.scenario-board[data-state="ready"]').waitFor();
     await play(page).and(page.locator('[data-state="playing"]')).waitFor();
 
-    for (const hex of ['2011', '2110']) {
-      await goTo(page, hex);
-      await play(page)
-        .locator('.play-here li:has(button[aria-pressed]) input[type="checkbox"]')
-        .first()
-        .check();
-    }
+    // The attack opens on 2010; the counters next to it are picked by a tap on their hexes' entries.
     await goTo(page, '2010');
-    await play(page).getByRole('button', { name: 'Attack 2010' }).click();
-    const combat = play(page).locator('.play-combat');
+    await play(page).getByRole('button', { name: 'Attack this hex' }).click();
+    const combat = page.locator('.play-combat');
+    for (const hex of ['2011', '2110'])
+      await combat.locator(`[data-counter-pick="${hex}"]`).click();
     await expect.poll(() => combat.getAttribute('data-state')).toBe('ready');
     await combat.getByRole('button', { name: 'Resolve in the calculator' }).click();
     const calc = combat.locator('[data-calculator="combat"]');

@@ -122,21 +122,17 @@ describe('play along on the scenario board', () => {
     await place(page, scotB, /^INF \[0\] \(Wallace\)/, '2110', -1); // faces up-left, at 2010
     expect(await counter(page, english).locator('text').last().textContent()).toBe('2');
 
+    // The attack opens on the defender's hex; the counters next to it are offered as attackers.
+    await goTo(page, '2010');
+    await play(page).getByRole('button', { name: 'Attack this hex' }).press('Enter');
     for (const [hex, id] of [
       ['2011', scotA],
       ['2110', scotB],
     ] as const) {
-      await goTo(page, hex);
-      const box = play(page).locator(
-        `.play-here li:has(button[aria-pressed]) input[type="checkbox"]`,
-      );
-      await box.first().focus();
-      await page.keyboard.press('Space');
+      await page.locator(`[data-counter-pick="${hex}"]`).press('Space');
       await expect.poll(() => counter(page, id).getAttribute('data-state')).toBe('attacking');
     }
-    await goTo(page, '2010');
-    await play(page).getByRole('button', { name: 'Attack 2010' }).press('Enter');
-    const combat = play(page).locator('.play-combat');
+    const combat = page.locator('.play-combat');
     await expect.poll(() => combat.getAttribute('data-state')).toBe('ready');
     expect(await combat.locator('li[data-rule="3.1.2"]').textContent()).toMatch(/2/);
     await combat.getByRole('button', { name: 'Resolve in the calculator' }).press('Enter');
@@ -153,7 +149,7 @@ describe('play along on the scenario board', () => {
     const apply = calc.getByRole('button', { name: `Apply roll ${roll} to the board` });
     await apply.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => play(page).locator('.play-events li').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.play-combat-result li').count()).toBeGreaterThan(0);
     expect(await page.locator('.scenario-board').innerText()).not.toMatch(internalId);
     const lost = Number(await play(page).locator('[data-losses="English"]').textContent());
     expect(lost).toBeGreaterThan(0);

@@ -4,4 +4,5 @@
  */
 export { PlayAlong } from './play-along.svelte.ts';
 export { default as PlayPanel } from './PlayPanel.svelte';
+export { default as PlayCombat } from './combat/PlayCombat.svelte';
 export { default as CounterLayer } from '../CounterLayer.svelte';

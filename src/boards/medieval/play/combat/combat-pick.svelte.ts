@@ -1,17 +1,27 @@
 /**
- * A combat picked on the board: the attacking units and the hex they attack,
- * read by the engine into the calculator's terms, and a rolled outcome
- * applied back to the game, with what it changed in words.
+ * A combat picked on the board: the hex attacked, the counters next to it
+ * offered as attackers, the combat read by the engine with its odds, a roll
+ * entered, and the outcome applied back to the game, with what it changed in
+ * words.
  */
 import {
+  analyseCombat,
   applyCombatOutcome,
   getEdition,
   readBoardCombat,
+  resultOfRoll,
   suggestRetreatHexes,
+  toBoardCombatInput,
   type BoardCombat,
+  type CombatAnalysis,
   type CombatOutcome,
 } from '../../../../../engine/medieval/index.ts';
-import type { Result } from '../../../../../engine/core/index.ts';
+import {
+  formatHex,
+  neighboursOf,
+  parseHex,
+  type Result,
+} from '../../../../../engine/core/index.ts';
 import type { PlayedGame } from '../played-game.svelte.ts';
 import { draftFromBoard } from './board-combat-draft.ts';
 import { AfterCombat } from './after-combat.svelte.ts';
@@ -21,10 +31,31 @@ export class CombatPick {
   /** Units picked to attack, and the hex they attack. */
   attackers: readonly string[] = $state.raw([]);
   defenderHex: string | undefined = $state();
-  /** What the last applied combat changed, in words. */
-  events: readonly string[] = $state.raw([]);
   /** The steps the last applied combat calls for (leaders' death rolls, pursuit). */
   readonly after: AfterCombat;
+  /** The 2D6 total entered or rolled for the picked combat. */
+  roll: number | undefined = $state();
+  /** The last applied combat: its hex, roll, result and what it changed, in words. */
+  applied: AppliedCombat | undefined = $state.raw();
+
+  /**
+   * The counters that may join the attack: on a hex next to the attacked one,
+   * of a side other than the defenders', not leaders (they come with a unit).
+   */
+  offered: readonly string[] = $derived.by(() => {
+    const target = this.defenderHex;
+    const here = target === undefined ? [] : (this.game.onHex.get(target) ?? []);
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- rebuilt whole by the derivation
+    const defending = new Set(here.map((id) => this.game.counterOf.get(id)?.side));
+    const at = target === undefined ? undefined : parseHex(target, this.game.map);
+    if (!at?.ok || here.length === 0) return [];
+    return neighboursOf(at.value, this.game.map)
+      .flatMap((hex) => this.game.onHex.get(formatHex(hex)) ?? [])
+      .filter((id) => {
+        const c = this.game.counterOf.get(id);
+        return c !== undefined && c.kind !== 'leader' && !defending.has(c.side);
+      });
+  });
 
   /** The combat picked on the board, read by the engine, or why it cannot be read yet. */
   reading: Result<BoardCombat> | undefined = $derived.by(() => {
@@ -45,6 +76,20 @@ export class CombatPick {
     );
   });
 
+  /** The engine's analysis of the read combat: its column and every roll's result. */
+  analysis: Result<CombatAnalysis> | undefined = $derived.by(() =>
+    this.reading?.ok
+      ? analyseCombat(this.reading.value.edition, toBoardCombatInput(this.reading.value))
+      : undefined,
+  );
+
+  /** The result of the entered roll, or why it is not one. */
+  outcome: Result<CombatOutcome> | undefined = $derived.by(() =>
+    this.analysis?.ok && this.roll !== undefined
+      ? resultOfRoll(this.analysis.value, this.roll)
+      : undefined,
+  );
+
   constructor(game: PlayedGame) {
     this.game = game;
     this.after = new AfterCombat(game);
@@ -56,13 +101,43 @@ export class CombatPick {
       : [...this.attackers, id];
   }
 
+  /** Opens an attack on a hex: the counters next to it are offered, none picked yet. */
   attackHex(hex: string | undefined): void {
     this.defenderHex = hex;
+    this.attackers = this.attackers.filter((id) => this.offered.includes(id));
+    this.roll = undefined;
+    this.applied = undefined;
+  }
+
+  /**
+   * A tap on a hex while an attack is open: the counters it offers join the
+   * attack, or leave it when all of them had joined. False when it offers none.
+   */
+  toggleHex(hex: string): boolean {
+    const there = (this.game.onHex.get(hex) ?? []).filter((id) => this.offered.includes(id));
+    if (there.length === 0) return false;
+    const all = there.every((id) => this.attackers.includes(id));
+    this.attackers = all
+      ? this.attackers.filter((id) => !there.includes(id))
+      : [...this.attackers, ...there.filter((id) => !this.attackers.includes(id))];
+    return true;
+  }
+
+  /** Rolls 2D6 for the picked combat (the player may type the table's roll instead). */
+  rollDice(random: () => number = Math.random): void {
+    const die = () => 1 + Math.floor(random() * 6);
+    this.roll = die() + die();
   }
 
   clear(): void {
     this.attackers = [];
     this.defenderHex = undefined;
+    this.roll = undefined;
+  }
+
+  /** Closes the last result. */
+  dismiss(): void {
+    this.applied = undefined;
   }
 
   /** The calculator's draft for the picked combat, when it can be read. */
@@ -75,10 +150,13 @@ export class CombatPick {
    * with most SPs first) and each retreating unit goes to the first hex the
    * engine ranks; the player corrects either with a move or undo.
    */
-  applyOutcome(outcome: CombatOutcome): boolean {
+  applyOutcome(
+    outcome: CombatOutcome | undefined = this.outcome?.ok ? this.outcome.value : undefined,
+  ): boolean {
     const state = this.game.state;
     const combat = this.reading;
-    if (!state || !combat?.ok) return false;
+    const hex = this.defenderHex;
+    if (!state || !combat?.ok || !outcome || hex === undefined) return false;
     const where = {
       setup: this.game.board.setup,
       map: this.game.map,
@@ -110,17 +188,24 @@ export class CombatPick {
       return false;
     }
     this.game.commit(applied.value.state);
-    this.events = applied.value.events;
-    const after = applied.value.state;
+    this.applied = { hex, roll: outcome.roll, cell: outcome.cell, events: applied.value.events };
     this.after.start({
       combat: combat.value,
       result: outcome.result,
       before: state,
-      after,
+      after: applied.value.state,
       terrain: where.terrain,
     });
     this.game.notice = 'Result applied to the board: undo takes it back.';
     this.clear();
     return true;
   }
+}
+
+/** A combat applied to the board, as its result panel tells it. */
+export interface AppliedCombat {
+  hex: string;
+  roll: number;
+  cell: string;
+  events: readonly string[];
 }

@@ -25,8 +25,9 @@ describe('a combat picked on the Stirling board', () => {
     expect(combat.reading).toBeUndefined();
     combat.toggleAttacker(s1!);
     expect(combat.attackers).toEqual([]);
-    combat.toggleAttacker(s1!);
     combat.attackHex('2010');
+    expect(combat.reading).toBeUndefined();
+    combat.toggleAttacker(s1!);
     // The attacker is not on the board: the engine says why, by field.
     expect(combat.reading?.ok).toBe(false);
     expect(combat.draft).toBeUndefined();
@@ -77,10 +78,71 @@ describe('a combat picked on the Stirling board', () => {
     const before = game.state!.losses['English'] ?? 0;
     expect(combat.applyOutcome(roll.value)).toBe(true);
     expect(game.state!.losses['English']).toBe(before + Math.min(2, losing.result.defender.loss));
-    expect(combat.events.length).toBeGreaterThan(0);
+    expect(combat.applied?.events.length).toBeGreaterThan(0);
+    expect(combat.applied).toMatchObject({ hex: '2010', roll: losing.roll });
     expect(combat.attackers).toEqual([]);
     expect(game.notice).toMatch(/undo takes it back/);
     game.undo();
     expect(game.state!.losses['English']).toBe(before);
+  });
+
+  it('an attack opened on a hex offers the enemy counters next to it; taps on their hexes pick them, a roll applies', () => {
+    const { game, combat } = newGame();
+    const [english, englishB] = unitsOf('English');
+    const [s1, s2, far] = unitsOf('Scots');
+    for (const [id, hex] of [
+      [english!, '2010'],
+      [englishB!, '2009'],
+      [s1!, '2011'],
+      [s2!, '2110'],
+      [far!, '2013'],
+    ] as const) {
+      expect(game.act({ type: 'place', counter: id, hex, facing: 0 })).toBe(true);
+      expect(game.act({ type: 'set-sp', counter: id, sp: 2 })).toBe(true);
+    }
+    combat.attackHex('2010');
+    // The English neighbour is a friend of the defender; the Scot two hexes off is not next to it.
+    expect([...combat.offered].sort()).toEqual([s1, s2].sort());
+    expect(combat.toggleHex('2013')).toBe(false);
+    expect(combat.toggleHex('2009')).toBe(false);
+    expect(combat.toggleHex('2011')).toBe(true);
+    expect(combat.toggleHex('2110')).toBe(true);
+    expect(combat.attackers).toEqual([s1, s2]);
+    expect(combat.toggleHex('2110')).toBe(true);
+    expect(combat.attackers).toEqual([s1]);
+    combat.toggleHex('2110');
+    expect(combat.reading?.ok).toBe(true);
+    expect(combat.analysis?.ok).toBe(true);
+    expect(combat.outcome).toBeUndefined();
+
+    // A bad total is refused by the engine, a good one gives the table's result.
+    combat.roll = 13;
+    expect(combat.outcome?.ok).toBe(false);
+    expect(combat.applyOutcome()).toBe(false);
+    combat.rollDice(() => 0.99);
+    expect(combat.roll).toBe(12);
+    combat.rollDice(() => 0);
+    expect(combat.roll).toBe(2);
+    expect(combat.outcome?.ok).toBe(true);
+    expect(combat.applyOutcome()).toBe(true);
+    expect(combat.applied).toMatchObject({ hex: '2010', roll: 2 });
+    expect(combat.defenderHex).toBeUndefined();
+    expect(combat.roll).toBeUndefined();
+    combat.dismiss();
+    expect(combat.applied).toBeUndefined();
+  });
+
+  it('opening an attack on another hex keeps only the attackers it offers, and an empty hex offers none', () => {
+    const { game, combat } = newGame();
+    const [english] = unitsOf('English');
+    const [s1] = unitsOf('Scots');
+    game.act({ type: 'place', counter: english!, hex: '2010', facing: 0 });
+    game.act({ type: 'place', counter: s1!, hex: '2011', facing: 0 });
+    combat.attackHex('2010');
+    combat.toggleHex('2011');
+    expect(combat.attackers).toEqual([s1]);
+    combat.attackHex('1505');
+    expect(combat.offered).toEqual([]);
+    expect(combat.attackers).toEqual([]);
   });
 });
