@@ -17,6 +17,7 @@ import {
   formatMp,
   getMovementRules,
   isMountedUnit,
+  nameMover,
   prepareMover,
   resolveEdition,
   type MoverKind,
@@ -192,7 +193,7 @@ export function moveCost(
       return fail(
         'charge',
         rules.cfOnlyCavalry,
-        `a ${input.kind} has no charge factor to hold or lower`,
+        `${nameMover(input.kind)} has no charge factor to hold or lower`,
       );
     }
     if (charge === 'hold') {

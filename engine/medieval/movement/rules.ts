@@ -17,6 +17,11 @@ export type { MovementRules } from '../editions/rule-map-movement.ts';
 /** What moves: a field unit (1.1) or a leader, who moves as cavalry (8.1.2). */
 export type MoverKind = UnitKind | 'leader';
 
+/** "an infantry", "a cavalry": a mover named in a working sentence. */
+export function nameMover(kind: MoverKind): string {
+  return `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+}
+
 /** One line of the audit trail: the rule applied, what it did, and the MPs it added. */
 export interface MovementStep extends WorkingStep {
   mp?: number;

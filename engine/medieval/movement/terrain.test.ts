@@ -185,3 +185,22 @@ describe('chargeAfterHex (5.6)', () => {
     expect(after('bannockburn-1314', { kind: 'cavalry', cf: 2, terrain: 'forest' })).toBe(3);
   });
 });
+
+describe('Kosovo 5.6.7: a ford drops cavalry’s CF whichever reading of the ford example', () => {
+  it.each(['cf-zero', 'loss-and-scatter'] as const)('fordEntry %s', (fordEntry) => {
+    const crossed = value(
+      checkTerrainEntry(
+        'kosovo-1389',
+        { kind: 'cavalry', cf: 2, terrain: 'clear', ford: true },
+        { fordEntry },
+      ),
+    );
+    expect(crossed.cfAfter).toBe(0);
+    expect(crossed.steps.map((s) => s.rule)).toContain('5.6.7');
+  });
+
+  it('names an infantry with its article (5.6.1)', () => {
+    const step = value(chargeAfterHex('kosovo-1389', { kind: 'infantry', cf: 0 })).steps[0];
+    expect(step?.text).toBe('an infantry has no CF');
+  });
+});

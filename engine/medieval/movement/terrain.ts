@@ -13,6 +13,7 @@ import {
   findTerrainRow,
   getMovementRules,
   isMountedUnit,
+  nameMover,
   prepareMover,
   resolveEdition,
   type MoverKind,
@@ -163,7 +164,8 @@ export function checkTerrainEntry(
         text: `${entry.terrain} entered off a road: disorganized`,
       });
     }
-    if (mounted && (roughHex || entry.terrain === 'swamps')) {
+    // 5.6.7 names the ford itself: whichever reading of the ford example, cavalry's CF drops.
+    if (mounted && (roughHex || entry.ford === true || entry.terrain === 'swamps')) {
       result.cfAfter = 0;
       result.steps.push({
         rule: rules.cfZeroTerrain,
@@ -216,7 +218,10 @@ export function chargeAfterHex(
     if (!row.ok) return row;
   }
   if (!isMountedUnit(input.kind)) {
-    return ok({ cf: 0, steps: [{ rule: rules.cfOnlyCavalry, text: `a ${input.kind} has no CF` }] });
+    return ok({
+      cf: 0,
+      steps: [{ rule: rules.cfOnlyCavalry, text: `${nameMover(input.kind)} has no CF` }],
+    });
   }
   const steps: MovementStep[] = [];
   const charge = input.charge ?? 'gain';
