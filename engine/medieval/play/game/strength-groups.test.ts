@@ -11,6 +11,7 @@ import { applyAction, type GameAction } from './actions.ts';
 import { record, startHistory, undo } from './history.ts';
 import { startGame, type PlayContext } from './state.ts';
 import {
+  explainStrengthEntry,
   findUnsetInCombat,
   groupStrengths,
   summariseGroup,
@@ -95,6 +96,18 @@ describe('groups as the setup prints them', () => {
     for (const g of pool) expect(g.rules).toEqual(['1.2', '12.1.2']);
     for (const g of fulfordGroups.filter((g) => g.leader !== undefined))
       expect(g.rules).toEqual(['1.2', '12.1.1']);
+  });
+
+  it('explains the entry in each edition’s numbers (1.2; B/N 12.1.1, K 13.1.1)', () => {
+    expect(explainStrengthEntry(editionOf('bannockburn-1314')).map((s) => s.rule)).toEqual([
+      '1.2',
+      '12.1.1',
+    ]);
+    expect(explainStrengthEntry(editionOf('kosovo-1389')).map((s) => s.rule)).toEqual([
+      '1.2',
+      '13.1.1',
+    ]);
+    expect(explainStrengthEntry(editionOf('1066')).map((s) => s.rule)).toEqual(['1.2', '12.1.1']);
   });
 
   it('gives every group of every scenario a unique id, and every unit one group', () => {

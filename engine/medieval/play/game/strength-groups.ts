@@ -8,6 +8,7 @@
 import { slugify } from '../../../core/slug.ts';
 import { fail, ok, quoteInput, type Result } from '../../../core/result.ts';
 import type { BoardSetup, CounterOnBoard, GameState, SetupCounter } from '../../board/types.ts';
+import type { WorkingStep } from '../../../core/working.ts';
 import type { EditionProfile } from '../../editions/editions.ts';
 import type { UnitKind } from '../../types.ts';
 import { nameCounter } from '../board-combat/view.ts';
@@ -42,6 +43,17 @@ export interface StrengthSummary {
   /** The one value every set counter shares, or null. */
   sp: number | null;
   values: readonly number[];
+}
+
+/** Why SPs are entered by group, in the edition's numbers: the lines the strengths panel shows. */
+export function explainStrengthEntry(edition: EditionProfile): WorkingStep[] {
+  return [
+    { text: 'each counter prints its SPs', rule: edition.rules.combat.counter },
+    {
+      text: 'the setup gives each leader a number of units by type and armour, not their SPs: alike units are set once, as a group',
+      rule: edition.rules.setup.unitsAssigned,
+    },
+  ];
 }
 
 const groupKey = (c: SetupCounter) => `${c.side}\n${c.leader ?? ''}\n${c.kind}\n${c.armor ?? ''}`;
