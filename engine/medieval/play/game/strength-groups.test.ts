@@ -98,6 +98,24 @@ describe('groups as the setup prints them', () => {
       expect(g.rules).toEqual(['1.2', '12.1.1']);
   });
 
+  it('cites K 13.1.1 for units without a leader, since Kosovo prints no pool rule', () => {
+    const setup = testSetup('kosovo-1389');
+    const pooled: BoardSetup = {
+      ...setup,
+      counters: setup.counters.map((c) =>
+        c.id === 'english-late' ? { id: c.id, side: c.side, kind: c.kind, label: c.label } : c,
+      ),
+    };
+    const groups = groupStrengths(pooled, editionOf('kosovo-1389'));
+    expect(groups.at(-1)).toMatchObject({
+      id: 'english-pool-cavalry',
+      name: 'CAV late',
+      counters: ['english-late'],
+      rules: ['1.2', '13.1.1'],
+    });
+    expect(groups.at(-1)).not.toHaveProperty('leader');
+  });
+
   it('explains the entry in each edition’s numbers (1.2; B/N 12.1.1, K 13.1.1)', () => {
     expect(explainStrengthEntry(editionOf('bannockburn-1314')).map((s) => s.rule)).toEqual([
       '1.2',
