@@ -86,7 +86,7 @@ export class StrengthEntry {
     return this.game.act({ type: 'set-group-sp', group, sp });
   }
 
-  /** One SP more or less on the whole group, from the value its counters share (or the highest set); unset, + starts at 1. */
+  /** One SP more or less on the whole group, from the value its counters share (or the highest set); unset, + starts at 1. The panel offers no step on a group that differs. */
   stepGroup(row: GroupRow, by: 1 | -1): boolean {
     const base = row.summary.sp ?? row.summary.values.at(-1);
     if (base === undefined) return by === 1 ? this.setGroup(row.group.id, 1) : false;
