@@ -93,6 +93,20 @@ export class StrengthEntry {
     return this.setGroup(row.group.id, base + by);
   }
 
+  /**
+   * A combat's ask answered: the SPs typed for a counter set that counter, or
+   * its whole group; an empty field says what to type, and nothing changes.
+   */
+  answer(counter: string, text: string, whole: boolean): boolean {
+    const sp = readSpField(text);
+    if (sp === null) {
+      this.game.notice = 'Type the SPs printed on the counter first.';
+      return false;
+    }
+    const group = this.groupOf(counter);
+    return whole && group ? this.setGroup(group.id, sp) : this.setCounter(counter, sp);
+  }
+
   /** One counter's SPs, where it differs from its group. */
   setCounter(counter: string, sp: number | null): boolean {
     return this.game.act({ type: 'set-sp', counter, sp });

@@ -59,6 +59,20 @@ describe('strengths entered once on the Stirling board', () => {
     expect(strengths.explanation.map((s) => s.rule)).toEqual(['1.2', '12.1.1']);
   });
 
+  it('answers a combat’s ask for one counter or its whole group, and asks again for an empty field', () => {
+    const { strengths, game } = newGame();
+    const [first, second] = strengths.rows[0]!.group.counters as [string, string];
+    expect(strengths.answer(first, ' ', false)).toBe(false);
+    expect(game.notice).toMatch(/Type the SPs/);
+    expect(game.canUndo).toBe(false);
+    expect(strengths.answer(first, '2', false)).toBe(true);
+    expect(game.state?.counters[second]?.sp).toBeNull();
+    expect(strengths.answer(second, '3', true)).toBe(true);
+    expect(strengths.rows[0]!.summary).toMatchObject({ status: 'all-set', sp: 3 });
+    expect(strengths.answer(first, '0', true)).toBe(false);
+    expect(game.notice).toMatch(/\(1\.2\)/);
+  });
+
   it('reads a typed field: a number, or nothing for an empty or non-numeric one', () => {
     expect(readSpField(' 4 ')).toBe(4);
     expect(readSpField('')).toBeNull();
