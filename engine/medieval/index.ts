@@ -215,6 +215,14 @@ export { deployFromSetup, type Deployment } from './play/game/deploy.ts';
 export { applyAction, type EliminationMorale, type GameAction } from './play/game/actions.ts';
 export { allowStatus, counterStatuses } from './play/game/counter-actions.ts';
 export {
+  explainStrengthEntry,
+  findUnsetInCombat,
+  groupStrengths,
+  summariseGroup,
+  type StrengthGroup,
+  type StrengthSummary,
+} from './play/game/strength-groups.ts';
+export {
   historyLimit,
   record,
   redo,

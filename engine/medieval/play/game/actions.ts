@@ -17,6 +17,7 @@ import {
   type PlayContext,
 } from './state.ts';
 import { nextPhase, previousPhase } from './phases.ts';
+import { setGroupSp } from './strength-groups.ts';
 
 /** 6.1.4, 6.1.6, 6.1.7: what an eliminated counter's loss does to MORALE; null where it moves nothing (5.8.4, 8.1.6, 9.1.5). */
 export type EliminationMorale = 'unit-eliminated' | 'leader-killed' | 'grand-leader-killed' | null;
@@ -27,6 +28,7 @@ export type GameAction =
   | { type: 'turn'; counter: string; facing: number }
   | { type: 'remove'; counter: string }
   | { type: 'set-sp'; counter: string; sp: number | null }
+  | { type: 'set-group-sp'; group: string; sp: number | null }
   | { type: 'set-status'; counter: string; status: CounterStatus }
   | { type: 'eliminate'; counter: string; morale: EliminationMorale }
   | { type: 'set-fatigue'; leader: string; fatigue: number }
@@ -65,6 +67,8 @@ export function applyAction(
     case 'set-status':
     case 'eliminate':
       return applyCounterAction(state, action, context, edition.value);
+    case 'set-group-sp':
+      return setGroupSp(state, action, context.setup, edition.value);
     case 'set-fatigue': {
       const rule = edition.value.rules.morale.fatigueStart;
       if (!Object.hasOwn(state.fatigue, action.leader))

@@ -47,6 +47,11 @@ const actionArb: fc.Arbitrary<GameAction> = (() => {
       sp: fc.option(fc.integer({ min: 0, max: 11 })),
     }),
     fc.record({
+      type: fc.constant('set-group-sp' as const),
+      group: fc.constantFrom('scots-wallace-infantry', 'english-surrey-cavalry', 'nobody'),
+      sp: fc.option(fc.integer({ min: 0, max: 11 })),
+    }),
+    fc.record({
       type: fc.constant('set-status' as const),
       counter,
       status: fc.constantFrom('ready', 'scattered', 'off-map', 'disorganized' as const),

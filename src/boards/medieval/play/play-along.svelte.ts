@@ -1,26 +1,29 @@
 /**
  * Play along: a game followed on the board beside the physical one. Its parts
  * each do one job (the game and its history, the picked counter, the combat
- * picked on the board, keeping the game); this joins them and sets a game up
- * from the scenario.
+ * picked on the board, the strengths entered by group, keeping the game);
+ * this joins them and sets a game up from the scenario.
  */
 import { deployFromSetup, nameCounter, startGame } from '../../../../engine/medieval/index.ts';
 import { CombatPick } from './combat/combat-pick.svelte.ts';
 import { CounterControls } from './counter-controls.svelte.ts';
 import { GameKeeping } from './keeping/game-keeping.svelte.ts';
 import { PlayedGame, type BoardReading, type PlayScenario } from './played-game.svelte.ts';
+import { StrengthEntry } from './strengths/strength-entry.svelte.ts';
 
 export class PlayAlong {
   readonly game: PlayedGame;
   readonly counters: CounterControls;
   readonly combat: CombatPick;
   readonly keeping: GameKeeping;
+  readonly strengths: StrengthEntry;
 
   constructor(board: BoardReading, scenario: PlayScenario, key: string) {
     this.game = new PlayedGame(board, scenario);
     this.counters = new CounterControls(this.game);
     this.combat = new CombatPick(this.game);
     this.keeping = new GameKeeping(this.game, key);
+    this.strengths = new StrengthEntry(this.game);
   }
 
   /** A new game at the scenario's start, every counter off the board. */
