@@ -179,13 +179,14 @@ describe('strengths entered once', () => {
     await page.goto(`${path}#game=${combatLink()}`);
     await page.locator('.scenario-board[data-state="ready"]').waitFor();
     await play(page).and(page.locator('[data-state="playing"]')).waitFor();
-    await goTo(page, '2011');
-    await play(page).locator('.play-here input[type="checkbox"]').first().tap();
     await goTo(page, '2010');
-    await play(page).getByRole('button', { name: 'Attack 2010' }).tap();
-    const ask = play(page).locator('.play-combat .combat-ask');
+    await play(page).getByRole('button', { name: 'Attack this hex' }).tap();
+    const combat = page.locator('.play-combat[data-hex="2010"]');
+    await combat.locator('[data-counter-pick="2011"]').tap();
+    const ask = combat.locator('.combat-ask');
     await expect.poll(() => ask.locator('li').count()).toBe(2);
     expect(await ask.innerText()).not.toMatch(internalId);
+    expect(await smallTargets(ask)).toEqual([]);
 
     const scot = ask.locator(`li[data-counter="${scotA}"]`);
     await scot.getByRole('spinbutton').fill('2');
@@ -193,13 +194,9 @@ describe('strengths entered once', () => {
     const english = ask.locator(`li[data-counter="${cavalry}"]`);
     await english.getByRole('spinbutton').fill('2');
     await english.getByRole('spinbutton').press('Enter');
-    await expect
-      .poll(() => play(page).locator('.play-combat').getAttribute('data-state'))
-      .toBe('ready');
+    await expect.poll(() => combat.getAttribute('data-state')).toBe('ready');
     expect(await ask.count()).toBe(0);
-    await openStrengths(page);
-    expect(await group(page, wallace).getAttribute('data-state')).toBe('all-set');
-    expect(await smallTargets(play(page).locator('.play-combat'))).toEqual([]);
+    expect(await toggle(page).textContent()).toContain(`${units - 10} at ? SP`);
     expect(problems).toEqual([]);
     await context.close();
   });
