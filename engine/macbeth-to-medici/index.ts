@@ -11,6 +11,7 @@ export * from './units.ts';
 export * from './control/control-test.ts';
 export * from './control/control-effects.ts';
 export * from './officers/officers.ts';
+export * from './officers/officer-working.ts';
 export * from './officers/officer-morale.ts';
 export * from './officers/officer-losses.ts';
 export * from './movement/initiative.ts';
