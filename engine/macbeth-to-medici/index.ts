@@ -18,6 +18,7 @@ export * from './movement/initiative.ts';
 export * from './movement/movement.ts';
 export * from './movement/manoeuvre.ts';
 export * from './movement/interpenetration.ts';
+export * from './movement/movement-working.ts';
 export * from './control/fatigue.ts';
 export * from './control/rally.ts';
 export * from './combat/random-factor.ts';

@@ -187,6 +187,16 @@ describe('Initiative tool (Initiative and reaction)', () => {
     tool.set('second.mobility', 'mounted');
     expect(answered(tool).answer).toMatch(/^Second unit moves \d+″ first$/);
   });
+
+  it('shows each side rating as the engine writes it', () => {
+    const tool = new InitiativeTool();
+    expect(answered(tool).steps.map((s) => s.text)).toEqual([
+      'First unit: Experience: seasoned 3, Order: open 4, Mobility: foot 2; rating 9',
+      expect.stringMatching(
+        /^Second unit: Experience: seasoned 3, Order: close \d+, Mobility: foot 2; rating \d+$/,
+      ),
+    ]);
+  });
 });
 
 describe('Melee combat tool', () => {
