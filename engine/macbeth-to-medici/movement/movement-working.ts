@@ -18,3 +18,19 @@ export function explainInitiativeRating(
   const shares = rated.steps.map((s) => `${s.label} ${s.value}`).join(', ');
   return [{ text: `${who}: ${shares}; rating ${rated.rating}`, rule: 'initiative-and-reaction' }];
 }
+
+/**
+ * Unit interpenetration: the dice each side rolls after negation, the faster
+ * (or attacking) side keeping its highest, the slower its lowest.
+ */
+export function explainInterpenetrationDice(counts: {
+  faster: number;
+  slower: number;
+}): WorkingStep<SectionId>[] {
+  return [
+    {
+      text: `Faster keeps its highest of ${counts.faster}, slower its lowest of ${counts.slower}`,
+      rule: 'interpenetration',
+    },
+  ];
+}

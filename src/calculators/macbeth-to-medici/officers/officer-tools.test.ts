@@ -146,4 +146,11 @@ describe('Interpenetration tool (Unit interpenetration)', () => {
     tool.dice[1]!.entry.enter('1');
     expect(answered(tool).answer).toBe('Difference 3: both unformed; faster 0 hits, slower 0 hits');
   });
+
+  it('shows the dice each side keeps as the engine writes it', () => {
+    const tool = new InterpenetrationTool(1);
+    expect(answered(tool).steps.map((s) => s.text)).toEqual([
+      'Faster keeps its highest of 3, slower its lowest of 1',
+    ]);
+  });
 });
