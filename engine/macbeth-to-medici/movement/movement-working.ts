@@ -3,8 +3,11 @@
  * rule each line states is the engine's, not the page's.
  */
 import type { WorkingStep } from '../../core/index.ts';
+import { terrainClasses } from '../tables/movement.ts';
 import type { SectionId } from '../tables/sections.ts';
+import type { TerrainReading } from '../tables/types.ts';
 import type { InitiativeRating } from './initiative.ts';
+import type { TerrainInput } from './movement.ts';
 
 /**
  * Initiative & reaction: a unit's rating, each category's share in turn
@@ -32,5 +35,28 @@ export function explainInterpenetrationDice(counts: {
       text: `Faster keeps its highest of ${counts.faster}, slower its lowest of ${counts.slower}`,
       rule: 'interpenetration',
     },
+  ];
+}
+
+const terrainReadingNames: Readonly<Record<TerrainReading, string>> = {
+  difference: 'the difference',
+  lower: 'the lower die',
+  higher: 'the higher die',
+};
+
+/**
+ * Terrain effects: how the class reads two average dice (difference, lower or
+ * higher die), and the doubling for mounted troops.
+ */
+export function explainTerrainDeduction(
+  input: Pick<TerrainInput, 'cls' | 'mounted'>,
+): WorkingStep<SectionId>[] {
+  const reading = terrainClasses.find((t) => t.id === input.cls)?.reading ?? 'difference';
+  return [
+    {
+      text: `Class ${input.cls} reads ${terrainReadingNames[reading]} of two average dice`,
+      rule: 'terrain-effects',
+    },
+    ...(input.mounted ? [{ text: 'Doubled: mounted', rule: 'terrain-effects' as const }] : []),
   ];
 }
