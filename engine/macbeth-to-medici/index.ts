@@ -20,6 +20,7 @@ export * from './movement/manoeuvre.ts';
 export * from './movement/interpenetration.ts';
 export * from './movement/movement-working.ts';
 export * from './control/fatigue.ts';
+export * from './control/fatigue-working.ts';
 export * from './control/rally.ts';
 export * from './combat/random-factor.ts';
 export * from './combat/archery.ts';
