@@ -95,6 +95,7 @@ export {
   type MoraleEvent,
 } from './morale/morale.ts';
 export { fortificationDestroyedOn, resolveWolfPit, wolfPitOdds } from './objects/objects.ts';
+export { explainStackingOver } from './movement/stacking-working.ts';
 export { fireOdds, resolveFire, type FireResolution } from './ranged-fire/ranged-fire.ts';
 export {
   allowedTurns,
