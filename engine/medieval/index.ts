@@ -21,6 +21,7 @@ export type * from './types.ts';
 export { editionIds, editionTitles, testCategories } from './types.ts';
 export { unitKinds } from './unit-checks.ts';
 export { groupFactor, roundingMatters } from './combat/group-factors.ts';
+export { explainGroupFactor } from './combat/group-factor-working.ts';
 export { checkScenario } from './scenario/scenario.ts';
 export type * from './scenario/scenario.ts';
 export type * from './board/types.ts';
@@ -94,6 +95,7 @@ export {
   type MoraleEvent,
 } from './morale/morale.ts';
 export { fortificationDestroyedOn, resolveWolfPit, wolfPitOdds } from './objects/objects.ts';
+export { explainStackingOver } from './movement/stacking-working.ts';
 export { fireOdds, resolveFire, type FireResolution } from './ranged-fire/ranged-fire.ts';
 export {
   allowedTurns,

@@ -157,8 +157,16 @@ describe('Fatigue tool', () => {
     tool.set('melees', 1);
     tool.set('order', 'loose');
     expect(answered(tool).answer).toBe('Score 5: 1 hit');
+    expect(answered(tool).steps.at(-1)?.text).toBe('Score 5 against pass level 3: 1 hit');
     tool.set('order', 'open');
     expect(answered(tool).answer).toBe('Score 5: 2 hits');
+    expect(answered(tool).steps.map((s) => s.text)).toEqual([
+      'Base: cavalry: 1',
+      'Charged, counter-charged, doubled or evaded: 1',
+      'Each Melee combat this turn: 1',
+      'Full armour: 2',
+      'Score 5 against pass level 2: 2 hits',
+    ]);
     tool.set('melees', -1);
     expect(tool.errorAt('melees')).toMatchObject({ rule: 'fatigue' });
   });
@@ -186,6 +194,16 @@ describe('Initiative tool (Initiative and reaction)', () => {
     expect(answered(tool).answer).toBe('Equal ratings (9): neither moves first');
     tool.set('second.mobility', 'mounted');
     expect(answered(tool).answer).toMatch(/^Second unit moves \d+″ first$/);
+  });
+
+  it('shows each side rating as the engine writes it', () => {
+    const tool = new InitiativeTool();
+    expect(answered(tool).steps.map((s) => s.text)).toEqual([
+      'First unit: Experience: seasoned 3, Order: open 4, Mobility: foot 2; rating 9',
+      expect.stringMatching(
+        /^Second unit: Experience: seasoned 3, Order: close \d+, Mobility: foot 2; rating \d+$/,
+      ),
+    ]);
   });
 });
 

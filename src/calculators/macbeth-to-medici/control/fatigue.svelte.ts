@@ -2,6 +2,7 @@
 import { ok, type Result } from '../../../../engine/core/index.ts';
 import {
   checkWhole,
+  explainFatigue,
   fatigueHits,
   fatigueScore,
   valueByOrder,
@@ -87,16 +88,7 @@ export class FatigueTool extends M2mTool {
     if (!scored.ok) return scored;
     const order = this.text('order') as Order;
     const hits = fatigueHits(scored.value.score, order, this.readings);
-    const steps = viewSteps([
-      ...scored.value.steps.map((s) => ({
-        text: `${s.label}: ${s.value}`,
-        rule: 'fatigue' as const,
-      })),
-      {
-        text: `Score ${scored.value.score} against pass level ${valueByOrder[order]}: ${hits} hits`,
-        rule: 'fatigue',
-      },
-    ]);
+    const steps = viewSteps(explainFatigue(scored.value, order, this.readings));
     return ok({
       answer: `Score ${scored.value.score}: ${hits === 0 ? 'no hits' : counted(hits, 'hit')}`,
       chance: `Pass level ${valueByOrder[order]} in ${order} order`,

@@ -1,6 +1,7 @@
 /** Initiative tool (Initiative and reaction): each side's rating, who moves first and how far. */
 import { ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  explainInitiativeRating,
   initiativeDistance,
   initiativeRating,
   type Experience,
@@ -84,10 +85,7 @@ export class InitiativeTool extends M2mTool {
       { rating: second.rating, mounted: this.text('second.mobility') === 'mounted' },
     );
     const steps = viewSteps(
-      sides.map((side, i) => ({
-        text: `${names[side]}: ${ratings[i]!.steps.map((s) => `${s.label} ${s.value}`).join(', ')}; rating ${ratings[i]!.rating}`,
-        rule: 'initiative-and-reaction' as const,
-      })),
+      sides.flatMap((side, i) => explainInitiativeRating(names[side], ratings[i]!)),
     );
     return ok({
       answer:

@@ -2,6 +2,7 @@
 import { buildDice, listOutcomes, ok, type Result } from '../../../../engine/core/index.ts';
 import {
   diceAfterNegation,
+  explainInterpenetrationDice,
   interpenetrationDiceCount,
   interpenetrationOdds,
   resolveInterpenetration,
@@ -126,12 +127,7 @@ export class InterpenetrationTool extends M2mTool {
       current: rolled !== undefined && key(rolled.value) === key(o.value),
     }));
     const counts = this.counts;
-    const steps = viewSteps([
-      {
-        text: `Faster keeps its highest of ${counts.faster}, slower its lowest of ${counts.slower}`,
-        rule: 'interpenetration',
-      },
-    ]);
+    const steps = viewSteps(explainInterpenetrationDice(counts));
     const base = { caption: 'Each difference', heading: 'Dice', rows, over: odds.outOf, steps };
     if (!rolled) {
       const clean = list.find((o) => o.value.difference === 0)?.chance;

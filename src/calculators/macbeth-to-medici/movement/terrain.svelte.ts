@@ -1,6 +1,7 @@
 /** Terrain deduction tool (Terrain effects): inches lost on two average dice, doubled mounted. */
 import { buildDice, listOutcomes, ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  explainTerrainDeduction,
   unitDie,
   resolveTerrainDeduction,
   terrainClasses,
@@ -15,12 +16,6 @@ import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatChance } from '../../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
-
-const readingNames = {
-  difference: 'the difference',
-  lower: 'the lower die',
-  higher: 'the higher die',
-};
 
 const moverNames: Readonly<Record<TerrainMover, string>> = {
   unit: 'a unit moving',
@@ -92,14 +87,7 @@ export class TerrainTool extends M2mTool {
       chance: o.chance,
       current: rolled?.value === o.value,
     }));
-    const reading = terrainClasses.find((t) => t.id === input.cls)?.reading ?? 'difference';
-    const steps = viewSteps([
-      {
-        text: `Class ${input.cls} reads ${readingNames[reading]} of two average dice`,
-        rule: 'terrain-effects',
-      },
-      ...(input.mounted ? [{ text: 'Doubled: mounted', rule: 'terrain-effects' as const }] : []),
-    ]);
+    const steps = viewSteps(explainTerrainDeduction(input));
     const base = { caption: 'Each deduction', heading: 'Inches', rows, over: odds.outOf, steps };
     const first = list[0];
     const last = list.at(-1);

@@ -12,6 +12,8 @@ import {
 } from '../../../../engine/core/index.ts';
 import {
   commandRadius,
+  explainRatings,
+  explainTemperament,
   keptPairOdds,
   rollRatings,
   temperamentFor,
@@ -102,10 +104,7 @@ export class OfficerGeneratorTool extends M2mTool {
       if (!temperament.ok) return temperament;
       current = temperament.value;
       parts.push(temperament.value);
-      steps.push({
-        text: `2d6 score ${score}: ${temperament.value}`,
-        rule: 'officer-temperament',
-      });
+      steps.push(...explainTemperament(score, temperament.value));
     }
     if (ratingFaces) {
       const pair = rollRatings(this.die, ratingFaces);
@@ -117,14 +116,10 @@ export class OfficerGeneratorTool extends M2mTool {
       if (!radius.ok) return radius;
       parts.push(`Leadership ${leadership}, Command ${command}, radius ${radius.value}″`);
       steps.push(
-        {
-          text: `Dice ${ratingFaces.join(', ')}: keeps ${pair.value.high} and ${pair.value.low}`,
-          rule: 'leadership-and-command',
-        },
-        {
-          text: `Command radius ${radius.value} inches${this.origin === 'regular' ? ' (Command counted twice: Regular)' : ''}`,
-          rule: 'leadership-and-command',
-        },
+        ...explainRatings(
+          { faces: ratingFaces, pair: pair.value, radius: radius.value, origin: this.origin },
+          this.readings,
+        ),
       );
     }
     const pairs = keptPairOdds(this.die);

@@ -40,6 +40,20 @@ describe('Officer generator (Officer temperament, Leadership and Command ratings
     expect(answered(tool).rows.find((r) => r.current)?.key).toBe('bold');
   });
 
+  it('shows the engine working: score, dice kept, radius; Command twice only when doubled', () => {
+    const tool = new OfficerGeneratorTool(1);
+    tool.set('origin', 'regular');
+    tool.dice[0]!.entry.enter('3 4');
+    tool.dice[1]!.entry.enter('5 2 4');
+    expect(answered(tool).steps.map((s) => s.text)).toEqual([
+      '2d6 score 7: bold',
+      'Dice 5, 2, 4: keeps 5 and 4',
+      'Command radius 13 inches (Command counted twice: Regular)',
+    ]);
+    tool.readings.commandRadius = 'plain-sum';
+    expect(answered(tool).steps.at(-1)?.text).toBe('Command radius 9 inches');
+  });
+
   it('a Regular officer rolls average dice: a 1 is no face of them', () => {
     const tool = new OfficerGeneratorTool(1);
     tool.set('origin', 'regular');
@@ -131,5 +145,12 @@ describe('Interpenetration tool (Unit interpenetration)', () => {
     expect(answered(tool).answer).toBe('Difference 0: passes cleanly');
     tool.dice[1]!.entry.enter('1');
     expect(answered(tool).answer).toBe('Difference 3: both unformed; faster 0 hits, slower 0 hits');
+  });
+
+  it('shows the dice each side keeps as the engine writes it', () => {
+    const tool = new InterpenetrationTool(1);
+    expect(answered(tool).steps.map((s) => s.text)).toEqual([
+      'Faster keeps its highest of 3, slower its lowest of 1',
+    ]);
   });
 });

@@ -5,16 +5,16 @@
  */
 import {
   checkStackingUnder,
-  ruleOf,
+  explainStackingOver,
   type EditionProfile,
 } from '../../../../engine/medieval/index.ts';
 import type { CombatDraft, UnitDraft } from './combat-draft.ts';
 import type { FieldMessage } from './combat-fields.ts';
 
 /**
- * 4.5.1: hexes holding more SP than the engine's stacking check allows — the
- * defender's hex, and each attacking unit on its own. A warning only: the
- * books make exceptions.
+ * Hexes holding more SP than the engine's stacking check allows — the
+ * defender's hex, and each attacking unit on its own — warned of in the
+ * engine's words.
  */
 export function warnAboutStacking(draft: CombatDraft, edition: EditionProfile): FieldMessage[] {
   const { attacker, defender } = draft;
@@ -38,17 +38,6 @@ export function warnAboutStacking(draft: CombatDraft, edition: EditionProfile): 
       fortified,
     });
     if (!check.ok) return [{ field, text: check.error.message, rule: check.error.rule }];
-    if (check.value.allowed) return [];
-    const rule =
-      check.value.steps.find((s) => !s.text.startsWith('unit '))?.rule ??
-      ruleOf(edition.rules, 'movement.stacking');
-    const { sp, limit } = check.value;
-    return [
-      {
-        field,
-        text: `${who} holds ${sp} SP; a hex may hold ${limit} SP (check your scenario for exceptions).`,
-        rule,
-      },
-    ];
+    return explainStackingOver(edition, who, check.value).map((step) => ({ field, ...step }));
   });
 }

@@ -267,6 +267,21 @@ describe('players never see a stale or silent answer', () => {
     }
   });
 
+  it('warns of cavalry over 2 SP in a fortified hex in the engine’s words (B/N 11.1.9), not as a total within 10', async () => {
+    const { warnAboutStacking } = await import('./combat-stacking.ts');
+    const draft = newCombat('bannockburn-1314');
+    draft.defender.fortified = true;
+    draft.defender.units[0]!.kind = 'cavalry';
+    draft.defender.units[0]!.sp = 3;
+    expect(warnAboutStacking(draft, profileOf('bannockburn-1314'))).toEqual([
+      {
+        field: 'defender.units',
+        text: 'The defender’s hex holds 3 SP of cavalry; a fortified hex may hold 2 SP of cavalry (check your scenario for exceptions).',
+        rule: '11.1.9',
+      },
+    ]);
+  });
+
   it('shows a failed pursuit distance at its field (5.5.1)', async () => {
     const calc = new CombatCalculatorState(profileOf('bannockburn-1314'));
     expect(calc.hasErrors).toBe(false);

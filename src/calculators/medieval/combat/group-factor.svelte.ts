@@ -5,6 +5,7 @@
  */
 import { fail, type Result } from '../../../../engine/core/index.ts';
 import {
+  explainGroupFactor,
   groupFactor,
   roundingMatters,
   ruleOf,
@@ -43,10 +44,7 @@ export class GroupFactorTool extends MedievalTool {
     return result.ok ? result.value.steps.slice(1).map((s) => s.rule) : [];
   }
 
-  /** The rule that rounds every division up, and the example that rounds to the nearest. */
-  get rounding(): string {
-    return ruleOf(this.profile.rules, 'combat.rounding');
-  }
+  /** The example the values are checked against. */
   get example(): string {
     return ruleOf(this.profile.rules, 'combat.groupExample');
   }
@@ -61,22 +59,9 @@ export class GroupFactorTool extends MedievalTool {
       );
     }
     const rounding = this.readings.groupRounding;
-    const total = parts.reduce((a, b) => a + b, 0);
-    return answered(`Group factor ${groupFactor(parts, rounding)}`, [
-      { rule: this.example, text: `mean of ${parts.length} values: ${total} ÷ ${parts.length}` },
-      ...(this.matters
-        ? [
-            rounding === 'up'
-              ? {
-                  rule: this.rounding,
-                  text: `rounded up, as ${this.rounding} rounds every division`,
-                }
-              : {
-                  rule: this.example,
-                  text: `rounded to the nearest, .5 up, as the ${this.example} example does`,
-                },
-          ]
-        : []),
-    ]);
+    return answered(
+      `Group factor ${groupFactor(parts, rounding)}`,
+      explainGroupFactor(parts, rounding, this.profile.rules),
+    );
   });
 }

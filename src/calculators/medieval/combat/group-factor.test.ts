@@ -33,4 +33,16 @@ describe('group factor tool', () => {
       expect(group.errata).toEqual([]);
     },
   );
+
+  it('shows the engine’s working: the mean, then the rounding the reading chose', async () => {
+    const group = new GroupFactorTool('kosovo-1389');
+    await group.loadRegister();
+    const texts = () => (group.result.ok ? group.result.value.steps.map((s) => s.text) : []);
+    expect(texts()).toEqual([
+      'mean of 4 values: 9 ÷ 4',
+      `rounded to the nearest, .5 up, as the ${group.example} example does`,
+    ]);
+    group.set('values', '2, 1');
+    expect(texts()).toEqual(['mean of 2 values: 3 ÷ 2']);
+  });
 });
