@@ -19,15 +19,16 @@ beforeAll(requireBuild);
 describe('JavaScript budgets (compressed, at load)', () => {
   // Each table-side page ships one island for its own edition (TableSide*.svelte) with
   // that edition's profile; the odds at load are the retreat, losses and breaks, and
-  // what loads on first use is in docs/calculators.md. 48 KB, not 45: Svelte's runtime,
+  // what loads on first use is in docs/calculators.md. 49 KB, not 45: Svelte's runtime,
   // shared by every island, carries the async hydration the one tool island needs (0.9 KB),
   // the combat reads every register switch that changes its answer, with their link keys,
-  // and the profile names the rules every test tool reads out (Kosovo, which prints the most
-  // edition cells and the only morale test, measured 47.1 KB).
-  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 48 KB', (book) => {
+  // the profile names the rules every test tool reads out, and the combat's resolution ships
+  // as its own chunk now that the board's attack step shares it (Kosovo, which prints the
+  // most edition cells and the only morale test, measured 48.1 KB).
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'])('%s table-side page: ≤ 49 KB', (book) => {
     const size = kilobytes(`${book}/table-side`);
     expect(size).toBeGreaterThan(10); // the calculator itself is counted
-    expect(size).toBeLessThanOrEqual(48);
+    expect(size).toBeLessThanOrEqual(49);
   });
 
   // The Control test hydrates at load (its module counts: built-site.ts follows the tool
