@@ -99,6 +99,10 @@ describe('checkTerrainEntry working (B/N 4.2.6–4.2.8)', () => {
       ],
       errata: ['ford-example'],
     });
+    // The reading touches fords only: clear ground at speed keeps its CF.
+    expect(entry('bannockburn-1314', { kind: 'cavalry', cf: 2, terrain: 'clear' }, cfZero)).toEqual(
+      { ...nothing, cfAfter: 2 },
+    );
     // At CF 0 there is nothing to drop and no erratum touched.
     expect(entry('bannockburn-1314', { ...ford, cf: 0 }, cfZero)).toEqual({
       ...nothing,
@@ -118,6 +122,13 @@ describe('checkTerrainEntry working (Kosovo 4.2.5–4.2.6, 5.6.7)', () => {
     expect(entry('kosovo-1389', { kind: 'cavalry', cf: 2, terrain: 'forest' }).steps).toEqual([
       { rule: '4.2.5', text: 'forest entered off a road: disorganized' },
       { rule: '5.6.7', text: 'forest: CF drops to 0, road or not' },
+    ]);
+  });
+
+  it('cavalry into swamps (4.2.5, 5.6.7) names them in both steps', () => {
+    expect(entry('kosovo-1389', { kind: 'cavalry', cf: 1, terrain: 'swamps' }).steps).toEqual([
+      { rule: '4.2.5', text: 'swamps entered off a road: disorganized' },
+      { rule: '5.6.7', text: 'swamps: CF drops to 0, road or not' },
     ]);
   });
 
