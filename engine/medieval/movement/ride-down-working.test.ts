@@ -122,7 +122,7 @@ describe('checkRideDown working', () => {
       return result.ok ? '' : result.error.message;
     };
     expect(message({ targets: [] })).toBe('give the units on the hex to be ridden down');
-    expect(message({ targets: [{ kind: 'leader', armor: 0, sp: 0 }] })).toBe(
+    expect(message({ targets: [{ kind: 'leader' as 'infantry', armor: 0, sp: 0 }] })).toBe(
       'a leader is not a unit that can be ridden down',
     );
     expect(message({ targets: [{ kind: 'infantry', armor: 0, sp: 11 }] })).toBe(

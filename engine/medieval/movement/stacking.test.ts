@@ -9,7 +9,7 @@ function value<T>(result: Result<T>): T {
   return result.value;
 }
 
-const stack = (edition: string, units: StackedUnit[], fortified?: boolean) =>
+const stack = (edition: string, units: StackedUnit[], fortified = false) =>
   value(checkStacking(edition, { units, fortified }));
 
 describe('checkStacking working', () => {
