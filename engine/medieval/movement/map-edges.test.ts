@@ -135,10 +135,16 @@ describe('map checks: the limits accepted and the refusals written out', () => {
       message(reentryHexes('1066', { ...input, bounds: { ...bounds, firstColumn: -1 } })),
     ).toBe('hex numbers run 00 to 99, not -1');
     const columns = reentryHexes('1066', { ...input, bounds: { ...bounds, firstColumn: 41 } });
-    expect(columns.ok ? '' : columns.error.field).toBe('bounds.lastColumn');
+    expect(columns.ok ? null : columns.error).toMatchObject({
+      field: 'bounds.lastColumn',
+      rule: '4.4.4',
+    });
     expect(message(columns)).toBe('the last column comes before the first');
     const rows = reentryHexes('1066', { ...input, bounds: { ...bounds, firstRow: 31 } });
-    expect(rows.ok ? '' : rows.error.field).toBe('bounds.lastRow');
+    expect(rows.ok ? null : rows.error).toMatchObject({ field: 'bounds.lastRow', rule: '4.4.4' });
+    // A hex number given as a number, not text, is refused, not read.
+    const number = reentryHexes('1066', { ...input, departureHex: 2300 as unknown as string });
+    expect(number.ok ? '' : number.error.field).toBe('departureHex');
     expect(message(rows)).toBe('the last row comes before the first');
   });
 

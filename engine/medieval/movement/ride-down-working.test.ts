@@ -136,4 +136,45 @@ describe('checkRideDown working', () => {
     ).toBe(10);
     expect(checkRideDown('nowhere', exampleA).ok).toBe(false);
   });
+
+  it('the edges of the input: a 0-SP target, mixed targets, a bridge and a ford on the way in', () => {
+    expect(ride('1066', { ...exampleA, targets: [{ kind: 'infantry', armor: 0, sp: 0 }] }).mp).toBe(
+      0,
+    );
+    // One cavalry unit among the targets is enough to stop it (5.8.1).
+    const mixed = ride('1066', {
+      ...exampleA,
+      targets: [
+        { kind: 'infantry', armor: 0, sp: 1 },
+        { kind: 'cavalry', armor: 0, sp: 1 },
+      ],
+    });
+    expect(mixed.possible).toBe(false);
+    // Over a bridge (B/N 5.6.7) the CF 3 gained drops to 2.
+    const bridge = ride('1066', { ...exampleA, approach: { bridge: true } });
+    expect(bridge.cfOnEntry).toBe(2);
+    // Kosovo 5.6.7: a ford sets the CF to 0, so nothing is ridden down, and nothing is obligatory.
+    const ford = ride('kosovo-1389', { ...exampleA, ford: true });
+    expect(ford).toMatchObject({ possible: false, obligatory: false, cfOnEntry: 0 });
+  });
+
+  it('5.8.2 example c: a village stops even a rider whose sum would pass', () => {
+    const heavy = { ...exampleA, rider: { kind: 'cavalry', cf: 3, armor: 2 }, terrain: 'village' };
+    const result = ride('bannockburn-1314', heavy as RideDownInput);
+    expect(result.possible).toBe(false);
+    expect(result.steps.map((s) => s.text)).toContain(
+      'as example c says, no ride down in such terrain',
+    );
+  });
+
+  it('an unknown unit kind is refused on the field that holds it (1.1)', () => {
+    const field = (input: Partial<RideDownInput>) => {
+      const result = checkRideDown('1066', { ...exampleA, ...input });
+      return result.ok ? '' : result.error.field;
+    };
+    expect(field({ rider: { kind: 'ogre' as 'cavalry', cf: 0, armor: 0 } })).toBe('rider.kind');
+    expect(field({ targets: [{ kind: 'ogre' as 'infantry', armor: 0, sp: 1 }] })).toBe(
+      'targets.0.kind',
+    );
+  });
 });
