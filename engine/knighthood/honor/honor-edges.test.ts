@@ -46,6 +46,15 @@ describe('honor tally edges', () => {
       bestLine,
     );
     expect(tie.ok && tie.value.steps.map((s) => s.points)).toEqual([75, 0]);
+    // An award given before the initial lines does not stand in the way of the best one.
+    const awardFirst = tallyHonor(
+      [
+        { kind: 'award', id: 'side-wins', by: 'close-combat' },
+        { kind: 'initial', id: 'other-nobility' },
+      ],
+      bestLine,
+    );
+    expect(awardFirst.ok && awardFirst.value.steps[1]?.points).toBe(30);
     // A line not counted scores 0, written without a sign.
     expect(tie.ok && describeHonorTally(tie.value.steps)[1]?.text).toBe(
       'Prince or Duke: not counted, only the best line is: 0, total 75',
