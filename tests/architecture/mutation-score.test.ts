@@ -13,9 +13,11 @@ import {
   hasNoCode,
   mergeSummaries,
   mutatePatterns,
+  parseBatchArgs,
   readSummary,
   scoreModules,
   scoreSystems,
+  selectBatch,
   summariseReport,
   summaryPath,
   thresholds,
@@ -117,5 +119,37 @@ describe('mutation score arithmetic', () => {
     expect(hasNoCode("export * from './a.ts';\ntype U = 'a' | 'b';")).toBe(true);
     expect(hasNoCode('export const limit = 4;')).toBe(false);
     expect(hasNoCode("export { a } from './a.ts';\nexport function f() { return 1; }")).toBe(false);
+  });
+
+  it('runs a batch: the stale files under the given paths, at most --limit of them', () => {
+    const stale = [
+      'engine/medieval/movement/terrain.ts',
+      'engine/medieval/movement/cost.ts',
+      'engine/medieval/movement-extra.ts',
+      'engine/knighthood/readings.ts',
+    ];
+    const options = parseBatchArgs(['./engine/medieval/movement/', '--limit', '1']);
+    expect(options).toEqual({
+      all: false,
+      paths: ['engine/medieval/movement'],
+      limit: 1,
+      concurrency: null,
+    });
+    if (typeof options === 'string') return;
+    expect(selectBatch(stale, options)).toEqual(['engine/medieval/movement/cost.ts']);
+    expect(selectBatch(stale, { ...options, limit: null })).toEqual([
+      'engine/medieval/movement/cost.ts',
+      'engine/medieval/movement/terrain.ts',
+    ]);
+    expect(selectBatch(stale, { paths: ['engine/knighthood/readings.ts'], limit: null })).toEqual([
+      'engine/knighthood/readings.ts',
+    ]);
+    expect(selectBatch(stale, { paths: [], limit: 2 })).toHaveLength(2);
+    expect(parseBatchArgs(['--all', '--concurrency', '1'])).toMatchObject({
+      all: true,
+      concurrency: 1,
+    });
+    expect(parseBatchArgs(['--limit', 'x'])).toBe('--limit needs a whole number of at least 1');
+    expect(parseBatchArgs(['--fast'])).toBe('unknown option --fast');
   });
 });

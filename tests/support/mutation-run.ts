@@ -3,6 +3,9 @@
  * from the one summary.json measured (`-- --all` for every file), then writes
  * their fresh figures into the summary and the report beside it. One changed
  * module takes minutes; the whole engine about half an hour on 2 cores.
+ * `-- engine/medieval/movement --limit 8 --concurrency 1` runs a batch: only
+ * those files under the paths, at most 8, Stryker on 1 core; each batch's
+ * figures are merged at once, so a long rerun can land in parts.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,19 +14,29 @@ import {
   findStaleFiles,
   listMutatedFiles,
   mergeSummaries,
+  parseBatchArgs,
   readSummary,
+  selectBatch,
   strykerReportPath,
   summariseReport,
   summaryPath,
   type StrykerReport,
 } from './mutation-score.ts';
 
+const options = parseBatchArgs(process.argv.slice(2));
+if (typeof options === 'string') {
+  console.error(`npm run mutation: ${options}`);
+  process.exit(2);
+}
 const root = process.cwd();
 const old = readSummary(root);
 const stale = findStaleFiles(root, old);
-const rerun = process.argv.includes('--all')
-  ? listMutatedFiles(root)
-  : stale.filter((s) => s.why === 'changed' || s.why === 'new').map((s) => s.file);
+const rerun = selectBatch(
+  options.all
+    ? listMutatedFiles(root)
+    : stale.filter((s) => s.why === 'changed' || s.why === 'new').map((s) => s.file),
+  options,
+);
 // A moved file keeps its figures under its new path.
 for (const { file, from } of stale)
   if (from && !rerun.includes(file)) {
@@ -33,7 +46,8 @@ for (const { file, from } of stale)
 
 if (rerun.length > 0) {
   console.log(`Stryker on ${rerun.length} file(s):\n  ${rerun.join('\n  ')}`);
-  const run = spawnSync('npx', ['stryker', 'run', '--mutate', rerun.join(',')], {
+  const concurrency = options.concurrency ? ['--concurrency', String(options.concurrency)] : [];
+  const run = spawnSync('npx', ['stryker', 'run', '--mutate', rerun.join(','), ...concurrency], {
     stdio: 'inherit',
   });
   if (run.status !== 0) process.exit(run.status ?? 1);

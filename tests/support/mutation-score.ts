@@ -155,6 +155,49 @@ export function findStaleFiles(root: string, summary: MutationSummary): StaleFil
   return stale;
 }
 
+/** Command-line options of `npm run mutation`: a batch of the files to rerun. */
+export interface BatchOptions {
+  /** `--all`: every mutated file, not only the stale ones. */
+  all: boolean;
+  /** Positional paths: only files at or under them. */
+  paths: string[];
+  /** `--limit N`: at most N files, in path order. */
+  limit: number | null;
+  /** `--concurrency N`: passed to Stryker. */
+  concurrency: number | null;
+}
+
+/** Reads `npm run mutation -- [--all] [--limit N] [--concurrency N] [path …]`; an error names the bad flag. */
+export function parseBatchArgs(args: readonly string[]): BatchOptions | string {
+  const options: BatchOptions = { all: false, paths: [], limit: null, concurrency: null };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--all') options.all = true;
+    else if (arg === '--limit' || arg === '--concurrency') {
+      const n = Number(args[++i]);
+      if (!Number.isInteger(n) || n < 1) return `${arg} needs a whole number of at least 1`;
+      options[arg === '--limit' ? 'limit' : 'concurrency'] = n;
+    } else if (arg.startsWith('--')) return `unknown option ${arg}`;
+    else options.paths.push(arg.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, ''));
+  }
+  return options;
+}
+
+/**
+ * The batch to rerun: the files under the given paths (a folder or a file;
+ * none given, every file), the first `limit` of them in path order. A long
+ * run of stale files can so be measured a folder or a few files at a time.
+ */
+export function selectBatch(
+  files: readonly string[],
+  { paths, limit }: Pick<BatchOptions, 'paths' | 'limit'>,
+): string[] {
+  const inside = (file: string) =>
+    paths.length === 0 || paths.some((p) => file === p || file.startsWith(`${p}/`));
+  const chosen = files.filter(inside).sort();
+  return limit === null ? chosen : chosen.slice(0, limit);
+}
+
 export interface ModuleScore extends FileSummary {
   file: string;
   /** `medieval`, `macbeth-to-medici` … or `core` (engine/core/; a file directly under engine/ counts there too). */
