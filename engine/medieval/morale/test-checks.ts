@@ -168,7 +168,10 @@ export function checkRegroup(
     rule: ruleOf(edition.rules, 'morale.regroup'),
   };
   if (eliminated) {
-    const gone = { label: 'Eliminated', detail: 'no leader to regroup under', rule };
+    const why = situation.grandLeaderAlive
+      ? 'the SP it loses for regrouping under the grand leader is its last'
+      : 'no leader to regroup under';
+    const gone = { label: 'Eliminated', detail: why, rule };
     return ok({
       pass: gone,
       fail: gone,
@@ -227,16 +230,17 @@ export function checkFatigueScatter(
   if (effect !== 'scatter-test') {
     const detail =
       effect === 'none'
-        ? `fatigue ${fatigue} has no effect yet`
+        ? `fatigue ${fatigue} is not above 12`
         : 'its units count as disorganized in combat';
     const outcome = { label: effect === 'none' ? 'No effect' : 'Disorganized', detail, rule };
+    const text = effect === 'none' ? detail : `fatigue ${fatigue}, above 12: ${detail}`;
     return ok({
       pass: outcome,
       fail: outcome,
       modifier: 0,
       passChance: always,
       passed: true,
-      steps: [{ text: `fatigue ${fatigue}: ${detail}`, rule }],
+      steps: [{ text, rule }],
       rollRule: rule,
       rolls: false,
     });
