@@ -45,6 +45,15 @@ export {
 export { loadSeededDice } from './load-seeded-dice.ts';
 export type { OneDieCheck, TestOutcome, WordedTest } from './one-die-check.ts';
 export {
+  checkFormatVersion,
+  isPrototypeKey,
+  isRecord,
+  own,
+  readLinkJson,
+  refusePrototypeKeys,
+  type Fields,
+} from './untrusted-input.ts';
+export {
   certain,
   chainOutcomes,
   chanceOf,

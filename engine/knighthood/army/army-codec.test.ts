@@ -46,6 +46,18 @@ describe('the army file and link (versioned; reading never throws)', () => {
     expect(JSON.parse(armyToJson(full))).toMatchObject({ format: 'knighthood-3-army', version: 1 });
   });
 
+  it('refuses an id a game keyed by ids could reach a prototype through', () => {
+    for (const id of ['constructor', '__proto__', 'prototype']) {
+      const army = { ...full, units: [{ ...full.units[0], id }, ...full.units.slice(1)] };
+      const read = armyFromLink(armyToLink(army as Army));
+      expect(read.ok ? undefined : read.error).toEqual({
+        field: 'units[0].id',
+        rule: 'army file',
+        message: `units[0].id may not be "${id}"`,
+      });
+    }
+  });
+
   it('an outdated or future version is refused by name, not guessed at', () => {
     expect(readArmy(fileOf(full, 0))).toEqual({
       ok: false,

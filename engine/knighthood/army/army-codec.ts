@@ -7,8 +7,12 @@ import {
   decodeLinkText,
   encodeLinkText,
   fail,
+  isPrototypeKey,
+  isRecord,
   ok,
+  own,
   quoteInput,
+  type Fields,
   type Result,
 } from '../../core/index.ts';
 import { figureMountings } from '../tables/organisation.ts';
@@ -37,7 +41,6 @@ export const longestArmyText = 200_000;
 const formatRule = 'army file';
 
 type Reading<T> = Result<T>;
-type Fields = Record<string, unknown>;
 
 /** An optional id kept out of the object when absent, so a round trip gives equal armies. */
 const optional = <K extends string>(key: K, id: string | undefined) =>
@@ -46,18 +49,19 @@ const optional = <K extends string>(key: K, id: string | undefined) =>
 /** The value of a reading already checked to be ok. */
 const valueOf = <T>(read: Reading<T>): T => (read as { ok: true; value: T }).value;
 
-const isRecord = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function own(record: Fields, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
-}
-
 function text(record: Fields, key: string, field: string): Reading<string> {
   const value = own(record, key);
   return typeof value === 'string'
     ? ok(value)
     : fail(`${field}.${key}`, formatRule, `${field}.${key} must be text`);
+}
+
+/** An id of the army: text, and never a name a game keyed by ids could reach a prototype through. */
+function readId(record: Fields, field: string): Reading<string> {
+  const read = text(record, 'id', field);
+  return read.ok && isPrototypeKey(read.value)
+    ? fail(`${field}.id`, formatRule, `${field}.id may not be "${read.value}"`)
+    : read;
 }
 
 function count(record: Fields, key: string, field: string): Reading<number> {
@@ -99,7 +103,7 @@ const mountingIds = figureMountings.map((m) => m.id) as MountingId[];
 
 function readUnit(value: unknown, field: string): Reading<ArmyUnit> {
   if (!isRecord(value)) return fail(field, formatRule, `${field} must be a unit`);
-  const id = text(value, 'id', field);
+  const id = readId(value, field);
   const name = text(value, 'name', field);
   const mounting = pick(value, 'mounting', field, mountingIds);
   const morale = pick(value, 'morale', field, moraleClasses);
@@ -165,7 +169,7 @@ function readUnit(value: unknown, field: string): Reading<ArmyUnit> {
 
 function readLeader(value: unknown, field: string): Reading<ArmyLeader> {
   if (!isRecord(value)) return fail(field, formatRule, `${field} must be a leader`);
-  const id = text(value, 'id', field);
+  const id = readId(value, field);
   const name = text(value, 'name', field);
   const rating = pick(value, 'rating', field, leaderClasses);
   for (const part of [id, name, rating]) if (!part.ok) return part;
@@ -174,7 +178,7 @@ function readLeader(value: unknown, field: string): Reading<ArmyLeader> {
 
 function readBanner(value: unknown, field: string): Reading<ArmyBanner> {
   if (!isRecord(value)) return fail(field, formatRule, `${field} must be a banner`);
-  const id = text(value, 'id', field);
+  const id = readId(value, field);
   const name = text(value, 'name', field);
   const carriedBy = optionalId(value, 'carriedBy', field);
   for (const part of [id, name, carriedBy]) if (!part.ok) return part;

@@ -69,6 +69,14 @@ describe('honor tally edges', () => {
     expect(raidDice.ok ? '' : raidDice.error.message).toBe('only a raid has raid dice');
     const line = tallyHonor([{ kind: 'initial', id: 'pope' }], defaultReadings);
     expect(line.ok ? '' : line.error.message).toBe('T21 has no initial line "pope"');
+    // A saved game's hostile id is quoted safely: the right-to-left mark shows as its escape.
+    const hostile = tallyHonor([{ kind: 'initial', id: '\u202eevil' }], defaultReadings);
+    expect(hostile.ok ? '' : hostile.error.message).toBe('T21 has no initial line "\\u202eevil"');
+    const award = tallyHonor(
+      [{ kind: 'award', id: '\u202eevil', by: 'close-combat' }],
+      defaultReadings,
+    );
+    expect(award.ok ? '' : award.error.message).toBe('T21 has no line "\\u202eevil"');
     const percent = honorLossPercent(101);
     expect(percent.ok ? null : percent.error).toMatchObject({
       field: 'percentLost',

@@ -3,7 +3,7 @@
  * events of a battle, in the order of 8.02's procedure: initial points, then
  * points gained and lost, then the share taken by the player's troop losses.
  */
-import { fail, ok, type Result, type WorkingStep } from '../../core/index.ts';
+import { fail, ok, quoteInput, type Result, type WorkingStep } from '../../core/index.ts';
 import { checkOneDie } from '../dice/modifiers.ts';
 import type { Readings } from '../readings.ts';
 import { honorAwards, honorLosses, initialHonorPoints } from '../tables/morale-leaders.ts';
@@ -88,7 +88,7 @@ function awardPoints(
   readings: Readings,
 ): Result<number> {
   const line = honorAwards.find((a) => a.id === event.id);
-  if (!line) return fail(`events.${i}.id`, 'T21', `T21 has no line "${event.id}"`);
+  if (!line) return fail(`events.${i}.id`, 'T21', `T21 has no line ${quoteInput(event.id)}`);
   const count = event.count ?? 1;
   if (!Number.isInteger(count) || count < 1) {
     return fail(`events.${i}.count`, 'T21', `a count is a whole number from 1, not ${count}`);
@@ -154,7 +154,8 @@ export function tallyHonor(
     if (event.kind === 'losses') continue;
     if (event.kind === 'initial') {
       const line = initialHonorPoints.find((l) => l.id === event.id);
-      if (!line) return fail(`events.${i}.id`, 'T21', `T21 has no initial line "${event.id}"`);
+      if (!line)
+        return fail(`events.${i}.id`, 'T21', `T21 has no initial line ${quoteInput(event.id)}`);
       const counted = readings.initialHonor !== 'best-line' || best?.i === i;
       const points = counted ? line.points : 0;
       total += points;

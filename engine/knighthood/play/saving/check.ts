@@ -4,7 +4,16 @@
  * checked against them, and the game is rebuilt from the armies' own ids, so
  * no key of the input is ever assigned. Never throws.
  */
-import { fail, ok, quoteInput, type Result } from '../../../core/index.ts';
+import {
+  checkFormatVersion,
+  fail,
+  isRecord,
+  ok,
+  own,
+  quoteInput,
+  refusePrototypeKeys as refuseKeys,
+  type Result,
+} from '../../../core/index.ts';
 import { armyFormat, armyFormatVersion, readArmy } from '../../army/army-codec.ts';
 import type { Army } from '../../army/army.ts';
 import { rosterLine } from '../../army/roster.ts';
@@ -25,48 +34,20 @@ const turnLimit = 999;
 const countLimit = 999;
 const eventLimit = 5000;
 
-type Fields = Record<string, unknown>;
 type Read<T> = Result<T>;
 
-export const isRecord = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A field the object holds itself (never one inherited). */
-export const own = (record: unknown, key: string): unknown =>
-  isRecord(record) && Object.hasOwn(record, key) ? record[key] : undefined;
+export { isRecord, own };
 
 const refuse = <T = never>(field: string, message: string): Read<T> =>
   fail(field, gameFileRule, message);
 
-const forbiddenKeys = /* @__PURE__ */ new Set(['__proto__', 'constructor', 'prototype']);
-
-/** Refuses any key that could reach a prototype; walks without recursion so deep input cannot overflow. */
-export function refusePrototypeKeys(value: unknown, field: string): Read<true> {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item !== 'object' || item === null) continue;
-    for (const key of Object.keys(item)) {
-      if (forbiddenKeys.has(key)) return refuse(field, `the key "${key}" is not allowed`);
-      stack.push((item as Fields)[key]);
-    }
-  }
-  return ok(true);
-}
+/** Refuses any key that could reach a prototype (the core's check, citing the game file). */
+export const refusePrototypeKeys = (value: unknown, field: string): Read<true> =>
+  refuseKeys(value, field, gameFileRule);
 
 /** The one place an older format would be brought up to date; version 1 is the first. */
-export function migrateGameFormat(version: unknown, field = 'version'): Read<true> {
-  if (version === gameFormatVersion) return ok(true);
-  if (typeof version === 'number' && Number.isInteger(version) && version > gameFormatVersion)
-    return refuse(
-      field,
-      `made by a newer version of the site (format ${version}); this one reads format ${gameFormatVersion}`,
-    );
-  return refuse(
-    field,
-    `format version ${version === undefined ? 'missing' : quoteInput(version)} is not one this site knows`,
-  );
-}
+export const migrateGameFormat = (version: unknown, field = 'version'): Read<true> =>
+  checkFormatVersion(version, gameFormatVersion, field, gameFileRule);
 
 function whole(value: unknown, min: number, max: number, field: string): Read<number> {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max

@@ -3,7 +3,7 @@
  * place of keys, codes in place of names) as UTF-8 in base64url. Decoding
  * spells it out and checks it exactly as a file is checked; it never throws.
  */
-import { decodeLinkText, encodeLinkText, fail, type Result } from '../../../core/index.ts';
+import { encodeLinkText, fail, readLinkJson, type Result } from '../../../core/index.ts';
 import { weaponChoices, type Army } from '../../army/army.ts';
 import { figureMountings } from '../../tables/organisation.ts';
 import { leaderHitResultNames } from '../../tables/morale-leaders.ts';
@@ -204,15 +204,8 @@ const noGame = () => fail<never>('link', gameFileRule, 'the link does not hold a
 
 /** Reads a link made by `encodeGameLink`; never throws. */
 export function decodeGameLink(text: string): Result<KnightGame> {
-  if (typeof text !== 'string' || text.length > longestGameLink) return noGame();
-  const json = decodeLinkText(text);
-  if (json === undefined) return noGame();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return noGame();
-  }
+  const parsed = readLinkJson(text, longestGameLink);
+  if (parsed === undefined) return noGame();
   const clean = refusePrototypeKeys(parsed, 'link');
   if (!clean.ok) return clean;
   const version = migrateGameFormat(own(parsed, 'v'), 'link.v');

@@ -6,6 +6,12 @@
 import { formatHex, parseHex, type HexMap } from '../../../core/hex-grid.ts';
 import { fail, ok, quoteInput, type Result } from '../../../core/result.ts';
 import {
+  checkFormatVersion,
+  isRecord,
+  own,
+  refusePrototypeKeys as refuseKeys,
+} from '../../../core/untrusted-input.ts';
+import {
   terrainMarks,
   type BoardSetup,
   type CounterOnBoard,
@@ -27,49 +33,15 @@ export const gameFormatVersion = 1;
 const turnLimit = 999;
 const lossLimit = 9999;
 
-type Fields = Record<string, unknown>;
+export { isRecord, own };
 
-export const isRecord = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Refuses any key that could reach a prototype (the core's check, citing the game file). */
+export const refusePrototypeKeys = (value: unknown, field: string): Result<true> =>
+  refuseKeys(value, field, fileRule);
 
-/** A field the object holds itself (never one inherited). */
-export const own = (record: Fields, key: string): unknown =>
-  Object.hasOwn(record, key) ? record[key] : undefined;
-
-const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** Refuses any object key that could reach a prototype; walks without recursion so deep input cannot overflow. */
-export function refusePrototypeKeys(value: unknown, field: string): Result<true> {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item !== 'object' || item === null) continue;
-    for (const key of Object.keys(item)) {
-      if (forbiddenKeys.has(key)) return fail(field, fileRule, `the key "${key}" is not allowed`);
-      stack.push((item as Fields)[key]);
-    }
-  }
-  return ok(true);
-}
-
-/**
- * The one place an older format would be brought up to date; version 1 is the
- * first, so any other number is refused with the version it names.
- */
-export function migrateGameFormat(version: unknown, field = 'version'): Result<true> {
-  if (version === gameFormatVersion) return ok(true);
-  if (typeof version === 'number' && Number.isInteger(version) && version > gameFormatVersion)
-    return fail(
-      field,
-      fileRule,
-      `made by a newer version of the site (format ${version}); this one reads format ${gameFormatVersion}`,
-    );
-  return fail(
-    field,
-    fileRule,
-    `format version ${version === undefined ? 'missing' : quoteInput(version)} is not one this site knows`,
-  );
-}
+/** The one place an older format would be brought up to date; version 1 is the first. */
+export const migrateGameFormat = (version: unknown, field = 'version'): Result<true> =>
+  checkFormatVersion(version, gameFormatVersion, field, fileRule);
 
 function whole(
   value: unknown,

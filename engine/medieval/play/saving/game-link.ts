@@ -5,7 +5,8 @@
  */
 import type { HexMap } from '../../../core/hex-grid.ts';
 import { fail, ok, quoteInput, type Result } from '../../../core/result.ts';
-import { decodeLinkText, encodeLinkText } from '../../../core/link-text.ts';
+import { encodeLinkText } from '../../../core/link-text.ts';
+import { readLinkJson } from '../../../core/untrusted-input.ts';
 import {
   terrainMarks,
   type BoardSetup,
@@ -82,15 +83,8 @@ const noGame = () => fail<never>('link', fileRule, 'the link does not hold a gam
 
 /** Reads a link made by `encodeGameLink` for this scenario's setup; never throws. */
 export function decodeGameLink(text: string, setup: BoardSetup): Result<SavedGame> {
-  if (typeof text !== 'string' || text.length > longestGameLink) return noGame();
-  const json = decodeLinkText(text);
-  if (json === undefined) return noGame();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return noGame();
-  }
+  const parsed = readLinkJson(text, longestGameLink);
+  if (parsed === undefined) return noGame();
   const clean = refusePrototypeKeys(parsed, 'link');
   if (!clean.ok) return clean;
   if (!isRecord(parsed)) return noGame();
