@@ -138,18 +138,14 @@ export async function waitForIslands(page: Page, calculators?: string[]): Promis
  * hydrate. `tests/e2e/folds.test.ts` taps the folds themselves.
  */
 export async function unfoldTools(page: Page, calculators?: string[]): Promise<void> {
-  // Low folds (table-side tools) fold once the page has loaded: open them after that.
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('details[data-fold]') ||
-      document.documentElement.hasAttribute('data-folded'),
-  );
   await page.evaluate((names) => {
     const folds = names
       ? names.map((name) =>
           document.querySelector(`[data-calculator="${name}"]`)?.closest('details[data-fold]'),
         )
       : [...document.querySelectorAll('details[data-fold]')];
+    // The page folds once (fold-open.js): marked folded, a fold opened here stays open.
+    document.documentElement.setAttribute('data-folded', '');
     for (const fold of folds) if (fold instanceof HTMLDetailsElement) fold.open = true;
   }, calculators ?? null);
 }

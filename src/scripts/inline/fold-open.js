@@ -3,6 +3,8 @@
 // A fold stays open on wide screens, where the reader opened it before (keep-folds.ts keeps
 // "folds:<path>"), where the address points into it, or where a link carries its tool's values.
 (() => {
+  // A page folds once: a fold opened since (by the reader, or a test standing in) stays open.
+  if (document.documentElement.hasAttribute('data-folded')) return;
   document.documentElement.setAttribute('data-folded', '');
   if (matchMedia('(min-width: 48rem)').matches) return;
   let kept = [];
