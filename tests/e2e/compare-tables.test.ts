@@ -68,6 +68,8 @@ describe('COMBAT TABLE, Bannockburn 1314 → Kosovo Field 1389 (5.1)', () => {
   it('scrolls wide tables inside their own box on a phone, never the page', async () => {
     const { page, context, problems } = await openPage(harness, phone);
     await page.goto(path);
+    // On a phone each section is folded to its title.
+    await page.locator('[data-fold="section-combat"] > summary').tap();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

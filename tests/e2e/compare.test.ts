@@ -111,6 +111,8 @@ describe('comparing Bannockburn 1314 with Kosovo Field 1389', () => {
   it('what changed lists the rear-attack difference with a link to its rules', async () => {
     const { page, context, problems } = await openPage(harness, phone);
     await page.goto('/compare/bannockburn-1314-vs-kosovo-1389/');
+    // On a phone each chapter's changes are folded to its title.
+    await page.locator('[data-fold="changes-zone-of-control"] > summary').tap();
     const item = page.locator('li[data-effect="rear-attack"]');
     await item.getByRole('link', { name: 'Kosovo Field 1389 3.1.2' }).click();
     await page.waitForURL('**/zone-of-control/#kosovo-1389-3.1.2');

@@ -1,6 +1,7 @@
 /**
- * Long pages fold on a phone (Fold.astro): a compared chapter, the concepts
- * page and the table-side tools open as one line each, what differs or the
+ * Long pages fold on a phone (Fold.astro): a compared chapter, a comparison's
+ * overview and its tables, the concepts page and the table-side tools open as
+ * one line each, what differs or the
  * tool's answer in that line, a tap from the detail; the page remembers what
  * the reader opened, and a link or an address into a fold opens it. Wide
  * screens show everything.
@@ -17,6 +18,8 @@ import {
 } from './harness.ts';
 
 const chapter = '/compare/bannockburn-1314-vs-kosovo-1389/combat/';
+const overview = '/compare/bannockburn-1314-vs-kosovo-1389/';
+const tables = '/compare/bannockburn-1314-vs-kosovo-1389/tables/';
 const desktop = { viewport: { width: 1280, height: 900 } };
 
 let harness: Harness;
@@ -80,6 +83,75 @@ describe('a compared chapter on a phone', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+describe('a comparison’s overview and its tables on a phone', () => {
+  it.each([
+    [
+      overview,
+      'changes-combat',
+      /Combat\s*14 differences change play; words differ in 14 of 73 rules/,
+    ],
+    [tables, 'section-combat', /Combat\s*3 tables, 57 cells differ/],
+  ])(
+    '%s opens folded, each section saying what differs, in under 3.5 screens',
+    async (path, id, summary) => {
+      const { page, context, problems } = await openPage(harness, phone);
+      await page.goto(path);
+      expect((await openStates(page)).every((open) => !open)).toBe(true);
+      expect(await screens(page)).toBeLessThan(3.5);
+      expect(await page.locator(`[data-fold="${id}"] > summary`).textContent()).toMatch(summary);
+      expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([
+    [overview, 'changes-morale', '.summary-list > li'],
+    [tables, 'section-morale-test', 'table[data-table="morale-test"]'],
+  ])('%s: a tap opens a section, remembered on the next visit', async (path, id, inside) => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto(path);
+    const fold = page.locator(`[data-fold="${id}"]`);
+    await fold.locator('summary').tap();
+    expect(await fold.getAttribute('open')).toBe('');
+    expect(await fold.locator(inside).first().isVisible()).toBe(true);
+    await page.reload();
+    expect(await fold.getAttribute('open')).toBe('');
+    expect((await openStates(page)).filter(Boolean)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    [overview, 'changes-zone-of-control', 'changes-zone-of-control'],
+    [overview, 'chapters-title', 'chapters'],
+    [tables, 'section-fire', 'section-fire'],
+    // An address to one table opens the section it sits in.
+    [tables, 'table-pursuit', 'section-combat'],
+  ])('%s#%s opens its fold', async (path, hash, id) => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto(`${path}#${hash}`);
+    expect(await page.locator(`[data-fold="${id}"]`).getAttribute('open')).toBe('');
+    expect((await openStates(page)).filter(Boolean)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([overview, tables])(
+    '%s shows every section open on a wide screen, its list of sections above',
+    async (path) => {
+      const { page, context, problems } = await openPage(harness, desktop);
+      await page.goto(path);
+      expect((await openStates(page)).every(Boolean)).toBe(true);
+      const list = page.locator('.compare-sections');
+      expect(await list.isVisible()).toBe(true);
+      expect(await list.getByRole('link').count()).toBe(await folds(page).count());
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('a table-side page on a phone', () => {
