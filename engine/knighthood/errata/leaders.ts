@@ -100,7 +100,7 @@ export const leaderErrata: readonly Erratum[] = [
   {
     id: 'leader-killed-by-missile-fire',
     kind: 'gap',
-    cites: ['T21', '7.00'],
+    cites: ['T21', '7.00', '7.10'],
     title: 'Honor for a leader killed by missile fire',
     reading:
       "7.00 implies that the enemy gains honor for a leader's loss (a mortally wounded leader who leaves the field denies it to them), but T21's lines name only a leader captured, and 7.10 allows a capture in melee alone. Read here: a leader killed by missile fire scores nothing by itself for the side that shot him; players who score him log it as an honor event.",
