@@ -41,6 +41,10 @@ describe('defaultReadings', () => {
       shieldWallArmour: 'once',
       combatHalvings: 'twice',
       flankFightBack: 'none',
+      rallyBreak: 'destroyed',
+      leaderLostToMissile: 'no-award',
+      commanderInChief: 'first-leader',
+      troopLosses: 'figures',
     });
   });
 });

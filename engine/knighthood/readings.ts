@@ -134,6 +134,26 @@ export interface Readings {
   combatHalvings: 'twice' | 'once';
   /** 5.20 against the 5.01 example: a unit caught in flank or rear cannot fight back, or fights with 1 MMS. */
   flankFightBack: 'none' | 'one-mms';
+  /**
+   * T17B, 6.00: a broken unit whose rally check is Break again is not
+   * rallied and is destroyed, or it breaks afresh and may try again at its
+   * next rally phase.
+   */
+  rallyBreak: 'destroyed' | 'breaks-again';
+  /**
+   * T21, 7.00: a leader killed by missile fire scores nothing for the side
+   * that shot him, or T21's M column of the capture lines (a king -50,
+   * another leader -25).
+   */
+  leaderLostToMissile: 'no-award' | 'missile-column';
+  /**
+   * T21 "own king (or CnC)" with T4: the roster's first leader (the commander
+   * in chief T4 prices at 0) is the one whose loss costs his side, or a leader
+   * marked king, the first leader only in an army with no king.
+   */
+  commanderInChief: 'first-leader' | 'king-else-first';
+  /** 8.02 and T21 troop losses: figures lost over figures at the start, or units out of play over units. */
+  troopLosses: 'figures' | 'units';
 }
 
 export const defaultReadings: Readings = {
@@ -175,4 +195,8 @@ export const defaultReadings: Readings = {
   shieldWallArmour: 'once',
   combatHalvings: 'twice',
   flankFightBack: 'none',
+  rallyBreak: 'destroyed',
+  leaderLostToMissile: 'no-award',
+  commanderInChief: 'first-leader',
+  troopLosses: 'figures',
 };

@@ -98,6 +98,50 @@ export const leaderErrata: readonly Erratum[] = [
     option: { name: 'captureByMissile', value: 'not-allowed' },
   },
   {
+    id: 'leader-killed-by-missile-fire',
+    kind: 'gap',
+    cites: ['T21', '7.00', '7.10'],
+    title: 'Honor for a leader killed by missile fire',
+    reading:
+      "7.00 implies that the enemy gains honor for a leader's loss (a mortally wounded leader who leaves the field denies it to them), but T21's lines name only a leader captured, and 7.10 allows a capture in melee alone. Read here: a leader killed by missile fire scores nothing by itself for the side that shot him; players who score him log it as an honor event.",
+    alternative:
+      "T21's M column of the capture lines is what a leader brought down by missile fire is worth, since no capture comes by fire: the side that shot him scores -50 for a king and -25 for another leader. Under the other reading of that column, which refuses missile points for a capture, nothing is scored.",
+    option: { name: 'leaderLostToMissile', value: 'missile-column' },
+  },
+  {
+    id: 'which-leader-is-the-cnc',
+    kind: 'gap',
+    cites: ['T21', 'T4'],
+    title: 'Whose loss is "own king (or CnC)"',
+    reading:
+      "T21 scores a side's own king or CnC killed or captured, and the glossary's CnC commands every unit of a side, but an army list marks neither. Read here: the roster's first leader, the commander in chief T4 prices at 0 (as the army builder costs him), is the one whose death or capture scores the line; a leader marked king further down the roster does not.",
+    alternative:
+      "The line is the king's: a leader marked king scores it when killed or captured, and the first leader only in an army with no leader marked king.",
+    option: { name: 'commanderInChief', value: 'king-else-first' },
+  },
+  {
+    id: 'chivalry-and-kings-marked',
+    kind: 'gap',
+    cites: ['T21'],
+    title: 'Which units are chivalry, which leader a king',
+    reading:
+      'T21 scores chivalry apart from other cavalry and a captured king apart from other leaders, but the book defines neither for an army: T4 prices no chivalry apart, and a roster gives a leader a class (T18) but no rank. Read here: the players say which units are chivalry and which leaders are kings when the game starts (a unit may be marked later), and the engine scores from their marks.',
+    alternative:
+      "Players may draw the line another way, say counting as chivalry only the noblemen and knights of 1.10's second grade; whatever they agree, they mark, and the engine counts the same from the marks.",
+    withoutOption: 'changes-nothing',
+  },
+  {
+    id: 'troop-losses-counted',
+    kind: 'gap',
+    cites: ['8.02', 'T21'],
+    title: "What a player's troop losses count",
+    reading:
+      "8.02 modifies the total by the player's troop losses and T21 takes 10%, 25% or 50% of it by the share lost, without saying a share of what. Read here: figures, as 6.00 and T17A count a unit's losses: the figures a side lost over the figures it began with.",
+    alternative:
+      'Whole units: the units out of play (destroyed or routed) over the units the side began with.',
+    option: { name: 'troopLosses', value: 'units' },
+  },
+  {
     id: 'rapid-fire-after-a-reaction',
     kind: 'gap',
     cites: ['4.80', '4.30'],

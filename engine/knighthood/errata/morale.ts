@@ -34,4 +34,15 @@ export const moraleErrata: readonly Erratum[] = [
       'The +2 line counts for a banner lost as for a leader, since 6.00 puts the two in one event; the line still counts once when both are lost.',
     option: { name: 'bannerLost', value: 'as-leader-lost' },
   },
+  {
+    id: 'break-on-a-rally-check',
+    kind: 'gap',
+    cites: ['T17B', '6.00'],
+    title: 'A broken unit that breaks again when it tries to rally',
+    reading:
+      '6.00 lets a unit broken in an earlier move check to rally, and T17B removes a broken unit that has not rallied by the end of that turn (the glossary routs it after its next rally phase), but neither says what a second Break on the rally check does. Read here: it is a failed rally, so the unit is destroyed; Retire, Carry on and Advance rally it.',
+    alternative:
+      'The second Break is a new break: the unit falls back two CI again, stays broken and checks to rally again at its next rally phase.',
+    option: { name: 'rallyBreak', value: 'breaks-again' },
+  },
 ];

@@ -20,6 +20,7 @@ import {
   findUnit,
   isOutOfPlay,
   type KnightGame,
+  type SideState,
   type UnitRef,
 } from '../game/state.ts';
 import { honorChange, noteChange, type Proposal, type ProposedChange } from './proposal.ts';
@@ -27,7 +28,8 @@ import { honorChange, noteChange, type Proposal, type ProposedChange } from './p
 /**
  * 6.00 with T17B: a morale check's result. A broken unit (B) that checks to
  * rally and gets B again is not rallied and is destroyed (read here: T17B
- * destroys a unit not rallied by the end of that turn). Retire, Break and
+ * destroys a unit not rallied by the end of that turn), or, with the
+ * `rallyBreak` reading 'breaks-again', breaks afresh. Retire, Break and
  * Destroyed sweep an attached leader along (6.00, 7.00), and a break makes
  * friends within 15" whose morale is no better than its own check.
  */
@@ -35,6 +37,7 @@ export function proposeMoraleResult(
   game: KnightGame,
   unitRef: UnitRef,
   result: MoraleResult,
+  readings: Readings = defaultReadings,
 ): Result<Proposal> {
   const found = findUnit(game, unitRef);
   if (!found.ok) return found;
@@ -44,12 +47,17 @@ export function proposeMoraleResult(
   const named = moraleResultNames.find((r) => r.code === result);
   if (!named) return fail('result', 'T17B', `T17B has no result "${String(result)}"`);
   const rallying = state.morale?.result === 'B';
-  const applied: MoraleResult = rallying && result === 'B' ? 'D' : result;
+  const notRallied = rallying && result === 'B' && readings.rallyBreak === 'destroyed';
+  const applied: MoraleResult = notRallied ? 'D' : result;
   const changes: ProposedChange[] = [];
   if (applied !== result) changes.push(noteChange(`${name} is not rallied`, 'T17B'));
+  else if (rallying && result === 'B')
+    changes.push(
+      noteChange(`${name} breaks again: it may try to rally at its next rally phase`, 'T17B'),
+    );
   const appliedName = moraleResultNames.find((r) => r.code === applied)?.name ?? applied;
   changes.push({
-    text: `${name}: ${appliedName}${rallying && applied !== 'D' ? ', rallied' : ''}`,
+    text: `${name}: ${appliedName}${rallying && applied !== 'D' && applied !== 'B' ? ', rallied' : ''}`,
     rule: 'T17B',
     action: { type: 'morale', ...unitRef, result: applied },
   });
@@ -79,10 +87,30 @@ export interface LeaderHitOutcome {
 }
 
 /**
+ * T21 "own king (or CnC)": the leader whose loss costs his side. Read here,
+ * the roster's first leader, the commander in chief of T4; with the
+ * `commanderInChief` reading 'king-else-first', a leader marked king, the
+ * first leader only when no leader of the side is marked king.
+ */
+export function isCommanderInChief(
+  side: SideState,
+  leaderId: string,
+  readings: Readings = defaultReadings,
+): boolean {
+  const first = side.army.leaders[0]?.id === leaderId;
+  if (readings.commanderInChief === 'first-leader') return first;
+  const kings = side.army.leaders.filter((l) => side.leaders[l.id]?.king);
+  return kings.length > 0 ? kings.some((l) => l.id === leaderId) : first;
+}
+
+/**
  * 7.00, T20, 7.10 with T21: the leader's condition after the hit (two severe
  * wounds make a mortal one, a wound on a wounded leader kills), his capture,
- * the captor's honor, his own side's for a commander in chief lost (the first
- * leader of the roster), and the morale checks a leader lost calls for.
+ * the captor's honor, his own side's for a commander in chief lost
+ * (isCommanderInChief), and the morale checks a leader lost calls for. A
+ * leader killed by missile fire scores the shooters nothing (read here), or,
+ * with the `leaderLostToMissile` reading 'missile-column', T21's M column of
+ * the capture line.
  */
 export function proposeLeaderHit(
   game: KnightGame,
@@ -134,19 +162,27 @@ export function proposeLeaderHit(
       ),
     );
   }
+  const captureLine = state.king ? 'captured-king' : 'captured-leader';
   if (newlyCaptured)
     changes.push(
-      ...honorChange(
-        game,
-        otherSide(hit.side),
-        state.king ? 'captured-king' : 'captured-leader',
-        'close-combat',
-      ),
+      ...honorChange(game, otherSide(hit.side), captureLine, 'close-combat', 1, readings),
     );
   // A captive put to the sword was lost already, when he was taken.
   if ((condition === 'killed' || newlyCaptured) && !state.captured) {
-    if (side.army.leaders[0]?.id === leader.id)
-      changes.push(...honorChange(game, hit.side, 'own-king-lost', 'close-combat'));
+    // honorChange gives nothing where the capture reading refuses missile points.
+    if (
+      condition === 'killed' &&
+      hit.by === 'missile' &&
+      readings.leaderLostToMissile === 'missile-column'
+    )
+      changes.push(
+        ...honorChange(game, otherSide(hit.side), captureLine, 'missile', 1, readings).map((c) => ({
+          ...c,
+          text: `${c.text} (M column: ${leader.name} killed by missile fire)`,
+        })),
+      );
+    if (isCommanderInChief(side, leader.id, readings))
+      changes.push(...honorChange(game, hit.side, 'own-king-lost', 'close-combat', 1, readings));
     changes.push(
       noteChange(
         `Every unit within 15" in sight of ${leader.name} checks morale after this phase`,

@@ -16,6 +16,7 @@ import {
   attachedLeaders,
   figuresLeft,
   findUnit,
+  isOutOfPlay,
   type KnightGame,
   type UnitRef,
   type UnitState,
@@ -69,33 +70,29 @@ export function honorLineOf(unit: ArmyUnit, state: Pick<UnitState, 'chivalry'>):
   return unit.morale === 'A' || unit.morale === 'B' ? 'good-infantry' : 'other-infantry';
 }
 
-/** T21: the points an award line gives in a column, 0 where the column is blank. */
-const awardValue = (id: HonorAwardId, by: 'missile' | 'close-combat'): number => {
-  const line = honorAwards.find((a) => a.id === id);
-  const value = by === 'missile' ? line?.missile : line?.closeCombat;
-  return typeof value === 'number' ? value : 0;
-};
-
-/** An honor award as a change; none when T21 gives it no points in that column. */
+/**
+ * An honor award as a change, its points as the tally counts them with the
+ * readings; none when T21 gives it no points in that column or the readings
+ * refuse it (7.10: no capture scored under missile fire).
+ */
 export function honorChange(
   game: KnightGame,
   side: SideId,
   id: HonorAwardId,
   by: 'missile' | 'close-combat',
   count = 1,
+  readings: Readings = defaultReadings,
 ): ProposedChange[] {
-  const points = awardValue(id, by) * count;
+  const event = { kind: 'award', id, by, ...(count > 1 ? { count } : {}) } as const;
+  const tally = tallyHonor([event], readings);
+  const points = tally.ok ? tally.value.total : 0;
   if (points === 0) return [];
   const label = honorAwards.find((a) => a.id === id)?.label ?? id;
   return [
     {
       text: `${game.sides[side].army.name}: ${label}${count > 1 ? ` x${count}` : ''}, ${points > 0 ? '+' : ''}${points} honor`,
       rule: 'T21',
-      action: {
-        type: 'honor',
-        side,
-        event: { kind: 'award', id, by, ...(count > 1 ? { count } : {}) },
-      },
+      action: { type: 'honor', side, event },
     },
   ];
 }
@@ -150,9 +147,10 @@ export function hitChanges(
 }
 
 /**
- * 8.02 with T21: a side's honor from the game's events, then its troop losses
- * (figures lost over the figures it began with); `percentLost` overrides the
- * share when the players count losses another way.
+ * 8.02 with T21: a side's honor from the game's events, then its troop
+ * losses: read here, the figures it lost over the figures it began with; with
+ * the `troopLosses` reading 'units', its units out of play over its units.
+ * `percentLost` overrides the share when the players count losses another way.
  */
 export function tallyGameHonor(
   game: KnightGame,
@@ -161,8 +159,14 @@ export function tallyGameHonor(
   percentLost?: number,
 ): Result<{ total: number; steps: HonorStep[] }> {
   const { army, units } = game.sides[side];
-  const figures = army.units.reduce((n, u) => n + u.figures, 0);
-  const lost = army.units.reduce((n, u) => n + (units[u.id]?.casualties ?? 0), 0);
-  const share = percentLost ?? (figures === 0 ? 0 : (100 * lost) / figures);
+  const byUnits = readings.troopLosses === 'units';
+  const lostOf = (u: ArmyUnit): number => {
+    const state = units[u.id];
+    if (!state) return 0;
+    return byUnits ? Number(isOutOfPlay(u, state)) : state.casualties;
+  };
+  const start = army.units.reduce((n, u) => n + (byUnits ? 1 : u.figures), 0);
+  const lost = army.units.reduce((n, u) => n + lostOf(u), 0);
+  const share = percentLost ?? (start === 0 ? 0 : (100 * lost) / start);
   return tallyHonor([...game.sides[side].honor, { kind: 'losses', percentLost: share }], readings);
 }
