@@ -143,3 +143,23 @@ describe('retreats and the units of its own side (4.5.2, 5.4.4)', () => {
     );
   });
 });
+
+describe('3.2.3: a river side stops the ZoC a retreat avoids', () => {
+  const withRivers = (id: EditionId, riverSides: [string, string][]) => {
+    const { state, setup } = board([defender, front], id);
+    const withSides = { ...setup, scenarioMap: { ...setup.scenarioMap, riverSides } };
+    const r = suggestRetreatHexes(state, withSides, map, 'sc-inf', 1);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.hexes;
+  };
+
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'] as const)(
+    '%s 3.2.3: 0506 is in the cavalry ZoC until a river runs between 0405 and it',
+    (id) => {
+      expect(withRivers(id, [])).not.toContain('0506');
+      expect(withRivers(id, [['0506', '0405']]).sort()).toEqual(['0307', '0407', '0506', '0507']);
+      // A river between the retreating unit and the hex is not between the ZoC and it.
+      expect(withRivers(id, [['0406', '0506']])).not.toContain('0506');
+    },
+  );
+});

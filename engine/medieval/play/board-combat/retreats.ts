@@ -18,7 +18,15 @@ import type { BoardSetup, GameState, TerrainMarks } from '../../board/types.ts';
 import { getEdition, type EditionProfile } from '../../editions/editions.ts';
 import { checkStackingUnder } from '../../movement/stacking.ts';
 import { isMountedUnit } from '../../unit-checks.ts';
-import { enemyHexes, enemyZoc, isUnit, placedCounters, type PlacedCounter } from './view.ts';
+import type { RiverSideSet } from '../../movement/zoc.ts';
+import {
+  enemyHexes,
+  enemyZoc,
+  isUnit,
+  placedCounters,
+  riverSidesOf,
+  type PlacedCounter,
+} from './view.ts';
 
 /** The farthest a unit can get, up to the distance asked, and the hexes it can end on there. */
 export interface RetreatReach {
@@ -65,7 +73,8 @@ function entryOf(
 
 /**
  * Walks outward one ring at a time from the counter's hex: a hex is reached
- * when it is on the map, free of enemy units and enemy ZoC, passable, within
+ * when it is on the map, free of enemy units and enemy ZoC (which stops at
+ * a river side, 3.2.3), passable, within
  * the stacking limit with the friendly units on it, and next to a hex
  * reached one step before. Cavalry walks first without riding anyone down,
  * and again with it when that gets further (5.4.4).
@@ -82,11 +91,14 @@ export function retreatReach(
     spNow?: ReadonlyMap<string, number>;
     /** Leaders ignore enemy ZoCs (8.1.3). */
     ignoreZoc?: boolean;
+    /** River sides of the map, which stop a ZoC (3.2.3). */
+    rivers?: RiverSideSet;
   } = {},
 ): RetreatReach {
   const side = counter.setup.side;
   const spNow = opts.spNow ?? new Map<string, number>();
-  const zoc = opts.ignoreZoc === true ? new Set<string>() : enemyZoc(counters, side, map);
+  const zoc =
+    opts.ignoreZoc === true ? new Set<string>() : enemyZoc(counters, side, map, opts.rivers);
   const blocked = enemyHexes(counters, side);
   const spOf = (c: PlacedCounter) => spNow.get(c.id) ?? c.board.sp ?? 0;
   const friendsOn = new Map<string, PlacedCounter[]>();
@@ -163,7 +175,11 @@ export function suggestRetreatHexes(
   const counters = placedCounters({ state, setup, map });
   const counter = counters.find((c) => c.id === counterId);
   if (!counter) return fail('counterId', '5.4.2', `"${counterId}" is not a counter on the board`);
-  return ok(retreatReach(counter, counters, distance, map, terrain, edition.value));
+  return ok(
+    retreatReach(counter, counters, distance, map, terrain, edition.value, {
+      rivers: riverSidesOf(setup),
+    }),
+  );
 }
 
 /** Checks a chosen retreat hex against the reach: the farthest reachable distance, and reachable. */
