@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { moraleMove } from '../../morale/morale.ts';
+import type { EditionId } from '../../types.ts';
+import { applyAfterCombatStep } from './after-combat.ts';
+import { combatOn, confirm, only, type Pieces } from './after-combat.fixtures.ts';
+import { defender, front, piece } from './combat.fixtures.ts';
+import type { PursuitChoice } from './pursuit-on-board.ts';
+
+// D1: the Scots infantry on 0406 retreats to 0307; the English cavalry on 0405 pursues into 0406.
+const caught = (
+  id: EditionId = 'bannockburn-1314',
+  pieces: Pieces = [defender, front],
+  terrain = {},
+) => {
+  const run = combatOn(pieces, 'D1', { id, terrain });
+  const [pursuit] = only(run.steps, 'pursuit');
+  return { run, pursuit };
+};
+
+const refusal = (run: ReturnType<typeof caught>['run'], step: unknown, choice: PursuitChoice) => {
+  const r = applyAfterCombatStep(run.applied.after, step as never, choice, run.context);
+  return r.ok ? undefined : r.error;
+};
+
+const editions = [
+  // edition, ride down in pursuit, free entry, eliminated, ZoCs ignored, protected, obligatory path
+  ['bannockburn-1314', '5.5.9', '5.8.7', '5.8.3', '5.5.6', '5.8.8', '5.5.3'],
+  ['kosovo-1389', '5.5.10', '5.8.5', '5.8.1', '5.5.7', '5.8.6', '5.5.4'],
+  ['1066', '5.5.9', '5.8.7', '5.8.3', '5.5.6', '5.8.8', '5.5.3'],
+] as const;
+
+describe.each(editions)(
+  '%s: cavalry rides down in a pursuit (%s)',
+  (id, rule, free, gone, zoc, safe, path) => {
+    it('the step says a cavalry pursuer rides down, citing the rule', () => {
+      const { run, pursuit } = caught(id);
+      expect(run.applied.after.counters['sc-inf']?.hex).toBe('0307');
+      expect(pursuit).toMatchObject({
+        unit: 'en-front',
+        into: ['0406'],
+        rideDown: { rule, fortified: [] },
+      });
+      expect(pursuit?.working.at(-1)).toEqual({
+        text: 'As cavalry it rides down enemy non-cavalry on the hexes it enters, unless they stand in fortifications or a special formation.',
+        rule,
+      });
+    });
+
+    it('entering the hex the infantry retreated to eliminates it, moving no MORALE', () => {
+      const { run, pursuit } = caught(id);
+      const done = confirm(run, pursuit, { roll: 1, pursue: true, path: ['0307'] });
+      expect(done.state.counters['sc-inf']?.status).toBe('eliminated');
+      expect(done.state.counters['en-front']?.hex).toBe('0307');
+      expect(done.state.morale).toEqual(run.applied.after.morale);
+      expect(done.actions).toEqual([
+        { type: 'eliminate', counter: 'sc-inf', morale: null },
+        { type: 'move', counter: 'en-front', hex: '0307' },
+      ]);
+      expect(done.lines.slice(1)).toEqual([
+        {
+          text: 'It enters 0406 first; keeping to the retreat path is yours to check.',
+          rule: path,
+        },
+        { text: `It rides down sc-inf on 0307: entering is enough, at no cost (${free}).`, rule },
+        { text: 'It is eliminated, moving no MORALE.', rule: gone },
+        { text: 'It goes on to 0307, ignoring enemy ZoCs.', rule: zoc },
+      ]);
+    });
+
+    it('infantry in fortifications is not ridden down', () => {
+      const { run, pursuit } = caught(id, [defender, front], { '0307': ['fortification'] });
+      expect(pursuit?.rideDown?.fortified).toEqual(['0307']);
+      expect(refusal(run, pursuit, { roll: 1, pursue: true, path: ['0307'] })).toEqual({
+        field: 'path.0',
+        rule: safe,
+        message:
+          'en-front cannot ride down the units on 0307: infantry in fortifications cannot be ridden down',
+      });
+    });
+
+    it('enemy cavalry on the hex is not ridden down', () => {
+      const horse = piece('sc-horse', 'Scots', 'cavalry', '0407', { sp: 1 });
+      const { run, pursuit } = caught(id, [defender, front, horse]);
+      expect(refusal(run, pursuit, { roll: 1, pursue: true, path: ['0407'] })).toMatchObject({
+        field: 'path.0',
+        rule: '5.8.1',
+        message:
+          'en-front cannot ride down the units on 0407: cavalry on the hex cannot be ridden down',
+      });
+    });
+  },
+);
+
+describe('special formations are not ridden down (5.8.8; Kosovo 5.8.6)', () => {
+  it('Bannockburn: a shiltron stands (5.8.8, shiltron 11.3)', () => {
+    const { run, pursuit } = caught();
+    const choice = {
+      roll: 1,
+      pursue: true,
+      path: ['0307'],
+      formations: { 'sc-inf': 'shiltron' },
+    } as const;
+    expect(refusal(run, pursuit, choice)).toEqual({
+      field: 'path.0',
+      rule: '5.8.8',
+      message:
+        'en-front cannot ride down the units on 0307: a unit in a special formation cannot be ridden down',
+    });
+    // Without the formation the same path rides it down.
+    expect(
+      confirm(run, pursuit, { ...choice, formations: {} }).state.counters['sc-inf']?.status,
+    ).toBe('eliminated');
+  });
+
+  it('Kosovo has no shiltron but palisades (15.2.5)', () => {
+    const { run, pursuit } = caught('kosovo-1389');
+    const path = ['0307'];
+    expect(refusal(run, pursuit, { path, formations: { 'sc-inf': 'shiltron' } })).toEqual({
+      field: 'path.0',
+      rule: '5.8.6',
+      message: 'Kosovo Field 1389 has no shiltron',
+    });
+    expect(refusal(run, pursuit, { path, formations: { 'sc-inf': 'palisade' } })).toMatchObject({
+      field: 'path.0',
+      rule: '5.8.6',
+    });
+  });
+
+  it('1066 has no shiltron; a wall of shields stands (Hastings)', () => {
+    const { run, pursuit } = caught('1066');
+    const choice = { roll: 1, pursue: true, path: ['0307'] };
+    expect(
+      refusal(run, pursuit, { ...choice, formations: { 'sc-inf': 'shiltron' } }),
+    ).toMatchObject({
+      rule: '5.8.8',
+      message: '1066 has no shiltron',
+    });
+    expect(
+      refusal(run, pursuit, { ...choice, formations: { 'sc-inf': 'wall-of-shields' } }),
+    ).toMatchObject({
+      rule: '5.8.8',
+      message:
+        'en-front cannot ride down the units on 0307: a unit in a special formation cannot be ridden down',
+    });
+  });
+});
+
+describe('the way on from the first hex (5.5)', () => {
+  it('infantry pursuers ride nobody down and have no ride-down line', () => {
+    const run = combatOn([defender, front], 'A1');
+    const [pursuit] = only(run.steps, 'pursuit');
+    expect(pursuit?.rideDown).toBeUndefined();
+    expect(pursuit?.working).toHaveLength(3);
+    const fled = run.applied.after.counters['en-front']?.hex;
+    expect(refusal(run, pursuit, { roll: 1, path: [fled!] })).toEqual({
+      field: 'path.0',
+      rule: '5.5.9',
+      message: `sc-inf cannot enter ${fled}: only cavalry rides down enemy units in a pursuit`,
+    });
+  });
+
+  it('goes on through empty hexes, ignoring ZoCs, to the last hex given', () => {
+    const { run, pursuit } = caught();
+    const done = confirm(run, pursuit, { roll: 1, path: ['0407', '0408'] });
+    expect(done.state.counters['en-front']?.hex).toBe('0408');
+    expect(done.state.counters['sc-inf']?.status).toBe('ready');
+    expect(done.lines.at(-1)).toEqual({
+      text: 'It goes on to 0408, ignoring enemy ZoCs.',
+      rule: '5.5.6',
+    });
+  });
+
+  it('without a path it stops on the first hex, the rest left to the player', () => {
+    const { run, pursuit } = caught();
+    for (const path of [undefined, []]) {
+      const done = confirm(run, pursuit, { roll: 1, ...(path ? { path } : {}) });
+      expect(done.state.counters['en-front']?.hex).toBe('0406');
+      expect(done.lines.at(-1)).toEqual({
+        text: 'It enters 0406; further along the path is yours to move, ignoring enemy ZoCs (5.5.6).',
+        rule: '5.5.3',
+      });
+    }
+  });
+
+  it('a voluntary pursuit not made goes nowhere, whatever the path', () => {
+    const { run, pursuit } = caught();
+    const stays = confirm(run, pursuit, { roll: 6, path: ['0307'] });
+    expect(stays.actions).toEqual([]);
+    expect(stays.state.counters['sc-inf']?.status).toBe('ready');
+  });
+
+  it('refuses a hex that does not touch the one before, or is off the map', () => {
+    const { run, pursuit } = caught();
+    expect(refusal(run, pursuit, { roll: 1, path: ['0407', '0409'] })).toEqual({
+      field: 'path.1',
+      rule: '5.5',
+      message: 'a pursuit goes on hex by hex: 0409 does not touch 0407',
+    });
+    expect(refusal(run, pursuit, { roll: 1, path: ['0406'] })).toMatchObject({
+      field: 'path.0',
+      rule: '5.5',
+    });
+    expect(refusal(run, pursuit, { roll: 1, path: ['9999'] })).toMatchObject({
+      field: 'path.0',
+      rule: 'map',
+    });
+  });
+
+  it.each([
+    ['bannockburn-1314', '8.2.8'],
+    ['kosovo-1389', '8.2.6'],
+  ] as const)(
+    '%s: a leader on a hex it rides through dies with his units ridden down (%s)',
+    (id, rule) => {
+      const lead = piece('sc-bruce', 'Scots', 'leader', '0407');
+      const two = piece('sc-two', 'Scots', 'infantry', '0407', { sp: 2 });
+      const { run, pursuit } = caught(id, [defender, front, two, lead]);
+      expect(run.applied.after.counters['sc-inf']?.hex).toBe('0307');
+      const done = confirm(run, pursuit, { roll: 1, pursue: true, path: ['0407'] });
+      expect(done.state.counters['sc-two']?.status).toBe('eliminated');
+      expect(done.state.counters['sc-bruce']?.status).toBe('eliminated');
+      const boxes = moraleMove('leader-killed').boxes;
+      expect(done.state.morale.counter).toBe(run.applied.after.morale.counter - boxes);
+      expect(done.lines.at(-2)).toEqual({
+        text: `sc-bruce stood alone on 0407 and is killed: MORALE moves ${boxes} boxes against Scots.`,
+        rule,
+      });
+      const grand = confirm(run, pursuit, {
+        roll: 1,
+        pursue: true,
+        path: ['0407'],
+        grandLeader: true,
+      });
+      expect(grand.state.morale.counter).toBe(
+        run.applied.after.morale.counter - moraleMove('grand-leader-killed').boxes,
+      );
+    },
+  );
+});
