@@ -237,3 +237,54 @@ describe('the way on from the first hex (5.5)', () => {
     },
   );
 });
+
+describe('the way on, at its edges', () => {
+  it('two units on a hex are ridden down together', () => {
+    const a = piece('sc-a', 'Scots', 'infantry', '0407', { sp: 1 });
+    const b = piece('sc-b', 'Scots', 'infantry', '0407', { sp: 1 });
+    const { run, pursuit } = caught('bannockburn-1314', [defender, front, a, b]);
+    const done = confirm(run, pursuit, { roll: 1, path: ['0407'] });
+    expect(done.lines.slice(2, 4)).toEqual([
+      {
+        text: 'It rides down sc-a, sc-b on 0407: entering is enough, at no cost (5.8.7).',
+        rule: '5.5.9',
+      },
+      { text: 'They are eliminated, moving no MORALE.', rule: '5.8.3' },
+    ]);
+  });
+
+  it('a hex entered twice rides its units down once', () => {
+    const { run, pursuit } = caught();
+    const done = confirm(run, pursuit, { roll: 1, path: ['0307', '0407', '0307'] });
+    expect(done.actions.filter((a) => a.type === 'eliminate')).toEqual([
+      { type: 'eliminate', counter: 'sc-inf', morale: null },
+    ]);
+    expect(done.state.counters['en-front']?.hex).toBe('0307');
+  });
+
+  it('its own side’s units are passed through, not ridden down', () => {
+    const own = piece('en-inf', 'English', 'infantry', '0408', { sp: 1 });
+    const run = combatOn([defender, front, own], 'D1', { attackers: ['en-front'] });
+    const [pursuit] = only(run.steps, 'pursuit');
+    const done = confirm(run, pursuit, { roll: 1, path: ['0407', '0408', '0409'] });
+    expect(done.state.counters['en-inf']?.status).toBe('ready');
+    expect(done.actions).toEqual([{ type: 'move', counter: 'en-front', hex: '0409' }]);
+  });
+
+  it('only a cavalry step with its ride-down rides anyone down', () => {
+    const { run, pursuit } = caught();
+    const bare = { ...pursuit!, rideDown: undefined };
+    expect(refusal(run, bare, { roll: 1, path: ['0307'] })).toMatchObject({
+      field: 'path.0',
+      rule: '5.5.9',
+    });
+    const infantry = combatOn([defender, front], 'A1');
+    const [foot] = only(infantry.steps, 'pursuit');
+    const fled = infantry.applied.after.counters['en-front']?.hex;
+    const armed = { ...foot!, rideDown: { rule: '5.5.9', fortified: [] } };
+    expect(refusal(infantry, armed, { roll: 1, path: [fled!] })).toMatchObject({
+      field: 'path.0',
+      rule: '5.5.9',
+    });
+  });
+});
