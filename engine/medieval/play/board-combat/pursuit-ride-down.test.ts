@@ -12,7 +12,8 @@ const caught = (
   pieces: Pieces = [defender, front],
   terrain = {},
 ) => {
-  const run = combatOn(pieces, 'D1', { id, terrain });
+  // Losses kept per side from the start, as a new game keeps them.
+  const run = combatOn(pieces, 'D1', { id, terrain, extra: { losses: { Scots: 0, English: 0 } } });
   const [pursuit] = only(run.steps, 'pursuit');
   return { run, pursuit };
 };
@@ -54,15 +55,17 @@ describe.each(editions)(
       expect(done.state.morale).toEqual(run.applied.after.morale);
       expect(done.actions).toEqual([
         { type: 'eliminate', counter: 'sc-inf', morale: null },
+        { type: 'record-loss', side: 'Scots', sp: 3 },
         { type: 'move', counter: 'en-front', hex: '0307' },
       ]);
+      expect(done.state.losses['Scots']).toBe(3);
       expect(done.lines.slice(1)).toEqual([
         {
           text: 'It enters 0406 first; keeping to the retreat path is yours to check.',
           rule: path,
         },
         { text: `It rides down sc-inf on 0307: entering is enough, at no cost (${free}).`, rule },
-        { text: 'It is eliminated, moving no MORALE.', rule: gone },
+        { text: 'It is eliminated, moving no MORALE; 3 SPs lost.', rule: gone },
         { text: 'It goes on to 0307, ignoring enemy ZoCs.', rule: zoc },
       ]);
     });
@@ -244,13 +247,28 @@ describe('the way on, at its edges', () => {
     const b = piece('sc-b', 'Scots', 'infantry', '0407', { sp: 1 });
     const { run, pursuit } = caught('bannockburn-1314', [defender, front, a, b]);
     const done = confirm(run, pursuit, { roll: 1, path: ['0407'] });
+    expect(done.actions.filter((a) => a.type === 'record-loss')).toEqual([
+      { type: 'record-loss', side: 'Scots', sp: 1 },
+      { type: 'record-loss', side: 'Scots', sp: 1 },
+    ]);
     expect(done.lines.slice(2, 4)).toEqual([
       {
         text: 'It rides down sc-a, sc-b on 0407: entering is enough, at no cost (5.8.7).',
         rule: '5.5.9',
       },
-      { text: 'They are eliminated, moving no MORALE.', rule: '5.8.3' },
+      { text: 'They are eliminated, moving no MORALE; 2 SPs lost.', rule: '5.8.3' },
     ]);
+  });
+
+  it('a unit whose SPs were never set is ridden down with no loss recorded', () => {
+    const unset = piece('sc-unset', 'Scots', 'infantry', '0407', { sp: null });
+    const { run, pursuit } = caught('bannockburn-1314', [defender, front, unset]);
+    const done = confirm(run, pursuit, { roll: 1, path: ['0407'] });
+    expect(done.actions).toEqual([
+      { type: 'eliminate', counter: 'sc-unset', morale: null },
+      { type: 'move', counter: 'en-front', hex: '0407' },
+    ]);
+    expect(done.lines[3]).toEqual({ text: 'It is eliminated, moving no MORALE.', rule: '5.8.3' });
   });
 
   it('a hex entered twice rides its units down once', () => {

@@ -97,6 +97,13 @@ function enterHex(
     counter: e.id,
     morale: null,
   }));
+  // Their SPs count as their side's losses, as a retreat's ride down counts them (5.4.4).
+  let sp = 0;
+  for (const e of enemies) {
+    const lost = e.board.sp ?? 0;
+    if (lost > 0) actions.push({ type: 'record-loss', side: e.setup.side, sp: lost });
+    sp += lost;
+  }
   for (const e of enemies) w.gone.add(e.id);
   const names = enemies.map((e) => w.name(e.id)).join(', ');
   return ok({
@@ -107,7 +114,7 @@ function enterHex(
         rule: w.rideDown.rule,
       },
       {
-        text: `${enemies.length === 1 ? 'It is' : 'They are'} eliminated, moving no MORALE.`,
+        text: `${enemies.length === 1 ? 'It is' : 'They are'} eliminated, moving no MORALE${sp > 0 ? `; ${plural(sp, 'SP')} lost` : ''}.`,
         rule: movement.rideDownEliminated,
       },
     ],
