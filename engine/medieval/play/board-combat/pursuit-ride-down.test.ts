@@ -107,7 +107,7 @@ describe('special formations are not ridden down (5.8.8; Kosovo 5.8.6)', () => {
       field: 'path.0',
       rule: '5.8.8',
       message:
-        'en-front cannot ride down the units on 0307: a unit in a special formation cannot be ridden down',
+        'en-front cannot ride down the units on 0307: shiltron formation; a unit in a special formation cannot be ridden down',
     });
     // Without the formation the same path rides it down.
     expect(
@@ -143,7 +143,7 @@ describe('special formations are not ridden down (5.8.8; Kosovo 5.8.6)', () => {
     ).toMatchObject({
       rule: '5.8.8',
       message:
-        'en-front cannot ride down the units on 0307: a unit in a special formation cannot be ridden down',
+        'en-front cannot ride down the units on 0307: wall-of-shields formation; a unit in a special formation cannot be ridden down',
     });
   });
 });

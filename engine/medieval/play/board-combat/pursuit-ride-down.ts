@@ -9,7 +9,7 @@
  * does not track formations. Keeping to the retreat path (5.5.3–5.5.4) is
  * the player's: the board does not record it.
  */
-import { formatHex, hexDistance, parseHex } from '../../../core/hex-grid.ts';
+import { formatHex, hexDistance, parseHex, type Hex } from '../../../core/hex-grid.ts';
 import { fail, ok, type Result } from '../../../core/result.ts';
 import type { WorkingStep } from '../../../core/working.ts';
 import type { GameState } from '../../board/types.ts';
@@ -48,13 +48,15 @@ export interface PathOutcome {
 
 interface Walker {
   unit: PlacedCounter;
-  side: string;
   rideDown: PursuitRideDown | undefined;
   formations: Readonly<Record<string, Formation>>;
   edition: EditionProfile;
   name: (id: string) => string;
   gone: Set<string>;
 }
+
+/** A hex number already checked ("0406") as column and row. */
+const toHex = (id: string): Hex => ({ column: Number(id.slice(0, -2)), row: Number(id.slice(-2)) });
 
 /** 5.5.9, 5.8: the units on a hex the pursuer enters, ridden down, or the reason it cannot enter. */
 function enterHex(
@@ -70,14 +72,15 @@ function enterHex(
       movement.pursuitRideDown,
       `${w.name(w.unit.id)} cannot enter ${hex}: only cavalry rides down enemy units in a pursuit`,
     );
+  // CF, armor and SPs count only in a movement phase (5.8.2, 5.8.6): in a pursuit entering is enough.
   const checked = checkRideDown(w.edition, {
-    rider: { kind: w.unit.setup.kind, cf: 0, armor: w.unit.setup.armor ?? 0 },
+    rider: { kind: w.unit.setup.kind, cf: 0, armor: 0 },
     targets: enemies.map((e) => ({
       // Only units reach here (leaders are killed, not ridden down: 8.1.1).
       kind: e.setup.kind as UnitKind,
-      armor: e.setup.armor ?? 0,
-      sp: e.board.sp ?? 0,
-      formation: w.formations[e.id] ?? 'none',
+      armor: 0,
+      sp: 0,
+      ...(w.formations[e.id] ? { formation: w.formations[e.id] } : {}),
     })),
     terrain: 'clear',
     fortifications: w.rideDown.fortified.includes(hex),
@@ -85,11 +88,11 @@ function enterHex(
   });
   if (!checked.ok) return fail(field, checked.error.rule, checked.error.message);
   if (!checked.value.possible) {
-    const last = checked.value.steps.at(-1);
+    const { steps } = checked.value;
     return fail(
       field,
-      last?.rule ?? movement.rideDownProtected,
-      `${w.name(w.unit.id)} cannot ride down the units on ${hex}: ${last?.text ?? 'they are protected'}`,
+      steps.at(-1)?.rule ?? movement.rideDownProtected,
+      `${w.name(w.unit.id)} cannot ride down the units on ${hex}: ${steps.map((s) => s.text).join('; ')}`,
     );
   }
   const actions: GameAction[] = enemies.map((e) => ({
@@ -142,7 +145,6 @@ export function followPursuitPath(
   if (!unit || path.length === 0) return ok({ actions: [], lines: [], end: from.first });
   const w: Walker = {
     unit,
-    side: from.side,
     rideDown: from.rideDown,
     formations: choice.formations ?? {},
     edition,
@@ -153,13 +155,13 @@ export function followPursuitPath(
   const actions: GameAction[] = [];
   const lines: WorkingStep[] = [];
   let at = from.first;
+  let prev = toHex(from.first);
   for (const [i, text] of path.entries()) {
     const field = `path.${i}`;
     const hex = parseHex(text, map, field);
     if (!hex.ok) return hex;
-    const prev = parseHex(at, map);
     const id = formatHex(hex.value);
-    if (!prev.ok || hexDistance(prev.value, hex.value, map) !== 1)
+    if (hexDistance(prev, hex.value, map) !== 1)
       return fail(
         field,
         rules.pursuit.rule,
@@ -184,6 +186,7 @@ export function followPursuitPath(
       });
     }
     at = id;
+    prev = hex.value;
   }
   lines.push({
     text: `It goes on to ${at}, ignoring enemy ZoCs.`,
