@@ -53,6 +53,8 @@ export interface PursuitStep {
   banners?: { leader: string; hex: string }[];
   /** Cavalry only: it rides down enemy non-cavalry on the hexes it goes on through (5.5.9, Kosovo 5.5.10). */
   rideDown?: PursuitRideDown;
+  /** Hexes the board marks as fortifications, when it marks any: no ride down there (5.8.8), 10 SP stack (11.1.8). */
+  fortified?: string[];
   working: WorkingStep[];
 }
 
@@ -86,6 +88,9 @@ export function findPursuits(
 ): PursuitStep[] {
   const { combat, result, before, after } = applied;
   const map = context.setup.scenarioMap.map;
+  const fortified = Object.entries(applied.terrain ?? {})
+    .filter(([, marks]) => marks.includes('fortification'))
+    .map(([hex]) => hex);
   const was = placedIn(before, context);
   const now = placedIn(after, context);
   const name = namer(after, context);
@@ -113,7 +118,7 @@ export function findPursuits(
       const morale = sideSign(unit.setup.side, context) * after.morale.inEffect || 0;
       const odds = pursuitOdds(edition, { hexesFromLeader: hexes, morale }, readings);
       if (!odds.ok) return [];
-      const step = buildStep(
+      const built = buildStep(
         unit,
         into,
         hexes,
@@ -123,11 +128,9 @@ export function findPursuits(
         enemySide,
         edition,
       );
+      const step = fortified.length > 0 ? { ...built, fortified } : built;
       if (!isMountedUnit(unit.setup.kind)) return [step];
-      const fortified = Object.entries(applied.terrain ?? {})
-        .filter(([, marks]) => marks.includes('fortification'))
-        .map(([hex]) => hex);
-      const rideDown = { rule: edition.rules.movement.pursuitRideDown, fortified };
+      const rideDown = { rule: edition.rules.movement.pursuitRideDown };
       return [
         {
           ...step,
@@ -235,7 +238,13 @@ export function applyPursuit(
     return fail('hex', rules.pursuit.firstHex, `enemy units stand on ${hex} again`);
   const onward = followPursuitPath(
     state,
-    { unit: step.unit, side, first: hex, ...(step.rideDown ? { rideDown: step.rideDown } : {}) },
+    {
+      unit: step.unit,
+      side,
+      first: hex,
+      ...(step.rideDown ? { rideDown: step.rideDown } : {}),
+      ...(step.fortified ? { fortified: step.fortified } : {}),
+    },
     choice,
     context,
     edition,

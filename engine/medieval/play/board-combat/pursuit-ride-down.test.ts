@@ -39,7 +39,7 @@ describe.each(editions)(
       expect(pursuit).toMatchObject({
         unit: 'en-front',
         into: ['0406'],
-        rideDown: { rule, fortified: [] },
+        rideDown: { rule },
       });
       expect(pursuit?.working.at(-1)).toEqual({
         text: 'As cavalry it rides down enemy non-cavalry on the hexes it enters, unless they stand in fortifications or a special formation.',
@@ -72,7 +72,7 @@ describe.each(editions)(
 
     it('infantry in fortifications is not ridden down', () => {
       const { run, pursuit } = caught(id, [defender, front], { '0307': ['fortification'] });
-      expect(pursuit?.rideDown?.fortified).toEqual(['0307']);
+      expect(pursuit?.fortified).toEqual(['0307']);
       expect(refusal(run, pursuit, { roll: 1, pursue: true, path: ['0307'] })).toEqual({
         field: 'path.0',
         rule: safe,
@@ -280,13 +280,71 @@ describe('the way on, at its edges', () => {
     expect(done.state.counters['en-front']?.hex).toBe('0307');
   });
 
-  it('its own side’s units are passed through, not ridden down', () => {
+  it('its own side’s units are passed through within the stacking limit, not ridden down', () => {
     const own = piece('en-inf', 'English', 'infantry', '0408', { sp: 1 });
-    const run = combatOn([defender, front, own], 'D1', { attackers: ['en-front'] });
+    const light = piece('en-front', 'English', 'cavalry', '0405', { facing: 3, sp: 1 });
+    const run = combatOn([defender, light, own], 'D1', { attackers: ['en-front'] });
     const [pursuit] = only(run.steps, 'pursuit');
     const done = confirm(run, pursuit, { roll: 1, path: ['0407', '0408', '0409'] });
     expect(done.state.counters['en-inf']?.status).toBe('ready');
     expect(done.actions).toEqual([{ type: 'move', counter: 'en-front', hex: '0409' }]);
+  });
+
+  it('4.5.2: over the stacking limit it cannot pass a hex of its own units, unless fortified (11.1.8)', () => {
+    const own = piece('en-inf', 'English', 'infantry', '0408', { sp: 1 });
+    const opts = { attackers: ['en-front'] };
+    const run = combatOn([defender, front, own], 'D1', opts);
+    const [pursuit] = only(run.steps, 'pursuit');
+    expect(refusal(run, pursuit, { roll: 1, path: ['0407', '0408'] })).toEqual({
+      field: 'path.1',
+      rule: '4.5.2',
+      message:
+        'en-front cannot pass 0408: 3 SP against a limit of 2 SP; over the limit: not allowed',
+    });
+    const walled = combatOn([defender, front, own], 'D1', {
+      ...opts,
+      terrain: { '0408': ['fortification'] },
+    });
+    const [inside] = only(walled.steps, 'pursuit');
+    expect(inside?.fortified).toEqual(['0408']);
+    expect(
+      confirm(walled, inside, { roll: 1, path: ['0407', '0408'] }).state.counters['en-front']?.hex,
+    ).toBe('0408');
+  });
+
+  it('Kosovo: panicked units of its own do not count (10.1.3)', () => {
+    const own = piece('en-inf', 'English', 'infantry', '0408', { sp: 1 });
+    const run = combatOn([defender, front, own], 'D1', {
+      id: 'kosovo-1389',
+      attackers: ['en-front'],
+    });
+    const [pursuit] = only(run.steps, 'pursuit');
+    const after = run.applied.after;
+    const panicked = {
+      ...after,
+      counters: {
+        ...after.counters,
+        'en-inf': { ...after.counters['en-inf']!, status: 'panicked' as const },
+      },
+    };
+    const r = applyAfterCombatStep(panicked, pursuit!, { path: ['0407', '0408'] }, run.context);
+    expect(r.ok && r.value.state.counters['en-front']?.hex).toBe('0408');
+  });
+
+  it('a unit over 2 SP passes an empty hex, and its own hex does not count it twice', () => {
+    const heavy = piece('en-front', 'English', 'cavalry', '0405', { facing: 3, sp: 3 });
+    const run = combatOn([defender, heavy], 'D1');
+    const [pursuit] = only(run.steps, 'pursuit');
+    expect(confirm(run, pursuit, { roll: 1, path: ['0407'] }).state.counters['en-front']?.hex).toBe(
+      '0407',
+    );
+    expect(confirm(run, pursuit, { roll: 1, path: ['0405'] }).state.counters['en-front']?.hex).toBe(
+      '0405',
+    );
+  });
+
+  it('a step with no fortification marks says none', () => {
+    expect(caught().pursuit).not.toHaveProperty('fortified');
   });
 
   it('only a cavalry step with its ride-down rides anyone down', () => {
@@ -299,7 +357,7 @@ describe('the way on, at its edges', () => {
     const infantry = combatOn([defender, front], 'A1');
     const [foot] = only(infantry.steps, 'pursuit');
     const fled = infantry.applied.after.counters['en-front']?.hex;
-    const armed = { ...foot!, rideDown: { rule: '5.5.9', fortified: [] } };
+    const armed = { ...foot!, rideDown: { rule: '5.5.9' } };
     expect(refusal(infantry, armed, { roll: 1, path: [fled!] })).toMatchObject({
       field: 'path.0',
       rule: '5.5.9',

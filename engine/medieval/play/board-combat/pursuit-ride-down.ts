@@ -16,6 +16,7 @@ import type { GameState } from '../../board/types.ts';
 import type { EditionProfile } from '../../editions/editions.ts';
 import { moraleMove } from '../../morale/morale.ts';
 import { checkRideDown, type Formation } from '../../movement/ride-down.ts';
+import { checkStackingUnder } from '../../movement/stacking.ts';
 import type { UnitKind } from '../../types.ts';
 import { isMountedUnit } from '../../unit-checks.ts';
 import type { GameAction } from '../game/actions.ts';
@@ -23,12 +24,10 @@ import type { PlayContext } from '../game/state.ts';
 import { namer, placedIn, plural } from './step-kit.ts';
 import { isUnit, type PlacedCounter } from './view.ts';
 
-/** What a pursuing cavalry unit may ride down, known when the step is listed (5.5.9). */
+/** A pursuing cavalry unit rides down (5.5.9): the edition's rule for it. */
 export interface PursuitRideDown {
   /** The pursuit ride-down rule of the edition (5.5.9, Kosovo 5.5.10). */
   rule: string;
-  /** Hexes marked as fortifications, whose infantry cannot be ridden down (5.8.8, K 5.8.6). */
-  fortified: string[];
 }
 
 /** The player's part beyond the first hex. */
@@ -49,6 +48,8 @@ export interface PathOutcome {
 interface Walker {
   unit: PlacedCounter;
   rideDown: PursuitRideDown | undefined;
+  /** Hexes marked as fortifications: their infantry is not ridden down (5.8.8), and they stack 10 SP (11.1.8). */
+  fortified: readonly string[];
   formations: Readonly<Record<string, Formation>>;
   edition: EditionProfile;
   name: (id: string) => string;
@@ -83,7 +84,7 @@ function enterHex(
       ...(w.formations[e.id] ? { formation: w.formations[e.id] } : {}),
     })),
     terrain: 'clear',
-    fortifications: w.rideDown.fortified.includes(hex),
+    fortifications: w.fortified.includes(hex),
     context: 'pursuit',
   });
   if (!checked.ok) return fail(field, checked.error.rule, checked.error.message);
@@ -124,6 +125,35 @@ function enterHex(
   });
 }
 
+/** 4.5.2: the pursuer may pass a hex of its own side's units only within the stacking limit. */
+function checkPassing(
+  w: Walker,
+  hex: string,
+  placed: readonly PlacedCounter[],
+  side: string,
+  state: GameState,
+  field: string,
+): Result<true> {
+  // Leaders may stay in: they add nothing to a stack (8.1.1).
+  const friends = placed.filter(
+    (c) => c.setup.side === side && c.id !== w.unit.id && formatHex(c.at) === hex,
+  );
+  if (friends.length === 0) return ok(true);
+  const units = [...friends, w.unit].map((c) => ({
+    kind: c.setup.kind,
+    sp: state.counters[c.id]?.sp ?? 0,
+    ...(c.board.status === 'panicked' ? { panicked: true } : {}),
+  }));
+  const check = checkStackingUnder(w.edition, { units, fortified: w.fortified.includes(hex) });
+  if (!check.ok) return fail(field, check.error.rule, check.error.message);
+  if (check.value.allowed) return ok(true);
+  return fail(
+    field,
+    w.edition.rules.movement.stackingAlways,
+    `${w.name(w.unit.id)} cannot pass ${hex}: ${check.value.steps.map((s) => s.text).join('; ')}`,
+  );
+}
+
 /**
  * 5.5, 5.5.9: follows a pursuit from its first hex along the hexes the
  * player gives. Each must touch the one before; enemy units on it are ridden
@@ -132,7 +162,13 @@ function enterHex(
  */
 export function followPursuitPath(
   state: GameState,
-  from: { unit: string; side: string; first: string; rideDown?: PursuitRideDown },
+  from: {
+    unit: string;
+    side: string;
+    first: string;
+    rideDown?: PursuitRideDown;
+    fortified?: readonly string[];
+  },
   choice: PursuitPath & { grandLeader?: boolean },
   context: PlayContext,
   edition: EditionProfile,
@@ -146,6 +182,7 @@ export function followPursuitPath(
   const w: Walker = {
     unit,
     rideDown: from.rideDown,
+    fortified: from.fortified ?? [],
     formations: choice.formations ?? {},
     edition,
     name: namer(state, context),
@@ -170,6 +207,8 @@ export function followPursuitPath(
     const there = placed.filter(
       (c) => formatHex(c.at) === id && c.setup.side !== from.side && !w.gone.has(c.id),
     );
+    const stacked = checkPassing(w, id, placed, from.side, state, field);
+    if (!stacked.ok) return stacked;
     const units = there.filter(isUnit);
     if (units.length > 0) {
       const entered = enterHex(w, id, units, field);
