@@ -155,3 +155,12 @@ describe('readScenarioMap: the stagger', () => {
     ]);
   });
 });
+
+describe('readScenarioMap: river sides (3.2.3)', () => {
+  it('carries a scenario’s river sides onto its map, and none where it lists none', () => {
+    const stirling = loadScenario('bannockburn-1314/stirling.json');
+    expect(readScenarioMap(stirling)).not.toHaveProperty('riverSides');
+    const riverSides: [string, string][] = [['2010', '2011']];
+    expect(readScenarioMap({ ...stirling, riverSides }).riverSides).toEqual(riverSides);
+  });
+});

@@ -142,5 +142,9 @@ export function readScenarioMap(scenario: Scenario, options: MapOptions = {}): S
     staggerText = `The ${lowerColumns} columns sit lower: only then do the ${hexes.length} hexes of the ${found.line.units.type} line ${found.line.owner}, ${hexes[0]} to ${hexes.at(-1)}, one counter to a hex, touch each the next${more}.`;
   } else
     staggerText = `Nothing in this setup settles the stagger: the ${lowerColumns} columns sit lower here, as the lines of hexes in Hastings and Miloš Obilić show for those maps. It is a choice the player can switch on the board.`;
-  return { map: { ...extent, lowerColumns }, reading: `${extentText} ${staggerText}` };
+  return {
+    map: { ...extent, lowerColumns },
+    reading: `${extentText} ${staggerText}`,
+    ...(scenario.riverSides ? { riverSides: scenario.riverSides } : {}),
+  };
 }

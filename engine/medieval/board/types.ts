@@ -5,6 +5,7 @@
  * books print them ("3318"); geometry reads them through core/hex-grid.
  */
 import type { Facing, HexMap } from '../../core/hex-grid.ts';
+import type { RiverSide } from '../movement/zoc.ts';
 import type { EditionId, UnitKind } from '../types.ts';
 
 /** A scenario's map: its extent and stagger, and why (the books' maps are not in the text). */
@@ -12,6 +13,8 @@ export interface ScenarioMap {
   map: HexMap;
   /** One or two sentences saying how the extent and stagger were chosen. */
   reading: string;
+  /** Hex sides a river runs along (3.2.3 stops a ZoC there); none while the printed map's rivers are not in the data. */
+  riverSides?: readonly RiverSide[];
 }
 
 export type MarkerKind = 'zone' | 'leader' | 'reinforcement' | 'place';

@@ -32,6 +32,7 @@ const expected: Record<string, Partial<Record<EditionId, string[]>>> = {
   },
   '1066-leader-ranges': { [N]: ['8.1.5', '8.0'] },
   '1066-combat-legend': { [N]: ['COMBAT TABLE'] },
+  'river-sides': { [B]: ['3.2.3'], [K]: ['3.2.3'], [N]: ['3.2.3'] },
   'ratio-below-one': { [B]: ['1.6'], [K]: ['1.6'], [N]: ['1.6'] },
   'initial-ratio-beyond-table': { [B]: ['1.5'], [N]: ['1.5'] },
   'kosovo-pursuit-failed-roll': { [K]: ['5.5.1', '5.5.3', 'PURSUIT'] },

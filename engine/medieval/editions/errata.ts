@@ -238,6 +238,18 @@ const entries: readonly ErratumEntry[] = [
     withoutOption: 'misprint',
   },
   {
+    id: 'river-sides',
+    kind: 'gap',
+    editions: all,
+    cites: ['movement.zocRiver'],
+    title: 'Where the rivers run: the maps are not in the text',
+    reading:
+      'A ZoC stops at a river only on the hex sides a map lists as river; the maps that show the rivers are not in the text and no scenario lists river sides, so on the boards every ZoC reaches its whole front area. Check the printed map where a river lies in front of a unit.',
+    alternative:
+      'None: once a map’s river sides are entered, the boards stop each ZoC at them with no switch.',
+    withoutOption: 'changes-nothing',
+  },
+  {
     id: 'ratio-below-one',
     kind: 'gap',
     editions: all,

@@ -6,6 +6,8 @@
 export const movementRulesBn = {
   gameTurn: '2.0',
   phases: '2.1',
+  zocArea: '3.2.1',
+  zocRiver: '3.2.3',
   zocEnter: '3.3.1',
   zocStop: '3.3.2',
   zocPass: '3.3.3',

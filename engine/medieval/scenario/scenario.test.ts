@@ -219,3 +219,39 @@ describe('checkScenario: named places', () => {
     ]);
   });
 });
+
+describe('checkScenario: river sides (3.2.3)', () => {
+  const withSides = (riverSides: unknown) => ({ ...minimal(), riverSides });
+
+  it('accepts none, an empty list and pairs of hex numbers', () => {
+    expect(checkScenario(minimal()).ok).toBe(true);
+    expect(checkScenario(withSides([])).ok).toBe(true);
+    expect(checkScenario(withSides([['3318', '3319']]))).toMatchObject({
+      ok: true,
+      value: { riverSides: [['3318', '3319']] },
+    });
+  });
+
+  it('names a side that is not two hex numbers', () => {
+    expect(checkScenario(withSides([['3318', '3319'], ['3318']]))).toEqual({
+      ok: false,
+      error: {
+        field: 'riverSides.1',
+        rule: 'SCENARIOS',
+        message: 'two hex numbers, the hexes a river side parts',
+      },
+    });
+    expect(checkScenario(withSides([['3318', '33x9']]))).toMatchObject({
+      ok: false,
+      error: { field: 'riverSides.0.1' },
+    });
+    expect(checkScenario(withSides([['318', '3319']]))).toMatchObject({
+      ok: false,
+      error: { field: 'riverSides.0.0' },
+    });
+    expect(checkScenario(withSides('3318-3319'))).toMatchObject({
+      ok: false,
+      error: { field: 'riverSides' },
+    });
+  });
+});

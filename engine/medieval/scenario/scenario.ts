@@ -109,6 +109,8 @@ export interface Scenario {
   variants: { name: string; text: string }[];
   /** Hexes the victory conditions, notes, variants and reinforcements name; absent until reviewed. */
   places?: ScenarioPlace[];
+  /** Hex sides a river runs along on the printed map, each as the two hexes it parts (3.2.3); absent while the map is not in our sources. */
+  riverSides?: [string, string][];
   /** Where the printed setup is ambiguous or garbled, and how it is read. */
   printingIssues: string[];
 }
@@ -161,6 +163,10 @@ const hex: Check = (v, p) =>
     ? undefined
     : `${p}: a hex number of four digits, not ${JSON.stringify(v)}`;
 const placement = record({ hex, radius: wholeFromZero });
+const hexPair: Check = (v, p) =>
+  Array.isArray(v) && v.length === 2
+    ? (hex(v[0], `${p}.0`) ?? hex(v[1], `${p}.1`))
+    : `${p}: two hex numbers, the hexes a river side parts`;
 const armor: Check = (v, p) =>
   v === 0 || v === 1 || v === 2 ? undefined : `${p}: armor 0, 1 or 2, not ${String(v)}`;
 const unitType: Check = (v, p) =>
@@ -236,6 +242,7 @@ const scenario = record({
   notes: list(text),
   variants: list(record({ name: text, text })),
   places: optional(list(place)),
+  riverSides: optional(list(hexPair)),
   printingIssues: list(text),
 });
 

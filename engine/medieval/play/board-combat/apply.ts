@@ -16,6 +16,7 @@ import {
   nameCounter,
   nameCounters,
   placedCounters,
+  riverSidesOf,
   type CombatBoard,
   type PlacedCounter,
 } from './view.ts';
@@ -158,6 +159,7 @@ function retreatSide(
     const field = `choices.retreats.${c.id}`;
     const reach = retreatReach(c, placed, s.effect.retreat, where.map, where.terrain, edition, {
       spNow: s.sp,
+      rivers: riverSidesOf(where.setup),
     });
     const chosen = choices.retreats?.[c.id];
     if (chosen === undefined)

@@ -27,6 +27,8 @@ import {
   type StepOutcome,
 } from './step-kit.ts';
 import { isUnit, type PlacedCounter } from './view.ts';
+import { followPursuitPath, type PursuitPath, type PursuitRideDown } from './pursuit-ride-down.ts';
+import { isMountedUnit } from '../../unit-checks.ts';
 
 /** Beyond this many hexes from its leader every row of the PURSUIT tables reads the same. */
 const farFromLeader = 6;
@@ -49,11 +51,15 @@ export interface PursuitStep {
   into: string[];
   /** Banners that may fall on those hexes in this combat's steps (7.1.5): entering one captures it (7.1.6). */
   banners?: { leader: string; hex: string }[];
+  /** Cavalry only: it rides down enemy non-cavalry on the hexes it goes on through (5.5.9, Kosovo 5.5.10). */
+  rideDown?: PursuitRideDown;
+  /** Hexes the board marks as fortifications, when it marks any: no ride down there (5.8.8), 10 SP stack (11.1.8). */
+  fortified?: string[];
   working: WorkingStep[];
 }
 
-/** The player's part: the die when rolled, whether a voluntary pursuit is made, and into which emptied hex. */
-export interface PursuitChoice {
+/** The player's part: the die when rolled, whether a voluntary pursuit is made, into which emptied hex, and the way on from it. */
+export interface PursuitChoice extends PursuitPath {
   roll?: number;
   pursue?: boolean;
   hex?: string;
@@ -82,6 +88,9 @@ export function findPursuits(
 ): PursuitStep[] {
   const { combat, result, before, after } = applied;
   const map = context.setup.scenarioMap.map;
+  const fortified = Object.entries(applied.terrain ?? {})
+    .filter(([, marks]) => marks.includes('fortification'))
+    .map(([hex]) => hex);
   const was = placedIn(before, context);
   const now = placedIn(after, context);
   const name = namer(after, context);
@@ -109,7 +118,32 @@ export function findPursuits(
       const morale = sideSign(unit.setup.side, context) * after.morale.inEffect || 0;
       const odds = pursuitOdds(edition, { hexesFromLeader: hexes, morale }, readings);
       if (!odds.ok) return [];
-      return [buildStep(unit, into, hexes, morale, odds.value, name(unit.id), enemySide, edition)];
+      const built = buildStep(
+        unit,
+        into,
+        hexes,
+        morale,
+        odds.value,
+        name(unit.id),
+        enemySide,
+        edition,
+      );
+      const step = fortified.length > 0 ? { ...built, fortified } : built;
+      if (!isMountedUnit(unit.setup.kind)) return [step];
+      const rideDown = { rule: edition.rules.movement.pursuitRideDown };
+      return [
+        {
+          ...step,
+          rideDown,
+          working: [
+            ...step.working,
+            {
+              text: 'As cavalry it rides down enemy non-cavalry on the hexes it enters, unless they stand in fortifications or a special formation.',
+              rule: rideDown.rule,
+            },
+          ],
+        },
+      ];
     });
   });
 }
@@ -202,9 +236,26 @@ export function applyPursuit(
   const there = placed.filter((c) => formatHex(c.at) === hex && c.setup.side !== side);
   if (there.some(isUnit))
     return fail('hex', rules.pursuit.firstHex, `enemy units stand on ${hex} again`);
-  const actions: GameAction[] = [{ type: 'move', counter: step.unit, hex }];
+  const onward = followPursuitPath(
+    state,
+    {
+      unit: step.unit,
+      side,
+      first: hex,
+      ...(step.rideDown ? { rideDown: step.rideDown } : {}),
+      ...(step.fortified ? { fortified: step.fortified } : {}),
+    },
+    choice,
+    context,
+    edition,
+  );
+  if (!onward.ok) return onward;
+  const actions: GameAction[] = [];
   lines.push({
-    text: `It enters ${hex}; further along the path is yours to move, ignoring enemy ZoCs (${rules.movement.pursuitZoc}).`,
+    text:
+      onward.value.end === hex
+        ? `It enters ${hex}; further along the path is yours to move, ignoring enemy ZoCs (${rules.movement.pursuitZoc}).`
+        : `It enters ${hex} first; keeping to the retreat path is yours to check.`,
     rule: kind === 'obligatory' ? rules.pursuit.obligatoryPath : rules.pursuit.voluntaryPath,
   });
   const event = choice.grandLeader === true ? 'grand-leader-killed' : 'leader-killed';
@@ -223,6 +274,12 @@ export function applyPursuit(
       rule: rules.combat.bannerCaptured,
     });
   }
+  actions.push(...onward.value.actions, {
+    type: 'move',
+    counter: step.unit,
+    hex: onward.value.end,
+  });
+  lines.push(...onward.value.lines);
   const next = runActions(state, actions, context);
   return next.ok ? ok({ actions, state: next.value, lines }) : next;
 }

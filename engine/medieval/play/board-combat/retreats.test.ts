@@ -143,3 +143,51 @@ describe('retreats and the units of its own side (4.5.2, 5.4.4)', () => {
     );
   });
 });
+
+describe('3.2.3: a river side stops the ZoC a retreat avoids', () => {
+  const withRivers = (id: EditionId, riverSides: [string, string][]) => {
+    const { state, setup } = board([defender, front], id);
+    const withSides = { ...setup, scenarioMap: { ...setup.scenarioMap, riverSides } };
+    const r = suggestRetreatHexes(state, withSides, map, 'sc-inf', 1);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.hexes;
+  };
+
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'] as const)(
+    '%s 3.2.3: 0506 is in the cavalry ZoC until a river runs between 0405 and it',
+    (id) => {
+      expect(withRivers(id, [])).not.toContain('0506');
+      expect(withRivers(id, [['0506', '0405']]).sort()).toEqual(['0307', '0407', '0506', '0507']);
+      // A river between the retreating unit and the hex is not between the ZoC and it.
+      expect(withRivers(id, [['0406', '0506']])).not.toContain('0506');
+    },
+  );
+});
+
+describe('5.8.8 (Kosovo 5.8.6): a retreat does not ride down a special formation', () => {
+  const rear = ['0407', '0307', '0507'];
+  const cav = piece('sc-cav', 'Scots', 'cavalry', '0406', { sp: 2 });
+  const friends = rear.map((hex, i) => piece(`sc-f${i}`, 'Scots', 'infantry', hex, { sp: 1 }));
+
+  it.each([
+    ['bannockburn-1314', 'shiltron'],
+    ['kosovo-1389', 'palisade'],
+    ['1066', 'wall-of-shields'],
+  ] as const)('%s: a unit in %s is not ridden down; the others still are', (id, formation) => {
+    const { state, setup } = board([cav, front, ...friends], id);
+    const reach = (formations = {}) => {
+      const r = suggestRetreatHexes(state, setup, map, 'sc-cav', 1, {}, formations);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+    expect(Object.keys(reach().rideDown ?? {}).sort()).toEqual(['0307', '0407', '0507']);
+    const kept = reach({ 'sc-f0': formation });
+    expect(kept.hexes).not.toContain('0407');
+    expect(kept.rideDown).toEqual({ '0307': ['sc-f1'], '0507': ['sc-f2'] });
+    // All three in formation: the cavalry cannot get away (5.4.6 takes the SPs).
+    const all = reach({ 'sc-f0': formation, 'sc-f1': formation, 'sc-f2': formation });
+    expect(all).toEqual({ distance: 0, hexes: ['0406'] });
+    // 'none' is no formation.
+    expect(reach({ 'sc-f0': 'none' }).rideDown).toEqual(reach().rideDown);
+  });
+});

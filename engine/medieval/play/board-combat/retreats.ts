@@ -18,7 +18,16 @@ import type { BoardSetup, GameState, TerrainMarks } from '../../board/types.ts';
 import { getEdition, type EditionProfile } from '../../editions/editions.ts';
 import { checkStackingUnder } from '../../movement/stacking.ts';
 import { isMountedUnit } from '../../unit-checks.ts';
-import { enemyHexes, enemyZoc, isUnit, placedCounters, type PlacedCounter } from './view.ts';
+import type { Formation } from '../../movement/ride-down.ts';
+import type { RiverSideSet } from '../../movement/zoc.ts';
+import {
+  enemyHexes,
+  enemyZoc,
+  isUnit,
+  placedCounters,
+  riverSidesOf,
+  type PlacedCounter,
+} from './view.ts';
 
 /** The farthest a unit can get, up to the distance asked, and the hexes it can end on there. */
 export interface RetreatReach {
@@ -43,15 +52,17 @@ function entryOf(
   marks: readonly string[] = [],
   edition: EditionProfile,
   spOf: (c: PlacedCounter) => number,
+  formations: Readonly<Record<string, Formation>>,
 ): Entry {
   // 8.1.1: a leader adds nothing to a stack.
   if (friends.length === 0 || !isUnit(counter)) return 'free';
   const fortified = marks.includes('fortification');
-  // 5.4.4: cavalry rides down friendly non-cavalry, except behind fortifications (5.8.8, K 5.8.6).
+  // 5.4.4: cavalry rides down friendly non-cavalry, except behind fortifications
+  // or in a special formation such as the shiltron (5.8.8, K 5.8.6).
   if (
     isMountedUnit(counter.setup.kind) &&
     !fortified &&
-    friends.every((f) => !isMountedUnit(f.setup.kind))
+    friends.every((f) => !isMountedUnit(f.setup.kind) && (formations[f.id] ?? 'none') === 'none')
   )
     return 'ride-down';
   const stack = [...friends, counter].map((c) => ({
@@ -65,7 +76,8 @@ function entryOf(
 
 /**
  * Walks outward one ring at a time from the counter's hex: a hex is reached
- * when it is on the map, free of enemy units and enemy ZoC, passable, within
+ * when it is on the map, free of enemy units and enemy ZoC (which stops at
+ * a river side, 3.2.3), passable, within
  * the stacking limit with the friendly units on it, and next to a hex
  * reached one step before. Cavalry walks first without riding anyone down,
  * and again with it when that gets further (5.4.4).
@@ -82,13 +94,19 @@ export function retreatReach(
     spNow?: ReadonlyMap<string, number>;
     /** Leaders ignore enemy ZoCs (8.1.3). */
     ignoreZoc?: boolean;
+    /** River sides of the map, which stop a ZoC (3.2.3). */
+    rivers?: RiverSideSet;
+    /** Units the player says stand in a special formation, which are not ridden down (5.8.8, K 5.8.6). */
+    formations?: Readonly<Record<string, Formation>>;
   } = {},
 ): RetreatReach {
   const side = counter.setup.side;
   const spNow = opts.spNow ?? new Map<string, number>();
-  const zoc = opts.ignoreZoc === true ? new Set<string>() : enemyZoc(counters, side, map);
+  const zoc =
+    opts.ignoreZoc === true ? new Set<string>() : enemyZoc(counters, side, map, opts.rivers);
   const blocked = enemyHexes(counters, side);
   const spOf = (c: PlacedCounter) => spNow.get(c.id) ?? c.board.sp ?? 0;
+  const formations = opts.formations ?? {};
   const friendsOn = new Map<string, PlacedCounter[]>();
   for (const c of counters)
     if (isUnit(c) && c.setup.side === side && c.id !== counter.id)
@@ -106,7 +124,7 @@ export function retreatReach(
           if (hexDistance(counter.at, hex, map) !== step) continue;
           if (blocked.has(id) || zoc.has(id) || impassable(terrain[id])) continue;
           const friends = friendsOn.get(id) ?? [];
-          const entry = entryOf(counter, friends, terrain[id], edition, spOf);
+          const entry = entryOf(counter, friends, terrain[id], edition, spOf, formations);
           if (entry === 'blocked' || (entry === 'ride-down' && !rideDown)) continue;
           const ridden =
             entry === 'ride-down' ? [...from.ridden, ...friends.map((f) => f.id)] : from.ridden;
@@ -145,7 +163,8 @@ export function retreatReach(
 
 /**
  * 5.4.2, 5.4.5, 4.5.2: the hexes a counter may retreat to, ranked away from
- * the enemy (hexes reached without riding anyone down first, 5.4.4). When the full distance cannot be made the answer is the farthest
+ * the enemy (hexes reached without riding anyone down first, 5.4.4; units
+ * the player says stand in a special formation are not ridden down, 5.8.8). When the full distance cannot be made the answer is the farthest
  * reachable (5.4.6: each missing hex costs 1 SP).
  */
 export function suggestRetreatHexes(
@@ -155,6 +174,7 @@ export function suggestRetreatHexes(
   counterId: string,
   distance: number,
   terrain: TerrainMarks = {},
+  formations: Readonly<Record<string, Formation>> = {},
 ): Result<RetreatReach> {
   if (!Number.isInteger(distance) || distance < 1 || distance > 6)
     return fail('distance', '5.4.2', `a retreat is 1 to 6 hexes, not ${distance}`);
@@ -163,7 +183,12 @@ export function suggestRetreatHexes(
   const counters = placedCounters({ state, setup, map });
   const counter = counters.find((c) => c.id === counterId);
   if (!counter) return fail('counterId', '5.4.2', `"${counterId}" is not a counter on the board`);
-  return ok(retreatReach(counter, counters, distance, map, terrain, edition.value));
+  return ok(
+    retreatReach(counter, counters, distance, map, terrain, edition.value, {
+      rivers: riverSidesOf(setup),
+      formations,
+    }),
+  );
 }
 
 /** Checks a chosen retreat hex against the reach: the farthest reachable distance, and reachable. */

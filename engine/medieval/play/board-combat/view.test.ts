@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatHex, frontArea, parseHex } from '../../../core/hex-grid.ts';
 import type { CounterStatus } from '../../board/types.ts';
-import { enemyHexes, enemyZoc, placedCounters } from './view.ts';
+import { riverSideKey } from '../../movement/zoc.ts';
+import { enemyHexes, enemyZoc, placedCounters, riverSidesOf } from './view.ts';
 import { board, map, piece } from './combat.fixtures.ts';
 
 const pieces = [
@@ -67,5 +68,25 @@ describe('enemyZoc and enemyHexes', () => {
   it('enemy hexes hold enemy units, not leaders nor own units', () => {
     expect([...enemyHexes(placed(), 'Scots')]).toEqual(['0202', '0502', '0702', '0902']);
     expect([...enemyHexes(placed(), 'English')]).toEqual(['0808']);
+  });
+});
+
+describe('enemyZoc and river sides (3.2.3)', () => {
+  it('a river side between an enemy unit and a front hex takes that hex out', () => {
+    const cav = parseHex('0202', map);
+    if (!cav.ok) throw new Error('hex');
+    const front = frontArea(cav.value, 3, map).map(formatHex);
+    const cut = front[1]!;
+    const zoc = enemyZoc(placed(), 'Scots', map, new Set([riverSideKey('0202', cut)]));
+    expect([...zoc].sort()).toEqual(front.filter((h) => h !== cut).sort());
+  });
+
+  it('reads the river sides of a setup, none when the map gives none', () => {
+    const { setup } = board(pieces);
+    expect(riverSidesOf(setup)).toEqual(new Set());
+    const riverSides = [['0203', '0202'] as const];
+    expect(riverSidesOf({ scenarioMap: { ...setup.scenarioMap, riverSides } })).toEqual(
+      new Set(['0202|0203']),
+    );
   });
 });

@@ -3,7 +3,8 @@
  * which stand on the map, and the zones of control (3.2) a retreat avoids.
  * Shared by from-board.ts and apply.ts.
  */
-import { formatHex, frontArea, parseHex, type Hex, type HexMap } from '../../../core/hex-grid.ts';
+import { formatHex, parseHex, type Hex, type HexMap } from '../../../core/hex-grid.ts';
+import { riverSideKey, zocArea, type RiverSideSet } from '../../movement/zoc.ts';
 import type {
   BoardSetup,
   CounterOnBoard,
@@ -51,21 +52,26 @@ export const isUnit = (counter: { setup: SetupCounter }): boolean =>
 
 /**
  * 3.2.1: the hexes in the front areas of a side's enemies that have a ZoC
- * (3.2.2). 3.2.3 (no ZoC across a river) needs river hex sides, which the
- * marks do not give: a ZoC is taken to reach every front hex.
+ * (3.2.2), less those across a river side (3.2.3). The hex marks cannot say
+ * where a river runs between hexes: only the map's river sides stop a ZoC.
  */
 export function enemyZoc(
   counters: readonly PlacedCounter[],
   side: string,
   map: HexMap,
+  rivers: RiverSideSet = new Set(),
 ): Set<string> {
   const zoc = new Set<string>();
   for (const c of counters) {
     if (c.setup.side === side || withoutZoc.has(c.setup.kind)) continue;
-    for (const hex of frontArea(c.at, c.board.facing, map)) zoc.add(formatHex(hex));
+    for (const hex of zocArea(c.at, c.board.facing, map, rivers)) zoc.add(formatHex(hex));
   }
   return zoc;
 }
+
+/** 3.2.3: the river sides of a setup's map, ready for look-up (none where the data has none). */
+export const riverSidesOf = (setup: Pick<BoardSetup, 'scenarioMap'>): RiverSideSet =>
+  new Set((setup.scenarioMap.riverSides ?? []).map(([a, b]) => riverSideKey(a, b)));
 
 /** Hexes holding units of another side than `side`. */
 export function enemyHexes(counters: readonly PlacedCounter[], side: string): Set<string> {
