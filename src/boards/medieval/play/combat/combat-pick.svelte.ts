@@ -7,6 +7,7 @@
 import {
   analyseCombat,
   applyCombatOutcome,
+  findUnsetInCombat,
   getEdition,
   readBoardCombat,
   resultOfRoll,
@@ -20,6 +21,7 @@ import {
   formatHex,
   neighboursOf,
   parseHex,
+  type InputError,
   type Result,
 } from '../../../../../engine/core/index.ts';
 import type { PlayedGame } from '../played-game.svelte.ts';
@@ -75,6 +77,21 @@ export class CombatPick {
       edition.value,
     );
   });
+
+  /** The picked combat's units still at "? SP", which the step asks for. */
+  unset: readonly string[] = $derived.by(() => {
+    const state = this.game.state;
+    if (!state || this.defenderHex === undefined) return [];
+    return findUnsetInCombat(state, this.game.board.setup, this.attackers, this.defenderHex);
+  });
+
+  /**
+   * Why the picked combat cannot be read, to show as a problem; nothing
+   * while the step asks for the SPs it lacks, since the question says it.
+   */
+  problem: InputError | undefined = $derived.by(() =>
+    this.reading && !this.reading.ok && this.unset.length === 0 ? this.reading.error : undefined,
+  );
 
   /** The engine's analysis of the read combat: its column and every roll's result. */
   analysis: Result<CombatAnalysis> | undefined = $derived.by(() =>
