@@ -77,6 +77,8 @@ export interface SetupCounter {
   banner?: boolean;
   /** The turn it enters as a reinforcement, when it does. */
   entersOnTurn?: number;
+  /** On a line's first counter only: SPs the whole line starts below full strength, as printed ("(-7 SPs)"). */
+  lineSpBelowFull?: number;
 }
 
 /** Terrain a player can mark on a hex (the books' maps are not in the text). */
