@@ -7,6 +7,7 @@
 import type { Facing, HexMap } from '../../core/hex-grid.ts';
 import type { RiverSide } from '../movement/zoc.ts';
 import type { EditionId, UnitKind } from '../types.ts';
+import type { PendingStep } from '../play/board-combat/after-combat.ts';
 
 /** A scenario's map: its extent and stagger, and why (the books' maps are not in the text). */
 export interface ScenarioMap {
@@ -150,6 +151,8 @@ export interface GameState {
   banners: Readonly<Record<string, 'held' | 'fallen' | 'captured'>>;
   /** SPs each side has lost, by side name. */
   losses: Readonly<Record<string, number>>;
+  /** The steps the last applied combat still calls for (death rolls, banners, pursuit), in order; absent when none wait. */
+  afterCombat?: readonly PendingStep[];
 }
 
 export type { Facing };
