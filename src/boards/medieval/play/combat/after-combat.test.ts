@@ -5,7 +5,7 @@ import {
   resultOfRoll,
   toBoardCombatInput,
 } from '../../../../../engine/medieval/index.ts';
-import { map, newGame, setup, unitsOf } from '../play.fixtures.ts';
+import { map, newGame, newPlay, setup, unitsOf } from '../play.fixtures.ts';
 
 const keptGames = vi.hoisted(() => new Map<string, string>());
 vi.mock('../../board-storage.ts', async () => {
@@ -86,5 +86,50 @@ describe('the steps after a combat applied on the Stirling board', () => {
     expect(game.notice).toMatch(/\(2D6\)$/);
     game.undo();
     expect(after.steps).toEqual([]);
+  });
+
+  it("the steps wait in the game itself, in the combat's own history step, and come back after a reload", async () => {
+    const { play, scot } = retreatingDefender();
+    const { game, after } = { game: play.game, after: play.combat.after };
+    expect(game.state!.afterCombat?.map((s) => s.kind)).toEqual(['leader-death', 'pursuit']);
+    expect(after.waiting.map((s) => s.key)).toEqual(after.steps.map((s) => s.key));
+    expect(after.open).toBe(true);
+    await Promise.resolve();
+    const again = newPlay();
+    await again.keeping.load('');
+    const kept = again.combat.after;
+    expect(kept.steps.map((s) => s.kind)).toEqual(['leader-death', 'pursuit']);
+    expect(kept.open).toBe(true);
+    const pursuit = kept.steps.find((s) => s.kind === 'pursuit')!;
+    expect(kept.confirm(pursuit, { roll: 1 })).toBe(true);
+    expect(again.game.state!.counters[scot]?.hex).toBe('2010');
+    expect(kept.isDone(pursuit)).toBe(true);
+    expect(kept.waiting.map((s) => s.kind)).toEqual(['leader-death']);
+  });
+
+  it('rolls each step\'s dice; "by hand" drops what waits in one undoable change; done, the list closes', () => {
+    const { play } = retreatingDefender();
+    const { game, after } = { game: play.game, after: play.combat.after };
+    const [death, pursuit] = after.steps;
+    after.roll(death!, () => 0.99);
+    expect(after.rolls[death!.key]).toBe(12);
+    after.roll(pursuit!, () => 0);
+    expect(after.rolls[pursuit!.key]).toBe(1);
+    after.close();
+    expect(after.open).toBe(true);
+    after.leave();
+    expect(game.state!.afterCombat).toBeUndefined();
+    expect(after.open).toBe(false);
+    game.undo();
+    expect(after.waiting).toHaveLength(2);
+    expect(after.open).toBe(true);
+    expect(after.confirm(pursuit!, { roll: 1 })).toBe(true);
+    expect(after.confirm(death!, { roll: 12 })).toBe(true);
+    // All done: the list stays, with what each did, until it is closed.
+    expect(after.waiting).toEqual([]);
+    expect(after.open).toBe(true);
+    expect(after.linesOf(pursuit!).length).toBeGreaterThan(0);
+    after.close();
+    expect(after.open).toBe(false);
   });
 });

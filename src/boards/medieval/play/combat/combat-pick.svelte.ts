@@ -204,15 +204,16 @@ export class CombatPick {
       this.game.notice = `${applied.error.message} (${applied.error.rule})`;
       return false;
     }
-    this.game.commit(applied.value.state);
-    this.applied = { hex, roll: outcome.roll, cell: outcome.cell, events: applied.value.events };
-    this.after.start({
+    // The steps it calls for wait in the same state: undoing the combat takes them back too.
+    const next = this.after.begin({
       combat: combat.value,
       result: outcome.result,
       before: state,
       after: applied.value.state,
       terrain: where.terrain,
     });
+    this.game.commit(next);
+    this.applied = { hex, roll: outcome.roll, cell: outcome.cell, events: applied.value.events };
     this.game.notice = 'Result applied to the board: undo takes it back.';
     this.clear();
     return true;
