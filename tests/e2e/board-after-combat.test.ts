@@ -221,11 +221,12 @@ describe('the steps after a combat on the board', () => {
       keys += 1;
       await page.keyboard.press(key);
     };
+    // The first step waiting has the focus in its dice field (its folded "Why" is one stop before).
     const inFirstPending = () =>
       page.evaluate(
         () =>
-          document.activeElement?.closest('li[data-state="pending"]') ===
-          document.querySelector('.play-after li[data-state="pending"]'),
+          document.activeElement ===
+          document.querySelector('.play-after li[data-state="pending"] input[type="number"]'),
       );
     for (let i = 0; i < 6 && !(await inFirstPending()); i++) await press('Tab');
     expect(await inFirstPending()).toBe(true);
@@ -256,6 +257,7 @@ describe('the steps after a combat on the board', () => {
     await page.locator('.play-combat-result').getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => page.locator('.play-combat-result').count()).toBe(0);
     expect(await after.count()).toBe(1);
+    await expect.poll(() => after.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await goTo(page, '2010');
     const here = play(page).locator('.play-here[data-hex="2010"]');
     await expect
