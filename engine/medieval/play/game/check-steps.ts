@@ -4,12 +4,12 @@
  * step rebuilt from the setup's own ids; their odds are worked out again
  * (`pendingSteps`), never read.
  */
-import { fail, ok, type Result } from '../../../core/result.ts';
+import { fail, ok, quoteInput, type Result } from '../../../core/result.ts';
 import type { WorkingStep } from '../../../core/working.ts';
 import type { BoardSetup } from '../../board/types.ts';
 import type { PendingStep } from '../board-combat/after-combat.ts';
 import { fileRule, isRecord, own, readHex } from './check.ts';
-import { moraleLimit } from './state.ts';
+import { checkWhole, moraleLimit } from './state.ts';
 
 /** More than any combat calls for: two sides' units and leaders on a few hexes. */
 const mostSteps = 60;
@@ -26,8 +26,8 @@ function text(value: unknown, field: string, longest = longestText): Read<string
 }
 
 function whole(value: unknown, min: number, max: number, field: string): Read<number> {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
-    ? ok(value)
+  return typeof value === 'number'
+    ? checkWhole(value, min, max, field, fileRule)
     : refuse(field, `${field} must be a whole number from ${min} to ${max}`);
 }
 
@@ -67,7 +67,7 @@ function exactKeys(
 ): Read<true> {
   for (const key of Object.keys(value))
     if (!keys.includes(key) && !optional.includes(key))
-      return refuse(field, `${field}.${key} is not part of a step`);
+      return refuse(field, `${quoteInput(key)} is not part of a step`);
   for (const key of keys)
     if (!Object.hasOwn(value, key)) return refuse(`${field}.${key}`, `"${key}" is missing`);
   return ok(true);

@@ -3,7 +3,16 @@
  * come back from a file and a link with their odds worked out again (8.2.5,
  * 5.5.2), leave the list once confirmed, and a damaged list is refused by field.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  expectSafeMessage,
+  fuzzRuns,
+  holdsOddNumber,
+  jsonTextOf,
+  spoiled,
+} from '../../../core/hostile-inputs.fixtures.ts';
+import { encodeLinkText } from '../../../core/link-text.ts';
 import type { GameState } from '../../board/types.ts';
 import { combatOn, confirm } from '../board-combat/after-combat.fixtures.ts';
 import { dropSteps, keepSteps, pendingSteps } from '../board-combat/after-combat.ts';
@@ -99,5 +108,39 @@ describe('the steps a combat calls for, kept with the game', () => {
     const notAList = JSON.parse(writeGameFile(kept)) as { state: Record<string, unknown> };
     notAList.state['afterCombat'] = { kind: 'pursuit' };
     expect(refusal(JSON.stringify(notAList))?.field).toBe('afterCombat');
+  });
+
+  it('a file or link whose steps have one part made hostile reads back the same or is refused safely', () => {
+    const file = JSON.parse(writeGameFile(kept)) as { state: Record<string, unknown> };
+    const compact = JSON.parse(
+      Buffer.from(encodeGameLink(kept, setup), 'base64url').toString(),
+    ) as Record<string, unknown>;
+    const sound = (read: ReturnType<typeof readGameFile>) => {
+      if (!read.ok) return expectSafeMessage(read.error);
+      expect(holdsOddNumber(read.value)).toBe(false);
+      const { state, terrain, lowerColumns } = read.value;
+      expect(readGameFile(writeGameFile(state, terrain, lowerColumns), setup)).toEqual(read);
+      expect(decodeGameLink(encodeGameLink(state, setup, terrain, lowerColumns), setup)).toEqual(
+        read,
+      );
+      expect(pendingSteps(state).ok).toBe(true);
+    };
+    fc.assert(
+      fc.property(spoiled(file.state['afterCombat']), (steps) =>
+        sound(
+          readGameFile(
+            jsonTextOf({ ...file, state: { ...file.state, afterCombat: steps } }),
+            setup,
+          ),
+        ),
+      ),
+      { numRuns: fuzzRuns },
+    );
+    fc.assert(
+      fc.property(spoiled(compact['a']), (steps) =>
+        sound(decodeGameLink(encodeLinkText(jsonTextOf({ ...compact, a: steps })), setup)),
+      ),
+      { numRuns: fuzzRuns },
+    );
   });
 });
