@@ -116,6 +116,12 @@ export class AfterCombat {
       this.game.notice = `${applied.error.message} (${applied.error.rule})`;
       return false;
     }
+    // Steps the game brought back (a reload, a file): the list holds them from here, done ones too.
+    if (!this.#kept(this.#base)) {
+      this.#listed = this.waiting;
+      this.#base = state;
+      this.#confirmed = [];
+    }
     this.game.commit(applied.value.state);
     this.#confirmed = [
       ...this.#confirmed.filter((c) => c.key !== step.key),

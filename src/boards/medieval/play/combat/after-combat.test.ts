@@ -105,6 +105,10 @@ describe('the steps after a combat applied on the Stirling board', () => {
     expect(again.game.state!.counters[scot]?.hex).toBe('2010');
     expect(kept.isDone(pursuit)).toBe(true);
     expect(kept.waiting.map((s) => s.kind)).toEqual(['leader-death']);
+    // The done step stays in the list with what it did, and its undo.
+    expect(kept.steps.map((s) => s.kind)).toEqual(['leader-death', 'pursuit']);
+    expect(kept.linesOf(pursuit).length).toBeGreaterThan(0);
+    expect(kept.last).toBe(pursuit.key);
   });
 
   it('rolls each step\'s dice; "by hand" drops what waits in one undoable change; done, the list closes', () => {
