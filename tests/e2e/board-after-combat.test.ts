@@ -290,7 +290,13 @@ describe('the steps after a combat on the board', () => {
     expect(await after.locator('li[data-step="leader-death"]').getAttribute('data-state')).toBe(
       'pending',
     );
-    // Followed by hand instead: the steps go, and the step beside the board closes.
+    // One confirmed after the reload stays listed, done, with what it did.
+    const pursuit = after.locator('li[data-step="pursuit"]').first();
+    await pursuit.getByLabel('1D6 rolled').fill('3');
+    await pursuit.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => pursuit.getAttribute('data-state')).toBe('done');
+    expect(await pursuit.innerText()).toMatch(/pursuit obligatory/);
+    // The rest followed by hand: the steps go, and the step beside the board closes.
     await after.getByRole('button', { name: 'Follow the rest by hand' }).click();
     await expect.poll(() => page.locator('.board-stage-step').count()).toBe(0);
     expect(problems).toEqual([]);
