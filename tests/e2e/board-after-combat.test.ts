@@ -275,11 +275,21 @@ describe('the steps after a combat on the board', () => {
     await context.close();
   });
 
-  it('the steps waiting are kept with the game: after a reload they are still beside the board', async () => {
+  it('a retreat moved to another hex, and the steps waiting, are kept with the game: after a reload they are still beside the board', async () => {
     const { link, roll } = setUp();
     const { page, context, problems } = await openPage(harness, phone);
     const apply = await readyToApply(page, link, roll);
     await apply.click();
+    await steps(page).waitFor();
+    // The defender had more than one hex to retreat to: another is chosen in the result.
+    const retreat = page.locator(`.play-retreats li[data-counter="${english}"]`);
+    expect(await retreat.getAttribute('data-rule')).toBe('5.4.2');
+    const select = retreat.getByRole('combobox');
+    const other = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(other ?? '');
+    await expect
+      .poll(() => page.locator('.play-combat-result .play-events').innerText())
+      .toContain(`to ${other}`);
     await steps(page).waitFor();
     await page.waitForTimeout(300); // the game is written after each change
     await page.goto(path);

@@ -136,4 +136,28 @@ describe('the steps after a combat applied on the Stirling board', () => {
     after.close();
     expect(after.open).toBe(false);
   });
+
+  it('a retreat with more than one hex can go to another until something follows: the combat is applied again in its place (5.4.2)', () => {
+    const { play, english } = retreatingDefender();
+    const { game, combat } = play;
+    const [choice] = combat.retreatChoices;
+    expect(choice).toMatchObject({ unit: english, rule: '5.4.2' });
+    const [first, other] = choice!.hexes;
+    expect(choice!.to).toBe(first);
+    expect(game.state!.counters[english]?.hex).toBe(first);
+    const depth = game.history!.past.length;
+    expect(combat.retreatTo(english, first!)).toBe(false);
+    expect(combat.retreatTo(english, '0101')).toBe(false);
+    expect(combat.retreatTo(english, other!)).toBe(true);
+    expect(game.state!.counters[english]?.hex).toBe(other);
+    expect(game.history!.past.length).toBe(depth);
+    expect(combat.applied?.events.join(' ')).toContain(`to ${other}`);
+    expect(combat.retreatChoices[0]?.to).toBe(other);
+    expect(combat.after.waiting.map((s) => s.kind)).toEqual(['leader-death', 'pursuit']);
+    // A step confirmed: the retreat stays where it is.
+    const pursuit = combat.after.steps.find((s) => s.kind === 'pursuit')!;
+    expect(combat.after.confirm(pursuit, { roll: 1 })).toBe(true);
+    expect(combat.retreatChoices).toEqual([]);
+    expect(combat.retreatTo(english, first!)).toBe(false);
+  });
 });
