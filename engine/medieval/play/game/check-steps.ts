@@ -14,6 +14,8 @@ import { checkWhole, moraleLimit } from './state.ts';
 /** More than any combat calls for: two sides' units and leaders on a few hexes. */
 const mostSteps = 60;
 const longestText = 600;
+/** Every hex of the largest map could be marked fortified. */
+const mostMarkedHexes = 10_000;
 
 type Read<T> = Result<T>;
 
@@ -99,7 +101,8 @@ function readStep(value: unknown, setup: BoardSetup, field: string): Read<Pendin
       ? ok(found.id)
       : refuse(at, `${at} must be a ${leader ? 'leader' : 'unit'} of ${side}`);
   };
-  const hexes = (v: unknown, at: string) => list(v, 12, at, (h, f) => readHex(h, map, f));
+  const hexes = (v: unknown, at: string, most = 12) =>
+    list(v, most, at, (h, f) => readHex(h, map, f));
   const lines = working(own(value, 'working'), `${field}.working`);
   if (!lines.ok) return lines;
   const rule = text(own(value, 'rule'), `${field}.rule`, 40);
@@ -157,7 +160,7 @@ function readStep(value: unknown, setup: BoardSetup, field: string): Read<Pendin
   }
   if (kind === 'pursuit') {
     const keys = ['kind', 'key', 'unit', 'side', 'hexesFromLeader', 'morale', 'into', 'working'];
-    const shape = exactKeys(value, keys, ['banners'], field);
+    const shape = exactKeys(value, keys, ['banners', 'rideDown', 'fortified'], field);
     if (!shape.ok) return shape;
     const unit = counterOf(own(value, 'unit'), false, `${field}.unit`);
     if (!unit.ok) return unit;
@@ -184,6 +187,21 @@ function readStep(value: unknown, setup: BoardSetup, field: string): Read<Pendin
             return hex.ok ? ok({ leader: owner.id, hex: hex.value }) : hex;
           });
     if (banners && !banners.ok) return banners;
+    const rawRide = own(value, 'rideDown');
+    const rideRule = isRecord(rawRide)
+      ? text(own(rawRide, 'rule'), `${field}.rideDown.rule`, 40)
+      : undefined;
+    if (rawRide !== undefined && !rideRule)
+      return refuse(`${field}.rideDown`, `${field}.rideDown must hold its rule`);
+    if (rideRule && !rideRule.ok) return rideRule;
+    if (isRecord(rawRide) && Object.keys(rawRide).length !== 1)
+      return refuse(`${field}.rideDown`, `${field}.rideDown holds only its rule`);
+    const rawFortified = own(value, 'fortified');
+    const fortified =
+      rawFortified === undefined
+        ? undefined
+        : hexes(rawFortified, `${field}.fortified`, mostMarkedHexes);
+    if (fortified && !fortified.ok) return fortified;
     return ok({
       kind,
       key,
@@ -193,6 +211,8 @@ function readStep(value: unknown, setup: BoardSetup, field: string): Read<Pendin
       morale: morale.value,
       into: into.value,
       ...(banners ? { banners: banners.value } : {}),
+      ...(rideRule ? { rideDown: { rule: rideRule.value } } : {}),
+      ...(fortified ? { fortified: fortified.value } : {}),
       working: lines.value,
     });
   }

@@ -71,6 +71,28 @@ describe('the steps a combat calls for, kept with the game', () => {
     }
   });
 
+  it('a cavalry pursuit keeps its ride-down rule and the fortified hexes it reads (5.5.9, 5.8.8)', () => {
+    const marked = combatOn([defender, wallace, front], 'D1 -3', {
+      extra: {
+        banners: { 'sc-wallace': 'held' },
+        fatigue: { 'sc-wallace': 0 },
+        losses: { Scots: 0, English: 0 },
+      },
+      terrain: { '0101': ['fortification'], '0102': ['fortification'] },
+    });
+    const pursuit = marked.steps.find((s) => s.kind === 'pursuit');
+    expect(pursuit).toMatchObject({ rideDown: { rule: '5.5.9' }, fortified: ['0101', '0102'] });
+    const state = keepSteps(marked.applied.after, marked.steps);
+    const read = readGameFile(writeGameFile(state), marked.context.setup);
+    if (!read.ok) throw new Error(read.error.message);
+    expect(stepsOf(read.value.state)).toEqual(marked.steps);
+    const spoilt = JSON.parse(writeGameFile(state)) as {
+      state: { afterCombat: Record<string, unknown>[] };
+    };
+    spoilt.state.afterCombat[2]!['rideDown'] = { rule: '5.5.9', more: 1 };
+    expect(refusal(JSON.stringify(spoilt))?.field).toBe('afterCombat.2.rideDown');
+  });
+
   it('an older file, with no steps, still reads, and has none', () => {
     const read = readGameFile(writeGameFile(run.applied.after), setup);
     expect(read.ok && read.value.state).not.toHaveProperty('afterCombat');
