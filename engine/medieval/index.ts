@@ -190,12 +190,16 @@ export { applyCombatOutcome, type CombatChoices } from './play/board-combat/appl
 export { suggestRetreatHexes, type RetreatReach } from './play/board-combat/retreats.ts';
 export {
   applyAfterCombatStep,
+  dropSteps,
+  keepSteps,
   listAfterCombatSteps,
+  pendingSteps,
   type AfterCombatChoice,
   type AfterCombatStep,
   type AppliedCombat,
   type LeaderDeathStep,
   type PursuitStep,
+  type PendingStep,
   type StepOutcome,
 } from './play/board-combat/after-combat.ts';
 export { nameCounter, nameCounters, type NamedCounter } from './play/board-combat/view.ts';

@@ -2,14 +2,17 @@
  * The steps after a combat on a scenario board, in Chromium: a game opened
  * from a link with two Scots units behind an English cavalry unit and its
  * leader, the attack applied with a roll that makes the defender retreat,
- * then the leader's death roll and a pursuit listed with their rules and
- * odds; the pursuit confirmed moves the unit, its undo takes it back. Axe
- * finds nothing and the console stays clean.
+ * then the leader's death roll and two pursuits listed with their rules and
+ * odds in the step beside the board, where the result is. On a 390 px phone
+ * the taps from Apply to every step done are counted, with the board in
+ * view; at 1280 px the steps sit beside the board and the keyboard walks
+ * them; a pursuit confirmed moves the unit and its undo takes it back; the
+ * steps waiting survive a reload. Axe finds nothing and the console stays clean.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   analyseCombat,
   checkScenario,
@@ -22,7 +25,14 @@ import {
   type CounterOnBoard,
   type GameState,
 } from '../../engine/medieval/index.ts';
-import { axeViolations, type Harness, openPage, phone, startHarness } from './harness.ts';
+import {
+  axeViolations,
+  axeViolationsInBothThemes,
+  type Harness,
+  openPage,
+  phone,
+  startHarness,
+} from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -34,6 +44,12 @@ afterAll(async () => {
 
 const path = '/bannockburn-1314/stirling/';
 const play = (page: Page) => page.locator('.play-panel');
+/** The steps after the combat, in the step beside the board. */
+const steps = (page: Page) => page.locator('.board-stage-step .play-after');
+const desk = { viewport: { width: 1280, height: 900 } };
+/** Taps from Apply to every step done: Apply, then a roll and a confirm per step (measured 7). */
+const tapCeiling = 8;
+const internalId = /\b(scots|english)-[a-z0-9-]+/;
 const english = 'english-de-thweng-cav2-1';
 const leader = 'english-de-thweng';
 const [scotA, scotB] = ['scots-wallace-inf0-1', 'scots-wallace-inf0-2'];
@@ -96,45 +112,153 @@ async function goTo(page: Page, hex: string) {
   await expect.poll(() => page.locator('.board-panel').getAttribute('data-hex')).toBe(hex);
 }
 
+/** Opens the game, attacks 2010 from 2011 and 2110 and types the roll, ready to apply. */
+async function readyToApply(page: Page, link: string, roll: number) {
+  await page.goto(link);
+  await page.locator('.scenario-board[data-state="ready"]').waitFor();
+  await play(page).and(page.locator('[data-state="playing"]')).waitFor();
+  await goTo(page, '2010');
+  await play(page).getByRole('button', { name: 'Attack this hex' }).click();
+  const combat = page.locator('.play-combat');
+  for (const hex of ['2011', '2110']) await combat.locator(`[data-counter-pick="${hex}"]`).click();
+  await expect.poll(() => combat.getAttribute('data-state')).toBe('ready');
+  await combat.getByLabel('2D6 rolled').fill(String(roll));
+  return combat.getByRole('button', { name: `Apply roll ${roll} to the board` });
+}
+
+/** A box intersects the viewport by at least `part` of its height. */
+async function seen(locator: Locator, height: number, part = 0.5) {
+  const box = await locator.boundingBox();
+  if (!box) return false;
+  const shown = Math.min(box.y + box.height, height) - Math.max(box.y, 0);
+  return shown >= Math.min(box.height * part, height * 0.25);
+}
+
+/** Every control a finger can hit is at least 44 px each way. */
+async function smallTargets(scope: Locator): Promise<string[]> {
+  return scope
+    .locator('button, input[type="number"], select, label:has(input[type="checkbox"])')
+    .evaluateAll((nodes) =>
+      nodes.flatMap((node) => {
+        const { width, height } = node.getBoundingClientRect();
+        return width < 44 || height < 44
+          ? [`${node.textContent?.trim() ?? node.tagName}: ${width}×${height}`]
+          : [];
+      }),
+    );
+}
+
 describe('the steps after a combat on the board', () => {
-  it('a retreat calls for a death roll and a pursuit: confirmed, the unit pursues; undone, it is back', async () => {
+  it(`on a 390 px phone: beside the board where the result is, at most ${tapCeiling} taps from Apply to every step done`, async () => {
     const { link, roll } = setUp();
     const { page, context, problems } = await openPage(harness, phone);
-    await page.goto(link);
-    await page.locator('.scenario-board[data-state="ready"]').waitFor();
-    await play(page).and(page.locator('[data-state="playing"]')).waitFor();
-
-    // The attack opens on 2010; the counters next to it are picked by a tap on their hexes' entries.
-    await goTo(page, '2010');
-    await play(page).getByRole('button', { name: 'Attack this hex' }).click();
-    const combat = page.locator('.play-combat');
-    for (const hex of ['2011', '2110'])
-      await combat.locator(`[data-counter-pick="${hex}"]`).click();
-    await expect.poll(() => combat.getAttribute('data-state')).toBe('ready');
-    await combat.getByRole('button', { name: 'Resolve in the calculator' }).click();
-    const calc = combat.locator('[data-calculator="combat"]');
-    await calc.waitFor();
-    const dice = calc.getByLabel('2D6 rolled');
-    await dice.fill(String(roll));
-    await dice.press('Enter');
-    await calc.getByRole('button', { name: `Apply roll ${roll} to the board` }).click();
-
-    const after = play(page).locator('.play-after');
+    const apply = await readyToApply(page, link, roll);
+    let taps = 0;
+    const tapOn = async (target: Locator) => {
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      if (!box) throw new Error('not shown');
+      taps += 1;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await tapOn(apply);
+    const after = steps(page);
     await after.waitFor();
+    await page.locator('.board-stage-step .play-combat-result').waitFor();
     const death = after.locator('li[data-step="leader-death"]');
     expect(await death.getAttribute('data-state')).toBe('pending');
+    expect(await death.locator('.step-rule').textContent()).toBe('8.2.4');
     expect(await death.locator('li[data-rule="8.2.5"]').textContent()).toMatch(/\(0\/36\)/);
     const pursuits = after.locator('li[data-step="pursuit"]');
     expect(await pursuits.count()).toBe(2);
-    const pursuit = pursuits.first();
-    expect(await pursuit.locator('li[data-rule="5.5.2"]').textContent()).toMatch(
+    expect(await pursuits.first().locator('li[data-rule="5.5.2"]').textContent()).toMatch(
       /obligatory 5\/6, voluntary 1\/6/,
     );
+    // The board and the steps in view together; nothing in the play panel below.
+    const board = page.locator('.hex-board-frame');
+    expect(await seen(board, 844)).toBe(true);
+    expect(await play(page).locator('.play-after').count()).toBe(0);
+    expect(await smallTargets(after)).toEqual([]);
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
+    // Each step: its roll button, then Confirm; the focus goes on to the next step.
+    for (let i = 0; i < 3; i++) {
+      const step = after.locator('li[data-state="pending"]').first();
+      await tapOn(step.getByRole('button', { name: /^Roll \dD6$/ }));
+      await tapOn(step.getByRole('button', { name: 'Confirm' }));
+      expect(await seen(board, 844)).toBe(true);
+    }
+    await expect.poll(() => after.locator('li[data-state="pending"]').count()).toBe(0);
+    expect(await after.getAttribute('data-state')).toBe('done');
+    console.log(`after-combat steps on a phone: ${taps} taps from Apply to every step done`);
+    expect(taps).toBeLessThanOrEqual(tapCeiling);
+    expect(await page.locator('.scenario-board').innerText()).not.toMatch(internalId);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    // Done closes the result and the steps: the board has the focus.
+    await page.locator('.play-combat-result').getByRole('button', { name: 'Done' }).tap();
+    await expect.poll(() => page.locator('.board-stage-step').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on a wide screen the steps sit beside the board, and the keyboard walks them past no rule link', async () => {
+    const { link, roll } = setUp();
+    const { page, context, problems } = await openPage(harness, desk);
+    const apply = await readyToApply(page, link, roll);
+    await apply.click();
+    const after = steps(page);
+    await after.waitFor();
+    const board = await page.locator('.hex-board-frame').boundingBox();
+    const box = await after.boundingBox();
+    expect(box && board && box.x >= board.x + board.width).toBe(true);
+    expect(await seen(after, 900, 0.2)).toBe(true);
+    expect(await after.locator('a[href]').count()).toBe(0);
+    // From the result (which has the focus) to the death roll's field, then roll and Enter per step.
+    let keys = 0;
+    const press = async (key: string) => {
+      keys += 1;
+      await page.keyboard.press(key);
+    };
+    // The first step waiting has the focus in its dice field (its folded "Why" is one stop before).
+    const inFirstPending = () =>
+      page.evaluate(
+        () =>
+          document.activeElement ===
+          document.querySelector('.play-after li[data-state="pending"] input[type="number"]'),
+      );
+    for (let i = 0; i < 6 && !(await inFirstPending()); i++) await press('Tab');
+    expect(await inFirstPending()).toBe(true);
+    for (const total of ['7', '3', '3']) {
+      expect(await inFirstPending()).toBe(true);
+      for (const key of [...total, 'Enter']) await press(key);
+    }
+    await expect.poll(() => after.locator('li[data-state="pending"]').count()).toBe(0);
+    console.log(`after-combat steps by keyboard: ${keys} key presses from the result`);
+    expect(keys).toBeLessThanOrEqual(12);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a pursuit confirmed moves the unit; undone, it is back', async () => {
+    const { link, roll } = setUp();
+    const { page, context, problems } = await openPage(harness, phone);
+    const apply = await readyToApply(page, link, roll);
+    await apply.click();
+    const after = steps(page);
+    await after.waitFor();
+    const pursuit = after.locator('li[data-step="pursuit"]').first();
     await pursuit.getByLabel('1D6 rolled').fill('3');
     await pursuit.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => pursuit.getAttribute('data-state')).toBe('done');
     expect(await pursuit.innerText()).toMatch(/pursuit obligatory/);
+    // Done with steps still waiting: the result goes, the steps stay beside the board.
+    await page.locator('.play-combat-result').getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => page.locator('.play-combat-result').count()).toBe(0);
+    expect(await after.count()).toBe(1);
+    await expect.poll(() => after.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await goTo(page, '2010');
     const here = play(page).locator('.play-here[data-hex="2010"]');
     await expect
       .poll(() => here.getByRole('button', { name: /^INF \[0\] \(Wallace\)/ }).count())
@@ -146,9 +270,45 @@ describe('the steps after a combat on the board', () => {
     await expect
       .poll(() => here.getByRole('button', { name: /^INF \[0\] \(Wallace\)/ }).count())
       .toBe(0);
-    expect(await page.locator('.scenario-board').innerText()).not.toMatch(
-      /\b(scots|english)-[a-z0-9-]+/,
+    expect(await page.locator('.scenario-board').innerText()).not.toMatch(internalId);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a retreat moved to another hex, and the steps waiting, are kept with the game: after a reload they are still beside the board', async () => {
+    const { link, roll } = setUp();
+    const { page, context, problems } = await openPage(harness, phone);
+    const apply = await readyToApply(page, link, roll);
+    await apply.click();
+    await steps(page).waitFor();
+    // The defender had more than one hex to retreat to: another is chosen in the result.
+    const retreat = page.locator(`.play-retreats li[data-counter="${english}"]`);
+    expect(await retreat.getAttribute('data-rule')).toBe('5.4.2');
+    const select = retreat.getByRole('combobox');
+    const other = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(other ?? '');
+    await expect
+      .poll(() => page.locator('.play-combat-result .play-events').innerText())
+      .toContain(`to ${other}`);
+    await steps(page).waitFor();
+    await page.waitForTimeout(300); // the game is written after each change
+    await page.goto(path);
+    await page.locator('.scenario-board[data-state="ready"]').waitFor();
+    const after = steps(page);
+    await after.waitFor();
+    expect(await after.locator('li[data-state="pending"]').count()).toBe(3);
+    expect(await after.locator('li[data-step="leader-death"]').getAttribute('data-state')).toBe(
+      'pending',
     );
+    // One confirmed after the reload stays listed, done, with what it did.
+    const pursuit = after.locator('li[data-step="pursuit"]').first();
+    await pursuit.getByLabel('1D6 rolled').fill('3');
+    await pursuit.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => pursuit.getAttribute('data-state')).toBe('done');
+    expect(await pursuit.innerText()).toMatch(/pursuit obligatory/);
+    // The rest followed by hand: the steps go, and the step beside the board closes.
+    await after.getByRole('button', { name: 'Follow the rest by hand' }).click();
+    await expect.poll(() => page.locator('.board-stage-step').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

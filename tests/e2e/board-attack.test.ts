@@ -50,9 +50,10 @@ const calculatorTabCeiling = 36;
 
 /**
  * A game link with the defender on 2010 facing up and two Scots behind it
- * (2011 facing up, 2110 facing up-left), each of 2 SP.
+ * (2011 facing up, 2110 facing up-left), each of 2 SP (or the counters named
+ * in `unset` left at "? SP").
  */
-function gameLink(): string {
+function gameLink(unset: readonly string[] = []): string {
   const file = readFileSync(
     join(process.cwd(), 'scenarios/bannockburn-1314/stirling.json'),
     'utf8',
@@ -67,7 +68,9 @@ function gameLink(): string {
     { type: 'place', counter: english, hex: '2010', facing: 0 },
     { type: 'place', counter: scotA, hex: '2011', facing: 0 },
     { type: 'place', counter: scotB, hex: '2110', facing: 5 },
-    ...[english, scotA, scotB].map((counter): GameAction => ({ type: 'set-sp', counter, sp: 2 })),
+    ...[english, scotA, scotB]
+      .filter((counter) => !unset.includes(counter))
+      .map((counter): GameAction => ({ type: 'set-sp', counter, sp: 2 })),
   ];
   for (const action of actions) {
     if (!state.ok) break;
@@ -91,8 +94,8 @@ function losingRoll(): number {
   return roll;
 }
 
-async function openGame(page: Page) {
-  await page.goto(`${path}#game=${gameLink()}`);
+async function openGame(page: Page, unset: readonly string[] = []) {
+  await page.goto(`${path}#game=${gameLink(unset)}`);
   await page
     .locator('.scenario-board[data-state="ready"] .hex-board[data-state="ready"]')
     .waitFor();
@@ -292,6 +295,27 @@ describe('an attack made on the board', () => {
       .locator('li a')
       .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a combat lacking an SP asks for it, with no problem line beside the question', async () => {
+    const { page, context, problems } = await openPage(harness, desk);
+    await openGame(page, [scotB]);
+    const field = page.getByLabel('Go to hex');
+    await field.fill('2010');
+    await field.press('Enter');
+    await page.getByRole('button', { name: 'Attack this hex' }).click();
+    const panel = attack(page).locator('.play-combat[data-hex="2010"]');
+    for (const hex of ['2011', '2110']) await panel.locator(`[data-counter-pick="${hex}"]`).click();
+    const ask = panel.locator('.combat-ask');
+    await expect.poll(() => ask.locator('li').count()).toBe(1);
+    expect(await panel.locator('.play-problem').count()).toBe(0);
+    const scot = ask.locator(`li[data-counter="${scotB}"]`);
+    await scot.getByRole('spinbutton').fill('2');
+    await scot.getByRole('spinbutton').press('Enter');
+    await expect.poll(() => panel.getAttribute('data-state')).toBe('ready');
+    expect(await panel.locator('.play-problem').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

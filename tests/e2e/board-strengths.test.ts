@@ -200,4 +200,23 @@ describe('strengths entered once', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('says beside its field that a group starts below full strength, as the setup prints it', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto('/kosovo-1389/milos-obilic/');
+    await page
+      .locator('.scenario-board[data-state="ready"] .hex-board[data-state="ready"]')
+      .waitFor();
+    await startGame(page);
+    await openStrengths(page);
+    const below = play(page).locator('.strength-groups > li .group-below');
+    await expect.poll(() => below.count()).toBe(4);
+    const vukovic = play(page).locator('.strength-groups > li', { has: page.getByText('Vuković') });
+    const line = vukovic.locator('.group-below');
+    expect(await line.getAttribute('data-sp')).toBe('7');
+    expect(await line.getAttribute('data-rule')).toBe('13.1.1');
+    expect(await line.innerText()).toMatch(/7 SPs below full strength/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

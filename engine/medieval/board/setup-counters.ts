@@ -92,6 +92,8 @@ function unitCounters(
       ...(zone !== undefined && { startMarker: zone }),
       ...(share.kind === 'shared' && { startMarkers: [...zones] }),
       ...(owner.turn !== undefined && { entersOnTurn: owner.turn }),
+      // Said once per line, so a group joining lines adds them up.
+      ...(i === 0 && units.spBelowFull !== undefined && { lineSpBelowFull: units.spBelowFull }),
     };
   });
 }

@@ -7,6 +7,7 @@
 import type { Facing, HexMap } from '../../core/hex-grid.ts';
 import type { RiverSide } from '../movement/zoc.ts';
 import type { EditionId, UnitKind } from '../types.ts';
+import type { PendingStep } from '../play/board-combat/after-combat.ts';
 
 /** A scenario's map: its extent and stagger, and why (the books' maps are not in the text). */
 export interface ScenarioMap {
@@ -77,6 +78,8 @@ export interface SetupCounter {
   banner?: boolean;
   /** The turn it enters as a reinforcement, when it does. */
   entersOnTurn?: number;
+  /** On a line's first counter only: SPs the whole line starts below full strength, as printed ("(-7 SPs)"). */
+  lineSpBelowFull?: number;
 }
 
 /** Terrain a player can mark on a hex (the books' maps are not in the text). */
@@ -148,6 +151,8 @@ export interface GameState {
   banners: Readonly<Record<string, 'held' | 'fallen' | 'captured'>>;
   /** SPs each side has lost, by side name. */
   losses: Readonly<Record<string, number>>;
+  /** The steps the last applied combat still calls for (death rolls, banners, pursuit), in order; absent when none wait. */
+  afterCombat?: readonly PendingStep[];
 }
 
 export type { Facing };

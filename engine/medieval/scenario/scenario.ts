@@ -26,6 +26,8 @@ export interface ScenarioUnits {
   counters?: string;
   /** Where they set up; empty when the setup leaves it free or to a note. */
   placement: Placement[];
+  /** SPs the whole line starts below full strength, where the setup prints it ("(-7 SPs)"); which counters bear them is not said. */
+  spBelowFull?: number;
   /** Anything else printed with the line, restated. */
   note?: string;
 }
@@ -179,6 +181,7 @@ const units = record({
   armor: optional(armor),
   counters: optional(text),
   placement: list(placement),
+  spBelowFull: optional(count),
   note: optional(text),
 });
 const leader = record({

@@ -237,6 +237,10 @@ describe('checking a game state', () => {
       rule: '1.2',
       message: 'counters.scots-zone-1.sp is a whole number from 1 to 10, not 0',
     });
+    // A unit a combat eliminated lost its last SP: 0 reads back, and only then.
+    expect(
+      refusal((s) => Object.assign(counterOf(s), { sp: 0, hex: null, status: 'eliminated' })),
+    ).toBeUndefined();
     expect(refusal((s) => (counterOf(s, 'wallace')['sp'] = 1))).toEqual({
       field: 'counters.wallace.sp',
       rule: '8.1.1',

@@ -24,6 +24,8 @@ import { getEdition, type EditionProfile } from '../../editions/editions.ts';
 import { allowStatus, checkFacing } from './counter-actions.ts';
 import { checkWhole, fatigueLimit, moraleLimit, spLimits } from './state.ts';
 import { lastPhase } from './phases.ts';
+import { readPendingSteps } from './check-steps.ts';
+import { pendingSteps } from '../board-combat/after-combat.ts';
 
 /** The rule every format error cites: the saved game's format itself. */
 export const fileRule = 'game file';
@@ -107,8 +109,9 @@ function readCounter(
   const facing = checkFacing(typeof rawFacing === 'number' ? rawFacing : NaN, `${field}.facing`);
   if (!facing.ok) return facing;
   const rawSp = own(value, 'sp');
-  const sp =
-    rawSp === null ? ok(null) : whole(rawSp, spLimits.min, spLimits.max, `${field}.sp`, '1.2');
+  // A unit eliminated in combat has lost its last SP (1.2): it is kept at 0.
+  const least = own(value, 'status') === 'eliminated' ? 0 : spLimits.min;
+  const sp = rawSp === null ? ok(null) : whole(rawSp, least, spLimits.max, `${field}.sp`, '1.2');
   if (!sp.ok) return sp;
   if (sp.value !== null && counter.kind === 'leader')
     return fail(`${field}.sp`, edition.rules.movement.leaderNotUnit, 'a leader has no SPs');
@@ -141,6 +144,7 @@ export function checkGameState(value: unknown, setup: BoardSetup): Result<GameSt
     'fatigue',
     'banners',
     'losses',
+    'afterCombat',
   ];
   for (const key of Object.keys(value))
     if (!known.includes(key))
@@ -204,7 +208,10 @@ export function checkGameState(value: unknown, setup: BoardSetup): Result<GameSt
     whole(item, 0, lossLimit, `losses.${side}`, '1.2'),
   );
   if (!losses.ok) return losses;
-  return ok({
+  const rawSteps = own(value, 'afterCombat');
+  const steps = rawSteps === undefined ? ok([]) : readPendingSteps(rawSteps, setup);
+  if (!steps.ok) return steps;
+  const state: GameState = {
     scenarioId: setup.scenarioId,
     edition: setup.edition,
     turn: turn.value,
@@ -216,7 +223,11 @@ export function checkGameState(value: unknown, setup: BoardSetup): Result<GameSt
     fatigue: fatigue.value,
     banners: banners.value,
     losses: losses.value,
-  });
+    ...(steps.value.length > 0 ? { afterCombat: steps.value } : {}),
+  };
+  // Their odds are worked out again: a step whose odds cannot be is refused.
+  const rebuilt = pendingSteps(state);
+  return rebuilt.ok ? ok(state) : rebuilt;
 }
 
 /** Terrain marks per hex, each hex on the map and each mark one the board knows, none twice. */

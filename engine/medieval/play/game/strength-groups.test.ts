@@ -142,6 +142,41 @@ describe('groups as the setup prints them', () => {
   });
 });
 
+describe('groups the setup prints below full strength', () => {
+  it("Miloš Obilić: Vuković's cavalry starts 7 SPs down, three other groups 3, citing K 13.1.1", () => {
+    const { setup } = realBoard('kosovo-1389/milos-obilic.json');
+    const groups = groupStrengths(setup, editionOf('kosovo-1389'));
+    const down = groups.filter((g) => g.belowFull !== undefined);
+    expect(down.map((g) => [g.leader, g.counters.length, g.belowFull?.sp])).toEqual([
+      ['Vuković', 14, 7],
+      ['Paliniza', 7, 3],
+      [expect.any(String), 10, 3],
+      [expect.any(String), 10, 3],
+    ]);
+    expect(down[0]?.belowFull?.step).toEqual({
+      text: 'the setup prints this group 7 SPs below full strength and does not say which counters bear them: set those counters lower',
+      rule: '13.1.1',
+    });
+  });
+
+  it('a group joining two lines adds up what each line lacks; no line lacking, no mention (B/N 12.1.1)', () => {
+    const { setup } = realBoard('bannockburn-1314/stirling.json');
+    const edition = editionOf('bannockburn-1314');
+    expect(groupStrengths(setup, edition).some((g) => g.belowFull)).toBe(false);
+    const first = groupStrengths(setup, edition)[0]!;
+    const [a, b] = first.counters;
+    const marked: BoardSetup = {
+      ...setup,
+      counters: setup.counters.map((c) =>
+        c.id === a ? { ...c, lineSpBelowFull: 2 } : c.id === b ? { ...c, lineSpBelowFull: 1 } : c,
+      ),
+    };
+    const group = groupStrengths(marked, edition)[0]!;
+    expect(group.belowFull?.sp).toBe(3);
+    expect(group.belowFull?.step.rule).toBe('12.1.1');
+  });
+});
+
 describe('setting a group at once', () => {
   const context: PlayContext = { setup: testSetup(), scenario: testScenario() };
   const groups = groupStrengths(context.setup, editionOf('bannockburn-1314'));

@@ -29,6 +29,8 @@ export interface StrengthGroup {
   counters: readonly string[];
   /** Where the SPs are (the counter, 1.2) and where the group comes from (the setup's assignment). */
   rules: readonly string[];
+  /** Where the setup prints the group below full strength ("(-7 SPs)"): by how much, and a line citing the setup rule. */
+  belowFull?: { sp: number; step: WorkingStep };
 }
 
 /**
@@ -84,7 +86,20 @@ export function groupStrengths(setup: BoardSetup, edition: EditionProfile): Stre
       rules: [edition.rules.combat.counter, assigned],
     });
   }
-  return [...groups.values()];
+  return [...groups.values()].map((group) => withBelowFull(group, setup, edition));
+}
+
+/** B/N 12.1.1, K 13.1.1: the SPs the group's lines start below full strength, where the setup prints any. */
+function withBelowFull(
+  group: StrengthGroup,
+  setup: BoardSetup,
+  edition: EditionProfile,
+): StrengthGroup {
+  const counters = setup.counters.filter((c) => group.counters.includes(c.id));
+  const sp = counters.reduce((total, c) => total + (c.lineSpBelowFull ?? 0), 0);
+  if (sp === 0) return group;
+  const text = `the setup prints this group ${sp} SPs below full strength and does not say which counters bear them: set those counters lower`;
+  return { ...group, belowFull: { sp, step: { text, rule: edition.rules.setup.unitsAssigned } } };
 }
 
 const inPlay = (state: GameState, id: string): CounterOnBoard | undefined => {

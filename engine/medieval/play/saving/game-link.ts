@@ -55,7 +55,7 @@ export function encodeGameLink(
     t: state.turn,
     p: state.phase,
     m: [state.morale.counter, state.morale.inEffect],
-    // JSON leaves out the fields that are undefined (o, e, g).
+    // JSON leaves out the fields that are undefined (o, e, a, g).
     o: state.moraleCarriedOverFrom,
     e: state.moraleEarlier,
     c: moved.map((c) => [c.id, c.hex, c.facing, c.sp, counterStatuses.indexOf(c.status)]),
@@ -64,6 +64,8 @@ export function encodeGameLink(
       .map((c) => bannerCodes[state.banners[c.id] ?? 'held'])
       .join(''),
     l: setup.sides.map((side) => state.losses[side] ?? 0),
+    // The steps the last combat still calls for, when any wait.
+    a: state.afterCombat,
     g: lowerColumns,
     ...(Object.keys(terrain).length === 0
       ? {}
@@ -174,5 +176,6 @@ function expandState(
       bannerLeaders.map((c, i) => [c.id, own(byCode, banners.charAt(i))]),
     ),
     losses: Object.fromEntries(setup.sides.map((side, i) => [side, losses[i]])),
+    afterCombat: own(compact, 'a'),
   });
 }

@@ -5,7 +5,7 @@ import {
   resultOfRoll,
   toBoardCombatInput,
 } from '../../../../../engine/medieval/index.ts';
-import { map, newGame, setup, unitsOf } from '../play.fixtures.ts';
+import { map, newGame, newPlay, setup, unitsOf } from '../play.fixtures.ts';
 
 const keptGames = vi.hoisted(() => new Map<string, string>());
 vi.mock('../../board-storage.ts', async () => {
@@ -86,5 +86,78 @@ describe('the steps after a combat applied on the Stirling board', () => {
     expect(game.notice).toMatch(/\(2D6\)$/);
     game.undo();
     expect(after.steps).toEqual([]);
+  });
+
+  it("the steps wait in the game itself, in the combat's own history step, and come back after a reload", async () => {
+    const { play, scot } = retreatingDefender();
+    const { game, after } = { game: play.game, after: play.combat.after };
+    expect(game.state!.afterCombat?.map((s) => s.kind)).toEqual(['leader-death', 'pursuit']);
+    expect(after.waiting.map((s) => s.key)).toEqual(after.steps.map((s) => s.key));
+    expect(after.open).toBe(true);
+    await Promise.resolve();
+    const again = newPlay();
+    await again.keeping.load('');
+    const kept = again.combat.after;
+    expect(kept.steps.map((s) => s.kind)).toEqual(['leader-death', 'pursuit']);
+    expect(kept.open).toBe(true);
+    const pursuit = kept.steps.find((s) => s.kind === 'pursuit')!;
+    expect(kept.confirm(pursuit, { roll: 1 })).toBe(true);
+    expect(again.game.state!.counters[scot]?.hex).toBe('2010');
+    expect(kept.isDone(pursuit)).toBe(true);
+    expect(kept.waiting.map((s) => s.kind)).toEqual(['leader-death']);
+    // The done step stays in the list with what it did, and its undo.
+    expect(kept.steps.map((s) => s.kind)).toEqual(['leader-death', 'pursuit']);
+    expect(kept.linesOf(pursuit).length).toBeGreaterThan(0);
+    expect(kept.last).toBe(pursuit.key);
+  });
+
+  it('rolls each step\'s dice; "by hand" drops what waits in one undoable change; done, the list closes', () => {
+    const { play } = retreatingDefender();
+    const { game, after } = { game: play.game, after: play.combat.after };
+    const [death, pursuit] = after.steps;
+    after.roll(death!, () => 0.99);
+    expect(after.rolls[death!.key]).toBe(12);
+    after.roll(pursuit!, () => 0);
+    expect(after.rolls[pursuit!.key]).toBe(1);
+    after.close();
+    expect(after.open).toBe(true);
+    after.leave();
+    expect(game.state!.afterCombat).toBeUndefined();
+    expect(after.open).toBe(false);
+    game.undo();
+    expect(after.waiting).toHaveLength(2);
+    expect(after.open).toBe(true);
+    expect(after.confirm(pursuit!, { roll: 1 })).toBe(true);
+    expect(after.confirm(death!, { roll: 12 })).toBe(true);
+    // All done: the list stays, with what each did, until it is closed.
+    expect(after.waiting).toEqual([]);
+    expect(after.open).toBe(true);
+    expect(after.linesOf(pursuit!).length).toBeGreaterThan(0);
+    after.close();
+    expect(after.open).toBe(false);
+  });
+
+  it('a retreat with more than one hex can go to another until something follows: the combat is applied again in its place (5.4.2)', () => {
+    const { play, english } = retreatingDefender();
+    const { game, combat } = play;
+    const [choice] = combat.retreatChoices;
+    expect(choice).toMatchObject({ unit: english, rule: '5.4.2' });
+    const [first, other] = choice!.hexes;
+    expect(choice!.to).toBe(first);
+    expect(game.state!.counters[english]?.hex).toBe(first);
+    const depth = game.history!.past.length;
+    expect(combat.retreatTo(english, first!)).toBe(false);
+    expect(combat.retreatTo(english, '0101')).toBe(false);
+    expect(combat.retreatTo(english, other!)).toBe(true);
+    expect(game.state!.counters[english]?.hex).toBe(other);
+    expect(game.history!.past.length).toBe(depth);
+    expect(combat.applied?.events.join(' ')).toContain(`to ${other}`);
+    expect(combat.retreatChoices[0]?.to).toBe(other);
+    expect(combat.after.waiting.map((s) => s.kind)).toEqual(['leader-death', 'pursuit']);
+    // A step confirmed: the retreat stays where it is.
+    const pursuit = combat.after.steps.find((s) => s.kind === 'pursuit')!;
+    expect(combat.after.confirm(pursuit, { roll: 1 })).toBe(true);
+    expect(combat.retreatChoices).toEqual([]);
+    expect(combat.retreatTo(english, first!)).toBe(false);
   });
 });

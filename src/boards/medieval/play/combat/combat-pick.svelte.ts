@@ -7,6 +7,7 @@
 import {
   analyseCombat,
   applyCombatOutcome,
+  findUnsetInCombat,
   getEdition,
   readBoardCombat,
   resultOfRoll,
@@ -15,11 +16,13 @@ import {
   type BoardCombat,
   type CombatAnalysis,
   type CombatOutcome,
+  type GameState,
 } from '../../../../../engine/medieval/index.ts';
 import {
   formatHex,
   neighboursOf,
   parseHex,
+  type InputError,
   type Result,
 } from '../../../../../engine/core/index.ts';
 import type { PlayedGame } from '../played-game.svelte.ts';
@@ -75,6 +78,21 @@ export class CombatPick {
       edition.value,
     );
   });
+
+  /** The picked combat's units still at "? SP", which the step asks for. */
+  unset: readonly string[] = $derived.by(() => {
+    const state = this.game.state;
+    if (!state || this.defenderHex === undefined) return [];
+    return findUnsetInCombat(state, this.game.board.setup, this.attackers, this.defenderHex);
+  });
+
+  /**
+   * Why the picked combat cannot be read, to show as a problem; nothing
+   * while the step asks for the SPs it lacks, since the question says it.
+   */
+  problem: InputError | undefined = $derived.by(() =>
+    this.reading && !this.reading.ok && this.unset.length === 0 ? this.reading.error : undefined,
+  );
 
   /** The engine's analysis of the read combat: its column and every roll's result. */
   analysis: Result<CombatAnalysis> | undefined = $derived.by(() =>
@@ -153,19 +171,63 @@ export class CombatPick {
   applyOutcome(
     outcome: CombatOutcome | undefined = this.outcome?.ok ? this.outcome.value : undefined,
   ): boolean {
-    const state = this.game.state;
     const combat = this.reading;
     const hex = this.defenderHex;
-    if (!state || !combat?.ok || !outcome || hex === undefined) return false;
+    if (!combat?.ok || !outcome || hex === undefined) return false;
+    if (!this.#apply(combat.value, outcome, hex, {})) return false;
+    this.clear();
+    return true;
+  }
+
+  /** The last applied combat, to change a retreat while nothing has followed it. */
+  #last: LastCombat | undefined = $state.raw();
+
+  /**
+   * 5.4.2: the units of the last applied combat that had more than one hex to
+   * retreat to, while its state is the game's present (a step confirmed, or any
+   * other change, ends the choice; undo still takes it back).
+   */
+  retreatChoices: readonly RetreatChoice[] = $derived.by(() => {
+    const last = this.#last;
+    if (!last || this.game.history?.present !== last.after) return [];
+    const edition = getEdition(last.combat.edition);
+    const rule = edition.ok ? edition.value.rules.combat.retreat : '';
+    return Object.entries(last.options)
+      .filter(([, hexes]) => hexes.length > 1)
+      .map(([unit, hexes]) => ({ unit, hexes, to: last.retreats[unit] ?? '', rule }));
+  });
+
+  /** Sends a unit of the last combat to another of its retreat hexes: the combat is applied again, in its place. */
+  retreatTo(unit: string, hex: string): boolean {
+    const last = this.#last;
+    if (!this.retreatChoices.some((c) => c.unit === unit && c.hexes.includes(hex))) return false;
+    if (!last || last.retreats[unit] === hex) return false;
+    this.game.undo();
+    if (this.#apply(last.combat, last.outcome, last.hex, { ...last.retreats, [unit]: hex }))
+      return true;
+    this.game.redo();
+    return false;
+  }
+
+  /** Applies an outcome with each retreat to the engine's first hex unless `chosen` says another. */
+  #apply(
+    combat: BoardCombat,
+    outcome: CombatOutcome,
+    hex: string,
+    chosen: Readonly<Record<string, string>>,
+  ): boolean {
+    const state = this.game.state;
+    if (!state) return false;
     const where = {
       setup: this.game.board.setup,
       map: this.game.map,
       terrain: this.game.board.marks,
     };
     const retreats: Record<string, string> = {};
+    const options: Record<string, readonly string[]> = {};
     for (const [role, ids] of [
-      ['attacker', combat.value.attackers],
-      ['defender', combat.value.defenders],
+      ['attacker', combat.attackers],
+      ['defender', combat.defenders],
     ] as const) {
       const distance = outcome.result[role].retreat;
       if (distance === 0) continue;
@@ -178,28 +240,49 @@ export class CombatPick {
           distance,
           where.terrain,
         );
-        const hex = reach.ok ? reach.value.hexes[0] : undefined;
-        if (hex !== undefined) retreats[id] = hex;
+        const hexes = reach.ok ? reach.value.hexes : [];
+        const to = chosen[id] ?? hexes[0];
+        if (to !== undefined) retreats[id] = to;
+        options[id] = hexes;
       }
     }
-    const applied = applyCombatOutcome(state, combat.value, outcome, { retreats }, where);
+    const applied = applyCombatOutcome(state, combat, outcome, { retreats }, where);
     if (!applied.ok) {
       this.game.notice = `${applied.error.message} (${applied.error.rule})`;
       return false;
     }
-    this.game.commit(applied.value.state);
-    this.applied = { hex, roll: outcome.roll, cell: outcome.cell, events: applied.value.events };
-    this.after.start({
-      combat: combat.value,
+    // The steps it calls for wait in the same state: undoing the combat takes them back too.
+    const next = this.after.begin({
+      combat,
       result: outcome.result,
       before: state,
       after: applied.value.state,
       terrain: where.terrain,
     });
+    this.game.commit(next);
+    this.#last = { combat, outcome, hex, retreats, options, after: next };
+    this.applied = { hex, roll: outcome.roll, cell: outcome.cell, events: applied.value.events };
     this.game.notice = 'Result applied to the board: undo takes it back.';
-    this.clear();
     return true;
   }
+}
+
+interface LastCombat {
+  combat: BoardCombat;
+  outcome: CombatOutcome;
+  hex: string;
+  retreats: Readonly<Record<string, string>>;
+  options: Readonly<Record<string, readonly string[]>>;
+  /** The state it left, with its steps waiting. */
+  after: GameState;
+}
+
+/** A unit of the last combat that may retreat to another hex, the one it went to, and the rule. */
+export interface RetreatChoice {
+  unit: string;
+  hexes: readonly string[];
+  to: string;
+  rule: string;
 }
 
 /** A combat applied to the board, as its result panel tells it. */

@@ -145,4 +145,25 @@ describe('a combat picked on the Stirling board', () => {
     expect(combat.offered).toEqual([]);
     expect(combat.attackers).toEqual([]);
   });
+
+  it('a combat lacking SPs asks for them and shows no problem line; once set, a problem shows', () => {
+    const { game, combat } = newGame();
+    const [english] = unitsOf('English');
+    const [s1] = unitsOf('Scots');
+    game.act({ type: 'place', counter: english!, hex: '2010', facing: 0 });
+    game.act({ type: 'place', counter: s1!, hex: '2011', facing: 0 });
+    combat.attackHex('2010');
+    combat.toggleHex('2011');
+    expect(combat.reading?.ok).toBe(false);
+    expect(combat.unset).toEqual([s1, english]);
+    expect(combat.problem).toBeUndefined();
+    game.act({ type: 'set-sp', counter: s1!, sp: 2 });
+    game.act({ type: 'set-sp', counter: english!, sp: 2 });
+    expect(combat.unset).toEqual([]);
+    expect(combat.reading?.ok).toBe(true);
+    // A combat the engine refuses for another reason says why.
+    expect(game.act({ type: 'turn', counter: s1!, facing: 3 })).toBe(true);
+    expect(combat.reading?.ok).toBe(false);
+    expect(combat.problem?.rule).toBe('5.2.4');
+  });
 });
