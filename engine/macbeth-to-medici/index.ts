@@ -65,3 +65,11 @@ export * from './play/apply/fire.ts';
 export * from './play/apply/combat.ts';
 export * from './play/apply/control.ts';
 export * from './play/apply/officers.ts';
+export {
+  gameFileRule,
+  gameFormatVersion,
+  migrateGameFormat,
+  readGame,
+} from './play/saving/check.ts';
+export * from './play/saving/game-file.ts';
+export * from './play/saving/game-link.ts';

@@ -1,4 +1,5 @@
 /** Two small hosts for the play tests: an English battle of lancers, archers and bills against a Scots one of pike and spears. */
+import { applyAction, type GameAction } from './game/actions.ts';
 import type { MtmRoster } from './game/state.ts';
 import { startGame, type MtmGame } from './game/state.ts';
 
@@ -139,3 +140,31 @@ export function testGame(): MtmGame {
   if (!game.ok) throw new Error(game.error.message);
   return game.value;
 }
+
+/** Applies actions in turn; a refused one fails the test that uses it. */
+export function runActions(game: MtmGame, ...actions: GameAction[]): MtmGame {
+  return actions.reduce((g, a) => {
+    const next = applyAction(g, a);
+    if (!next.ok) throw new Error(`${next.error.field}: ${next.error.message}`);
+    return next.value;
+  }, game);
+}
+
+/** A game with something of everything: hits, elements, order, morale, a unit gone, tallies, officers, steps. */
+export const played: MtmGame = runActions(
+  testGame(),
+  { type: 'next-step' },
+  { type: 'take-hits', side: 'b', unit: 'u1', hits: 4, by: 'archery' },
+  { type: 'lose-elements', side: 'b', unit: 'u1', elements: 2 },
+  { type: 'unform', side: 'a', unit: 'u2' },
+  { type: 'morale', side: 'a', unit: 'u3', morale: 'impetuous' },
+  { type: 'remove-unit', side: 'b', unit: 'u2' },
+  { type: 'activity', side: 'a', unit: 'u1', activity: 'faster' },
+  { type: 'exertion', side: 'a', unit: 'u2', exertion: 'fired' },
+  { type: 'exertion', side: 'a', unit: 'u1', exertion: 'melee' },
+  { type: 'lead', side: 'a', officer: 'o1', unit: 'u1' },
+  { type: 'temperament', side: 'a', officer: 'o2', temperament: 'enraged' },
+  { type: 'officer-count', side: 'b', officer: 'o1', lost: 2 },
+  { type: 'officer-status', side: 'a', officer: 'o2', status: 'betrayed' },
+  { type: 'note', text: 'Rain on the field', rules: ['movement', 'terrain-effects'] },
+);

@@ -77,7 +77,7 @@ function applyChange(game: MtmGame, action: GameAction): Result<Change> {
         action.text.length > longestNote
       )
         return fail('text', turnRule, `a note is 1 to ${longestNote} characters`);
-      const rules = action.rules.filter((r) => sectionIds.includes(r));
+      const rules = action.rules.filter((r) => sectionIds.includes(r)).slice(0, 8);
       return change(game, action.text, ...rules);
     }
     default:

@@ -3,7 +3,7 @@
  * players enter each unit and officer at the table), and the quick roster
  * that fills a unit out from its type.
  */
-import { fail, ok, type Result } from '../../../core/index.ts';
+import { fail, isPrototypeKey, ok, quoteInput, type Result } from '../../../core/index.ts';
 import type { SectionId } from '../../tables/sections.ts';
 import { origins, unitTypes } from '../../tables/units.ts';
 import type {
@@ -45,6 +45,9 @@ const unitChoices: readonly [keyof MtmUnit, readonly string[], SectionId][] = [
 ];
 
 const idPattern = /^[a-z0-9-]{1,24}$/;
+/** Short lower-case ids that can never reach a prototype when a state is keyed by them. */
+const validId = (id: unknown): boolean =>
+  typeof id === 'string' && idPattern.test(id) && !isPrototypeKey(id);
 const longestName = 80;
 const mostElements = 99;
 
@@ -55,11 +58,11 @@ export function checkRoster(roster: MtmRoster, field: string): Result<MtmRoster>
   const officers = new Set<string>();
   for (const [i, officer] of roster.officers.entries()) {
     const at = `${field}.officers.${i}`;
-    if (!idPattern.test(officer.id) || officers.has(officer.id))
+    if (!validId(officer.id) || officers.has(officer.id))
       return fail(
         `${at}.id`,
         'officers',
-        `officer ids are short and distinct, not "${officer.id}"`,
+        `officer ids are short and distinct, not ${quoteInput(officer.id)}`,
       );
     officers.add(officer.id);
     if (typeof officer.name !== 'string' || officer.name.length > longestName)
@@ -83,15 +86,23 @@ export function checkRoster(roster: MtmRoster, field: string): Result<MtmRoster>
     for (const key of ['leadership', 'command'] as const) {
       const value = officer[key];
       if (!Number.isInteger(value) || value < 1 || value > 6)
-        return fail(`${at}.${key}`, 'leadership-and-command', `${key} is 1 to 6, not ${value}`);
+        return fail(
+          `${at}.${key}`,
+          'leadership-and-command',
+          `${key} is 1 to 6, not ${quoteInput(value)}`,
+        );
     }
   }
   if (roster.units.length === 0) return fail(`${field}.units`, 'units', 'a side needs a unit');
   const seen = new Set<string>();
   for (const [i, unit] of roster.units.entries()) {
     const at = `${field}.units.${i}`;
-    if (!idPattern.test(unit.id) || seen.has(unit.id))
-      return fail(`${at}.id`, 'units', `unit ids are short and distinct, not "${unit.id}"`);
+    if (!validId(unit.id) || seen.has(unit.id))
+      return fail(
+        `${at}.id`,
+        'units',
+        `unit ids are short and distinct, not ${quoteInput(unit.id)}`,
+      );
     seen.add(unit.id);
     if (typeof unit.name !== 'string' || unit.name.length > longestName)
       return fail(`${at}.name`, 'units', `a unit's name is at most ${longestName} characters`);
@@ -110,10 +121,14 @@ export function checkRoster(roster: MtmRoster, field: string): Result<MtmRoster>
       return fail(
         `${at}.elements`,
         'unit-organisation',
-        `a unit has 1 to ${mostElements} elements, not ${unit.elements}`,
+        `a unit has 1 to ${mostElements} elements, not ${quoteInput(unit.elements)}`,
       );
     if (unit.command !== null && !roster.officers.some((o) => o.id === unit.command))
-      return fail(`${at}.command`, 'officers', `no officer "${unit.command}" on this side`);
+      return fail(
+        `${at}.command`,
+        'officers',
+        `no officer ${quoteInput(unit.command)} on this side`,
+      );
   }
   if (roster.officers.filter((o) => o.cInC).length > 1)
     return fail(`${field}.officers`, 'officers', 'a side has one Commander-in-chief at most');
