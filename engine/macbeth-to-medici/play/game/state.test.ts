@@ -15,7 +15,7 @@ describe('a game from two rosters (Units, Officers, Turn sequence)', () => {
       removed: false,
       tally: { activity: 'standing', fired: false, impacts: 0, melees: 0, tests: 0 },
     });
-    // Unit morale: "erratic Knights perhaps": a unit may begin Erratic.
+    // Unit morale: some troops may begin Erratic.
     expect(game.sides.b.units.u2?.morale).toBe('erratic');
     expect(game.sides.a.officers.o1).toEqual({
       temperament: 'bold',

@@ -40,7 +40,7 @@ export interface MtmUnit {
   readonly dice: UnitDice;
   /** A mercenary or foreign ally: natives count it one class lower (Relative importance class). */
   readonly foreign: boolean;
-  /** Begins the battle Erratic rather than Steady (Unit morale: "erratic Knights perhaps"). */
+  /** Begins the battle Erratic rather than Steady (Unit morale: some troops may start so). */
   readonly startsErratic: boolean;
   /** The officer whose battle it belongs to, or null. */
   readonly command: string | null;
