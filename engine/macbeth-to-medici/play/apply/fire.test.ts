@@ -31,7 +31,7 @@ describe('Archery results', () => {
     expect(proposal.changes.map((c) => [c.text, c.rule])).toEqual([
       ['Longbowmen: fired this turn', 'fatigue'],
       ['Schiltron loses 1 element', 'archery'],
-      ['Schiltron takes 2 hits', 'archery'],
+      ['Schiltron takes 2 hits, 2 carried', 'archery'],
       ['Schiltron takes an immediate Control test', 'archery'],
     ]);
     const game = valueOf(confirmProposal(testGame(), proposal));
@@ -58,6 +58,17 @@ describe('Archery results', () => {
       'Earl of Douglas takes a morale test: Highland spears is lost, if he sees it',
     ]);
     expect(valueOf(confirmProposal(worn, proposal)).sides.b.units.u2?.elements).toBe(0);
+  });
+
+  it('Unit endurance: the list says when the hits take a Steady unit past its Experience Bonus', () => {
+    const worn = run(testGame(), { type: 'take-hits', ...bows, hits: 3 });
+    const proposal = valueOf(
+      proposeArchery(worn, { firer: spears, target: bows, outcome: { hits: 1, removed: 0 } }),
+    );
+    expect(proposal.changes.map((c) => c.text)).toContain(
+      'Longbowmen takes 1 hit, 4 carried: more than its Experience Bonus, it turns Erratic',
+    );
+    expect(valueOf(confirmProposal(worn, proposal)).sides.a.units.u2?.morale).toBe('erratic');
   });
 
   it('refuses own side, lost units and bad counts', () => {

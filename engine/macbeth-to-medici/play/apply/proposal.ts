@@ -7,6 +7,7 @@
 import { fail, ok, type Result, type WorkingStep } from '../../../core/index.ts';
 import { defaultReadings, type Readings } from '../../readings.ts';
 import type { SectionId } from '../../tables/sections.ts';
+import { moraleWithHits } from '../../units.ts';
 import { applyAction, nameOfUnit, type GameAction } from '../game/actions.ts';
 import { plural } from '../game/action-types.ts';
 import { isRouted } from '../game/known-officers.ts';
@@ -104,9 +105,12 @@ export function stillInPlay(d: Draft, ref: UnitRef): boolean {
 export function addHits(d: Draft, ref: UnitRef, hits: number, by: SectionId): Result<true> {
   const found = findUnit(d.game(), ref);
   if (!found.ok || hits <= 0 || isLost(found.value.state)) return ok(true);
-  const name = nameOfUnit(found.value.unit);
+  const { unit, state } = found.value;
+  const carried = state.hits + hits;
+  // Unit endurance: the list says when the hits take a Steady unit past its safe limit.
+  const erratic = moraleWithHits(state.morale, carried, unit.experience) !== state.morale;
   return d.add({
-    text: `${name} takes ${plural(hits, 'hit')}`,
+    text: `${nameOfUnit(unit)} takes ${plural(hits, 'hit')}, ${carried} carried${erratic ? ': more than its Experience Bonus, it turns Erratic' : ''}`,
     rule: by,
     action: { type: 'take-hits', ...ref, hits, by },
   });

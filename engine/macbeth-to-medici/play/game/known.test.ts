@@ -4,6 +4,7 @@ import { testGame } from '../play.fixtures.ts';
 import { applyAction, type GameAction } from './actions.ts';
 import {
   knownArchery,
+  knownBombard,
   knownCombat,
   knownControlTest,
   knownFatigue,
@@ -56,6 +57,17 @@ describe('what the game knows for each check', () => {
     });
   });
 
+  it('Firing gunnes: the battery’s experience', () => {
+    expect(knownBombard(testGame(), { side: 'a', unit: 'u3' }, schiltron)).toMatchObject({
+      ok: true,
+      value: { input: { experience: 'green' } },
+    });
+    expect(knownBombard(testGame(), { side: 'a', unit: 'u3' }, bows)).toMatchObject({
+      ok: false,
+      error: { rule: 'gunnes' },
+    });
+  });
+
   it('Skirmish fire: Steady or not, hits carried by the firers', () => {
     const game = run(testGame(), { type: 'take-hits', ...spears, hits: 1 });
     expect(knownSkirmish(game, spears, bows)).toMatchObject({
@@ -92,6 +104,18 @@ describe('what the game knows for each check', () => {
     });
     const impact = knownCombat(game, { side: 'a', unit: 'u1' }, schiltron, 'impact-combat');
     expect(impact.ok && impact.value.sides.b.causes).toEqual(['unformed']);
+    // Unit types: named for the main weapon; heavy lancers fight impact with the heavy lance.
+    expect(impact).toMatchObject({
+      ok: true,
+      value: {
+        sides: {
+          a: { impactWeapon: 'heavy-lance', meleeWeapon: 'heavy-lance', pikemen: false },
+          b: { impactWeapon: 'other', meleeWeapon: 'pike', pikemen: true, gunnes: false },
+        },
+      },
+    });
+    const bills = knownCombat(game, { side: 'a', unit: 'u3' }, schiltron, 'melee-combat');
+    expect(bills.ok && bills.value.sides.a.meleeWeapon).toBeUndefined();
   });
 
   it('Control test, rallying and fatigue: state, leader, and this turn’s tally', () => {

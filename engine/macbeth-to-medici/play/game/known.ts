@@ -12,6 +12,7 @@ import type { ControlTestInput } from '../../control/control-test.ts';
 import type { RallyCircumstances } from '../../control/rally.ts';
 import type { FatigueInput } from '../../control/fatigue.ts';
 import type { SectionId } from '../../tables/sections.ts';
+import type { ImpactWeapon, MeleeWeapon, UnitType } from '../../tables/types.ts';
 import type { MtmUnit } from './state.ts';
 import { nameOfUnit } from './action-types.ts';
 import { findUnit, isLost, leaderOf, type MtmGame, type UnitRef, type UnitState } from './state.ts';
@@ -150,6 +151,18 @@ export function knownSkirmish(
   });
 }
 
+/** Firing gunnes: the battery's experience (its Experience Bonus sets when it explodes); the range is asked. */
+export function knownBombard(
+  game: MtmGame,
+  firer: UnitRef,
+  target: UnitRef,
+): Result<{ firer: KnownUnit; target: KnownUnit; input: { experience: KnownUnit['experience'] } }> {
+  const both = enemies(game, firer, target, 'target', 'gunnes');
+  if (!both.ok) return both;
+  const [f, t] = both.value;
+  return ok({ firer: f, target: t, input: { experience: f.experience } });
+}
+
 /** One side of an Impact or Melee combat as the game knows it, with the causes of extra dice it can see. */
 export interface KnownCombatSide extends Pick<
   CombatSide,
@@ -159,7 +172,23 @@ export interface KnownCombatSide extends Pick<
   readonly elements: number;
   /** Causes the game knows apply: its own unformed order, Impetuous, an unformed enemy, mounted against foot. */
   readonly causes: readonly string[];
+  /** Impact combat: the weapon cap by unit type (lancers their lance, the rest other weapons). */
+  readonly impactWeapon: ImpactWeapon;
+  /** Melee combat: the weapon where the unit type names it (pike, spear, lances, improvised); otherwise asked. */
+  readonly meleeWeapon: MeleeWeapon | undefined;
+  readonly pikemen: boolean;
+  readonly gunnes: boolean;
 }
+
+/** Unit types: each is named for its main weapon; gunnes fight hand-to-hand as Rabble (Firing gunnes). */
+const meleeWeaponOf: Partial<Record<UnitType, MeleeWeapon>> = {
+  'heavy-lancers': 'heavy-lance',
+  'light-lancers': 'light-lance',
+  pikemen: 'pike',
+  spearmen: 'spear',
+  rabble: 'improvised',
+  gunnes: 'improvised',
+};
 
 function combatSide(own: KnownUnit, enemy: KnownUnit, melee: boolean): KnownCombatSide {
   const causes = [
@@ -177,6 +206,15 @@ function combatSide(own: KnownUnit, enemy: KnownUnit, melee: boolean): KnownComb
     mounted: own.mounted,
     elements: own.elements,
     causes,
+    impactWeapon:
+      own.type === 'heavy-lancers'
+        ? 'heavy-lance'
+        : own.type === 'light-lancers'
+          ? 'light-lance'
+          : 'other',
+    meleeWeapon: meleeWeaponOf[own.type],
+    pikemen: own.type === 'pikemen',
+    gunnes: own.type === 'gunnes',
   };
 }
 
