@@ -15,6 +15,7 @@ import {
   addExertion,
   addHits,
   draft,
+  noteChiefLost,
   noteOfficerTest,
   stillInPlay,
   unitInPlay,
@@ -157,6 +158,7 @@ export function proposeBombard(
     return fail('outcome.effect', 'gunnes', 'no such bombard effect');
   for (const ref of [shot.target, ...(shot.caught ?? [])])
     noteOfficerTest(d.value, game, ref, readings);
+  noteChiefLost(d.value, game, shot.firer.side);
   const words = {
     hit: '1 hit',
     'phantom-hits': plural(phantomHits, 'phantom hit'),

@@ -84,7 +84,10 @@ describe('Officer morale test results', () => {
 
 describe('Betrayal', () => {
   it('kills his rival and turns Shaken; killed by him, the rival turns Shaken; or both die', () => {
-    const won = confirm(testGame(), proposeBetrayal(testGame(), ralph, 'kills-rival', 'o1'));
+    const duel = valueOf(proposeBetrayal(testGame(), ralph, 'kills-rival', 'o1'));
+    // Earl Percy is the C-in-C, but Sir Ralph, the only other officer, no longer commands: no test is listed.
+    expect(duel.changes.some((c) => c.text.startsWith('The C-in-C'))).toBe(false);
+    const won = valueOf(confirmProposal(testGame(), duel));
     expect(won.sides.a.officers.o1?.status).toBe('killed');
     expect(won.sides.a.officers.o2).toMatchObject({ status: 'betrayed', temperament: 'shaken' });
     const lost = confirm(testGame(), proposeBetrayal(testGame(), ralph, 'killed', 'o1'));

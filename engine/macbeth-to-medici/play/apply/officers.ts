@@ -9,7 +9,7 @@ import { defaultReadings, type Readings } from '../../readings.ts';
 import { betrayalPercent } from '../../tables/units.ts';
 import { isRouted } from '../game/known-officers.ts';
 import { findOfficer, type MtmGame, type OfficerRef } from '../game/state.ts';
-import { draft, type Proposal } from './proposal.ts';
+import { draft, noteChiefLost, type Proposal } from './proposal.ts';
 
 const rule = 'officer-morale-test';
 
@@ -45,6 +45,7 @@ export function proposeOfficerMorale(
       action: { type: 'officer-status', ...ref, status: 'fled', by: 'battlefield-behaviour' },
     });
     if (!fled.ok) return fled;
+    noteChiefLost(d, game, ref.side);
     return ok({ title, rules: [rule], changes: d.changes });
   }
   if (outcome.lost !== state.lost) {
@@ -150,5 +151,6 @@ export function proposeBetrayal(
     const done = d.add({ ...step, rule });
     if (!done.ok) return done;
   }
+  noteChiefLost(d, game, ref.side);
   return ok({ title, rules: [rule], changes: d.changes });
 }

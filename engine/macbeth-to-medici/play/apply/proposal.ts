@@ -11,6 +11,7 @@ import { moraleWithHits } from '../../units.ts';
 import { applyAction, nameOfUnit, type GameAction } from '../game/actions.ts';
 import { plural } from '../game/action-types.ts';
 import { isRouted } from '../game/known-officers.ts';
+import type { SideId } from '../game/phases.ts';
 import { findUnit, isLost, type MtmGame, type UnitRef } from '../game/state.ts';
 
 /** One change a result makes: what it does, its section, and the action that does it. */
@@ -191,4 +192,26 @@ export function noteOfficerTest(
     `${officer.name} takes a morale test: ${nameOfUnit(now.value.unit)} is ${how}, if he sees it`,
     'officer-morale-test',
   );
+}
+
+/**
+ * Officer morale test: the loss of the C-in-C (killed, or fled from the
+ * field) calls for a test by each other officer of his side who sees it.
+ */
+export function noteChiefLost(d: Draft, before: MtmGame, side: SideId): void {
+  const chief = before.sides[side].roster.officers.find((o) => o.cInC);
+  if (!chief) return;
+  const gone = (game: MtmGame) =>
+    ['killed', 'fled'].includes(game.sides[side].officers[chief.id]?.status ?? '');
+  if (gone(before) || !gone(d.game())) return;
+  const others = d
+    .game()
+    .sides[side].roster.officers.filter(
+      (o) => o.id !== chief.id && d.game().sides[side].officers[o.id]?.status === 'commanding',
+    );
+  if (others.length > 0)
+    d.note(
+      `The C-in-C ${chief.name} is lost: ${others.map((o) => o.name).join(', ')} test morale, if they see it`,
+      'officer-morale-test',
+    );
 }
