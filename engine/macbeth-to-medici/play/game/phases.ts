@@ -17,7 +17,8 @@ export const otherSide = (side: SideId): SideId => (side === 'a' ? 'b' : 'a');
 export const turnRule: SectionId = 'turn-sequence';
 
 /** The last step of a game turn (the sequence's index). */
-export const lastStep = /* @__PURE__ */ turnSequence.length - 1;
+// A pure call, so a page that uses none of play along drops it from its bundle.
+export const lastStep = /* @__PURE__ */ (() => turnSequence.length - 1)();
 
 /** Where the game stands: the game turn and the step of the sequence (0 first). */
 export interface TurnPoint {
