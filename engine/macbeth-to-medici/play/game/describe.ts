@@ -5,8 +5,10 @@
  */
 import { ok, type Result, type WorkingStep } from '../../../core/index.ts';
 import type { SectionId } from '../../tables/sections.ts';
-import { safeHits } from '../../units.ts';
-import { plural } from './action-types.ts';
+import { defaultReadings, type Readings } from '../../readings.ts';
+import { classAsSeen, safeHits } from '../../units.ts';
+import { nameOfUnit, plural } from './action-types.ts';
+import { isRouted } from './known-officers.ts';
 import type { SideId } from './phases.ts';
 import {
   findOfficer,
@@ -93,7 +95,11 @@ const behaviour = {
 } as const;
 
 /** An officer's lines: his temperament and what it makes him do (Battlefield behaviour), his count of losses against his Command, his fate. */
-export function describeOfficer(game: MtmGame, ref: OfficerRef): Result<Line[]> {
+export function describeOfficer(
+  game: MtmGame,
+  ref: OfficerRef,
+  readings: Pick<Readings, 'routedUnit'> = defaultReadings,
+): Result<Line[]> {
   const found = findOfficer(game, ref);
   if (!found.ok) return found;
   const { officer, state } = found.value;
@@ -118,6 +124,19 @@ export function describeOfficer(game: MtmGame, ref: OfficerRef): Result<Line[]> 
       rule: 'officer-morale-test',
     },
   );
+  // Officer morale test: an A class loss, as he sees it, counts again every turn once noticed.
+  const side = game.sides[ref.side];
+  const classA = side.roster.units.filter(
+    (u) =>
+      u.command === officer.id &&
+      classAsSeen(u.cls, { foreign: u.foreign }) === 'A' &&
+      isRouted(side.units[u.id]!, readings),
+  );
+  if (classA.length > 0 && state.temperament !== 'enraged')
+    lines.push({
+      text: `${classA.map((u) => nameOfUnit(u)).join(', ')}: A class lost, a test every turn once he has seen it`,
+      rule: 'officer-morale-test',
+    });
   return ok(lines);
 }
 
