@@ -51,6 +51,40 @@ const validId = (id: unknown): boolean =>
 const longestName = 80;
 const mostElements = 99;
 
+/** A roster holding only the fields a game keeps, so a saved game reads back exactly what was started. */
+export function pickRoster(roster: MtmRoster): MtmRoster {
+  return {
+    name: roster.name,
+    units: roster.units.map((u) => ({
+      id: u.id,
+      name: u.name,
+      type: u.type,
+      origin: u.origin,
+      cls: u.cls,
+      experience: u.experience,
+      order: u.order,
+      movement: u.movement,
+      armour: u.armour,
+      shield: u.shield,
+      elements: u.elements,
+      dice: u.dice,
+      foreign: u.foreign,
+      startsErratic: u.startsErratic,
+      command: u.command,
+    })),
+    officers: roster.officers.map((o) => ({
+      id: o.id,
+      name: o.name,
+      origin: o.origin,
+      temperament: o.temperament,
+      leadership: o.leadership,
+      command: o.command,
+      dice: o.dice,
+      cInC: o.cInC,
+    })),
+  };
+}
+
 /** Checks a roster: ids, names, units' elements (Unit organisation), officers' ratings (Leadership & Command). */
 export function checkRoster(roster: MtmRoster, field: string): Result<MtmRoster> {
   if (typeof roster.name !== 'string' || roster.name.length > longestName)
@@ -182,5 +216,5 @@ export function quickRoster(
     }),
     officers: officers.map((o, i) => ({ ...o, id: `o${i + 1}` })),
   };
-  return checkRoster(roster, 'roster');
+  return checkRoster(pickRoster(roster), 'roster');
 }

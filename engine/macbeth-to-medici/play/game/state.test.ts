@@ -25,6 +25,16 @@ describe('a game from two rosters (Units, Officers, Turn sequence)', () => {
     });
   });
 
+  it('keeps only the fields a game holds, so a saved game reads back what was started', () => {
+    const extra = {
+      ...english,
+      colour: 'red',
+      units: english.units.map((u) => ({ ...u, painted: true })),
+    };
+    const game = startGame({ a: extra, b: scots });
+    expect(game.ok && game.value.sides.a.roster).toEqual(english);
+  });
+
   it('refuses a roster it cannot play, naming the field and the section', () => {
     const bad = (change: object) => startGame({ a: { ...english, ...change }, b: scots });
     expect(bad({ units: [] })).toMatchObject({

@@ -5,7 +5,7 @@
  * done to them so far, with the turn, the step and a log of every change.
  */
 import { fail, ok, type Result } from '../../../core/index.ts';
-import { checkRoster } from './roster.ts';
+import { checkRoster, pickRoster } from './roster.ts';
 import type { SectionId } from '../../tables/sections.ts';
 import type {
   Armour,
@@ -156,11 +156,14 @@ const fresh = (roster: MtmRoster): SideState => ({
 
 /** A new game from both rosters at the first step of the first game turn (Turn sequence). */
 export function startGame(start: { a: MtmRoster; b: MtmRoster }): Result<MtmGame> {
+  const rosters: MtmRoster[] = [];
   for (const side of sideIds) {
-    const checked = checkRoster(start[side], side);
+    const checked = checkRoster(pickRoster(start[side]), side);
     if (!checked.ok) return checked;
+    rosters.push(checked.value);
   }
-  return ok({ turn: 1, step: 0, sides: { a: fresh(start.a), b: fresh(start.b) }, log: [] });
+  const [a, b] = rosters as [MtmRoster, MtmRoster];
+  return ok({ turn: 1, step: 0, sides: { a: fresh(a), b: fresh(b) }, log: [] });
 }
 
 /** The roster unit and its state, or an error naming the field. */
