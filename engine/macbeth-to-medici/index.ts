@@ -38,3 +38,38 @@ export {
 export * from './combat/impact.ts';
 export * from './combat/impact-scope.ts';
 export * from './combat/melee.ts';
+export {
+  describeStep,
+  lastStep,
+  nextTurnPoint,
+  otherSide,
+  previousTurnPoint,
+  stepRule,
+  turnRule,
+  type TurnPoint,
+} from './play/game/phases.ts';
+export * from './play/game/state.ts';
+export * from './play/game/roster.ts';
+export * from './play/game/actions.ts';
+export { mostAtOnce, type Exertion } from './play/game/action-types.ts';
+export * from './play/game/describe.ts';
+export * from './play/game/known.ts';
+export * from './play/game/known-officers.ts';
+export {
+  confirmProposal,
+  noteChange,
+  type Proposal,
+  type ProposedChange,
+} from './play/apply/proposal.ts';
+export * from './play/apply/fire.ts';
+export * from './play/apply/combat.ts';
+export * from './play/apply/control.ts';
+export * from './play/apply/officers.ts';
+export {
+  gameFileRule,
+  gameFormatVersion,
+  migrateGameFormat,
+  readGame,
+} from './play/saving/check.ts';
+export * from './play/saving/game-file.ts';
+export * from './play/saving/game-link.ts';

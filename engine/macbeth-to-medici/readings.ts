@@ -99,6 +99,16 @@ export interface Readings {
   officerTestTrigger: 'counted-loss' | 'any-loss';
   /** Officer morale test: the C-in-C's loss calls for a test and adds 1 to the count, or adds nothing. */
   commanderLoss: 'adds-one' | 'adds-nothing';
+  /**
+   * Play along: the Control test a unit takes after fire or combat changes
+   * only what Unit endurance says (an Erratic unit failing turns Impetuous or
+   * Broken), or takes the Standing results as well.
+   */
+  combatTestResults: 'endurance-only' | 'as-standing';
+  /** Play along: a unit that removes elements for its hits on turning Impetuous or Broken keeps the hits, or is clear of them. */
+  turningHits: 'kept' | 'paid-off';
+  /** Play along: a unit counts as routed for its officer's morale test once it turns Broken, or only once it leaves the table. */
+  routedUnit: 'turns-broken' | 'leaves-table';
 }
 
 /** The readings the engine follows unless told otherwise. */
@@ -139,4 +149,7 @@ export const defaultReadings: Readings = {
   heavyLanceMelee: 'as-mounted-sword',
   officerTestTrigger: 'counted-loss',
   commanderLoss: 'adds-one',
+  combatTestResults: 'endurance-only',
+  turningHits: 'kept',
+  routedUnit: 'turns-broken',
 };

@@ -80,6 +80,9 @@ describe('errata register', () => {
       heavyLanceMelee: 'as-mounted-sword',
       officerTestTrigger: 'counted-loss',
       commanderLoss: 'adds-one',
+      combatTestResults: 'endurance-only',
+      turningHits: 'kept',
+      routedUnit: 'turns-broken',
     });
     expect(errata.find((c) => c.id === 'average-die')?.option).toEqual({
       name: 'averageDie',

@@ -7,12 +7,18 @@ import { findErrataCiting } from '../../core/index.ts';
 import type { SectionId } from '../tables/sections.ts';
 import { combatErrata } from './combat.ts';
 import { generalErrata } from './general.ts';
+import { playErrata } from './play.ts';
 import { testErrata } from './tests.ts';
 import type { Erratum } from './types.ts';
 
 export type { Erratum } from './types.ts';
 
-export const errata: readonly Erratum[] = [...generalErrata, ...testErrata, ...combatErrata];
+export const errata: readonly Erratum[] = [
+  ...generalErrata,
+  ...testErrata,
+  ...combatErrata,
+  ...playErrata,
+];
 
 /** The entries that cite a section, in register order. */
 export function errataAt(section: SectionId): Erratum[] {

@@ -46,6 +46,7 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
       'officer-count-increase',
       'officer-test-trigger',
       'c-in-c-loss',
+      'routed-unit',
     ]);
   });
 
