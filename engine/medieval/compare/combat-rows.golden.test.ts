@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chance } from '../../core/probability.ts';
 import { plainCombat } from '../combat/input.ts';
 import type { EditionId } from '../types.ts';
-import type { CombatComparison } from './combat-rows.ts';
+import { lineUpCombats, type CombatComparison } from './combat-rows.ts';
 import { compareCombat } from './effects-combat.ts';
 
 const all: EditionId[] = ['bannockburn-1314', 'kosovo-1389', '1066'];
@@ -207,5 +207,106 @@ describe('lineUpCombats, an edition without a feature the combat uses', () => {
       differs: true,
     });
     expect(c.rows.find((r) => r.id === 'column')!.cells.map((x) => x.text)).toEqual(['7:1', '3:1']);
+  });
+});
+
+describe('lineUpCombats: every source of CMs lines up under its own row', () => {
+  const infantry = { kind: 'infantry', sp: 4, armor: 0, cf: 0 } as const;
+  const cmRows = (c: CombatComparison) =>
+    c.rows.filter((r) => r.id.includes('-cm-') && !r.id.endsWith('-total'));
+
+  it('5.6.5 charge factor (capped at armor + 1) and 5.2.6 opposing directions', () => {
+    const charge = compared(
+      plainCombat([{ kind: 'cavalry', sp: 4, armor: 1, cf: 3 }], [infantry]),
+      ['1066'],
+    );
+    expect(cmRows(charge).map((r) => [r.id, r.label, r.cells])).toEqual([
+      ['attacker-cm-armor', 'Attacker CM: armor', [{ text: '+1 CM', value: 1, rule: '5.2.7' }]],
+      [
+        'attacker-cm-charge',
+        'Attacker CM: charge factor',
+        [{ text: '+2 CM', value: 2, rule: '5.6.5' }],
+      ],
+    ]);
+    const opposing = compared(
+      plainCombat([infantry], [infantry], { attacker: { opposingDirections: true } }),
+      ['bannockburn-1314'],
+    );
+    expect(cmRows(opposing).map((r) => [r.id, r.label, r.cells])).toEqual([
+      [
+        'attacker-cm-opposing',
+        'Attacker CM: opposing directions',
+        [{ text: '+1 CM', value: 1, rule: '5.2.6' }],
+      ],
+    ]);
+  });
+
+  it('Kosovo 9.2.3 an enemy mostly disorganized, 15.2.2 the palisade; 1066 Hastings the Wall of Shields', () => {
+    const disorganized = compared(plainCombat([infantry], [{ ...infantry, disorganized: true }]), [
+      'kosovo-1389',
+    ]);
+    expect(cmRows(disorganized).map((r) => [r.id, r.label, r.cells])).toEqual([
+      [
+        'attacker-cm-disorganized',
+        'Attacker CM: enemy disorganized',
+        [{ text: '+1 CM', value: 1, rule: '9.2.3' }],
+      ],
+    ]);
+    const palisade = compared(
+      plainCombat([infantry], [infantry], { defender: { palisade: true } }),
+      ['kosovo-1389', '1066'],
+    );
+    expect(cmRows(palisade).map((r) => [r.id, r.label, r.cells])).toEqual([
+      [
+        'defender-cm-palisade',
+        'Defender CM: palisade',
+        [
+          { text: '+1 CM', value: 1, rule: '15.2.2' },
+          { text: 'no palisade', rule: null },
+        ],
+      ],
+    ]);
+    const wall = compared(
+      plainCombat([infantry], [infantry], { defender: { wallOfShields: true } }),
+      ['1066', 'kosovo-1389'],
+    );
+    expect(cmRows(wall).map((r) => [r.id, r.label, r.cells])).toEqual([
+      [
+        'defender-cm-wall',
+        'Defender CM: Wall of Shields',
+        [
+          { text: '+1 CM', value: 1, rule: 'Hastings' },
+          { text: 'no Wall of Shields', rule: null },
+        ],
+      ],
+    ]);
+  });
+
+  it('P(attacker breaks outright): an even 4 SP against 4 SP (1:1) breaks the attacker 1 time in 36', () => {
+    const c = compared(plainCombat([infantry], [infantry]), all);
+    expect(c.rows.find((r) => r.id === 'attacker-breaks')!.cells.map((x) => x.text)).toEqual(
+      same('1/36 · 2.8%'),
+    );
+  });
+
+  it('no edition given: every row is there, empty, and differs in nothing', () => {
+    const c = lineUpCombats(plainCombat([infantry], [infantry]), [], () => {
+      throw new Error('no edition to analyse');
+    });
+    expect(c.editions).toEqual([]);
+    expect(c.rows.map((r) => [r.id, r.cells, r.differs])).toEqual(
+      [
+        'attacker-cm-total',
+        'defender-cm-total',
+        'initial-ratio',
+        'column',
+        'defender-retreats',
+        'defender-loses',
+        'defender-breaks',
+        'attacker-retreats',
+        'attacker-loses',
+        'attacker-breaks',
+      ].map((id) => [id, [], false]),
+    );
   });
 });
