@@ -134,6 +134,144 @@ describe('the army file and link (versioned; reading never throws)', () => {
     );
   });
 
+  it('each refusal names the field, cites the army file and says what the field must be', () => {
+    const refusal = (change: (a: Record<string, unknown>) => void) => {
+      const army = JSON.parse(JSON.stringify(full)) as Record<string, unknown>;
+      change(army);
+      const read = readArmy(fileOf(army));
+      return read.ok ? undefined : read.error;
+    };
+    const units = (a: Record<string, unknown>) => a.units as Record<string, unknown>[];
+    const leader0 = (a: Record<string, unknown>) => (a.leaders as Record<string, unknown>[])[0]!;
+    const banner0 = (a: Record<string, unknown>) => (a.banners as Record<string, unknown>[])[0]!;
+    const cases: [(a: Record<string, unknown>) => void, string, string][] = [
+      [(a) => (a.name = 5), 'army.name', 'army.name must be text'],
+      [
+        (a) => (a.pointsLimit = '900'),
+        'army.pointsLimit',
+        'the points limit must be a number or empty',
+      ],
+      [(a) => (a.units = {}), 'army.units', 'army.units must be a list'],
+      [(a) => ((a.units as unknown[])[1] = 7), 'units[1]', 'units[1] must be a unit'],
+      [(a) => (units(a)[0]!.id = 7), 'units[0].id', 'units[0].id must be text'],
+      [(a) => (units(a)[0]!.name = null), 'units[0].name', 'units[0].name must be text'],
+      [
+        (a) => (units(a)[0]!.mounting = 'chariot'),
+        'units[0].mounting',
+        'units[0].mounting must be one of close-order-infantry, loose-order-infantry, open-order-infantry, close-order-cavalry, open-order-cavalry',
+      ],
+      [
+        (a) => (units(a)[0]!.morale = 'F'),
+        'units[0].morale',
+        'units[0].morale must be one of A, B, C, D, E',
+      ],
+      [
+        (a) => (units(a)[0]!.armour = 'X'),
+        'units[0].armour',
+        'units[0].armour must be one of SH, EH, H, M, L',
+      ],
+      [
+        (a) => (units(a)[0]!.figures = '12'),
+        'units[0].figures',
+        'units[0].figures must be a number',
+      ],
+      [
+        (a) => (units(a)[0]!.pavises = true),
+        'units[0].pavises',
+        'units[0].pavises must be a number',
+      ],
+      [
+        (a) => (units(a)[0]!.extraAmmunition = '1'),
+        'units[0].extraAmmunition',
+        'units[0].extraAmmunition must be a number',
+      ],
+      [(a) => (units(a)[0]!.weapons = 'P'), 'units[0].weapons', 'units[0].weapons must be a list'],
+      [
+        (a) => (units(a)[0]!.weapons = ['P', 'musket']),
+        'units[0].weapons[1]',
+        'units[0].weapons[1] is not a weapon of T2',
+      ],
+      [(a) => (units(a)[0]!.parent = 3), 'units[0].parent', 'units[0].parent must be an id'],
+      [
+        (a) => (units(a)[2]!.bodyguardOf = 3),
+        'units[2].bodyguardOf',
+        'units[2].bodyguardOf must be an id',
+      ],
+      [
+        (a) => (units(a)[0]!.mountedInfantry = 'no'),
+        'units[0].regular',
+        'units[0] must say yes or no to regular, protected and mounted',
+      ],
+      [
+        (a) => delete units(a)[0]!.protectedCavalry,
+        'units[0].regular',
+        'units[0] must say yes or no to regular, protected and mounted',
+      ],
+      [(a) => ((a.leaders as unknown[])[0] = 'Earl'), 'leaders[0]', 'leaders[0] must be a leader'],
+      [(a) => (leader0(a).name = 1), 'leaders[0].name', 'leaders[0].name must be text'],
+      [
+        (a) => (leader0(a).rating = 'E'),
+        'leaders[0].rating',
+        'leaders[0].rating must be one of A, B, C, D',
+      ],
+      [(a) => ((a.banners as unknown[])[0] = []), 'banners[0]', 'banners[0] must be a banner'],
+      [
+        (a) => (banner0(a).id = 'constructor'),
+        'banners[0].id',
+        'banners[0].id may not be "constructor"',
+      ],
+      [
+        (a) => (banner0(a).carriedBy = false),
+        'banners[0].carriedBy',
+        'banners[0].carriedBy must be an id',
+      ],
+      [(a) => (a.extras = []), 'extras', 'extras must be a record'],
+      [
+        (a) => ((a.extras as Record<string, unknown>).wagons = '1'),
+        'extras.wagons',
+        'extras.wagons must be a number',
+      ],
+    ];
+    for (const [change, field, message] of cases)
+      expect(refusal(change), field).toEqual({ field, rule: 'army file', message });
+  });
+
+  it('the file-level refusals, word for word', () => {
+    const refused = (field: string, message: string) => ({
+      ok: false,
+      error: { field, rule: 'army file', message },
+    });
+    expect(armyFromJson('x'.repeat(longestArmyText + 1))).toEqual(
+      refused('file', 'the file is too large to be an army'),
+    );
+    expect(armyFromJson('[]')).toEqual(refused('file', 'not an army file'));
+    expect(armyFromJson('{"format":"other","version":1}')).toEqual(
+      refused('format', 'not a Knighthood army file'),
+    );
+    expect(readArmy(fileOf(null))).toEqual(refused('army', 'the file holds no army'));
+    expect(armyFromLink('not a link!')).toEqual(refused('link', 'the link does not hold an army'));
+    expect(armyFormat).toBe('knighthood-3-army');
+  });
+
+  it('writes the format, the version and the army, pretty-printed', () => {
+    const army = testArmy([testUnit()]);
+    expect(armyToJson(army)).toBe(
+      JSON.stringify({ format: 'knighthood-3-army', version: 1, army }, null, 2),
+    );
+    expect(armyToJson(army)).toContain('\n  "version": 1,\n');
+    expect(armyFromLink(armyToLink(army))).toEqual({ ok: true, value: army });
+  });
+
+  it('an absent optional id stays absent, so a round trip gives an equal army', () => {
+    const read = armyFromJson(armyToJson(full));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(Object.keys(read.value.units[0]!)).not.toContain('parent');
+    expect(Object.keys(read.value.units[0]!)).not.toContain('bodyguardOf');
+    expect(Object.keys(read.value.banners[1]!)).not.toContain('carriedBy');
+    expect(read.value.units[1]!.parent).toBe('p');
+    expect(read.value.units[2]!.bodyguardOf).toBe('l1');
+  });
+
   it('reads -0 as 0 and 1e309 as a refusal, so what is read writes back the same', () => {
     const text = armyToJson(full).replace('"wagons": 1,', '"wagons": -0,');
     const read = armyFromJson(text);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { testArmy, testUnit } from './army-fixtures.ts';
-import { countMms, largestCount, mountingOf, validateArmy, type Army } from './army.ts';
+import {
+  armourClasses,
+  countMms,
+  emptyExtras,
+  largestCount,
+  leaderClasses,
+  longestName,
+  moraleClasses,
+  mountingOf,
+  validateArmy,
+  weaponChoices,
+  type Army,
+} from './army.ts';
 
 const errorOf = (army: Army) => {
   const checked = validateArmy(army);
@@ -166,5 +178,93 @@ describe('1.30 Organizing an army: malformed armies are typed errors', () => {
       rule: '9.07',
     });
     expect(errorOf(testArmy([], { extras: { ...extras, berserkers: 999 } }))).toBeUndefined();
+  });
+});
+
+describe('the vocabulary an army is written in', () => {
+  it('T2 weapon codes with JLS (1.40), morale A–E, armour SH to L, T18 leader classes A–D', () => {
+    expect(weaponChoices).toEqual([
+      'S',
+      'SB',
+      'LB',
+      'CB',
+      'HCB',
+      'P',
+      'LTS',
+      'JLS',
+      'L',
+      'HTW',
+      '2HCW',
+      '2HCT',
+      'LHW',
+    ]);
+    expect(moraleClasses).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(armourClasses).toEqual(['SH', 'EH', 'H', 'M', 'L']);
+    expect(leaderClasses).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('no extras bought; counts up to 999, names up to 60 characters', () => {
+    expect(emptyExtras).toEqual({
+      wagons: 0,
+      packAnimals: 0,
+      unplacedStakes: 0,
+      emplacedStakes: 0,
+      berserkers: 0,
+    });
+    expect([largestCount, longestName]).toEqual([999, 60]);
+  });
+});
+
+describe('validateArmy: every refusal word for word', () => {
+  it('T4: protection, pavises and ammunition', () => {
+    expect(errorOf(testArmy([testUnit({ protectedCavalry: true })]))).toEqual({
+      field: 'units[0].protectedCavalry',
+      rule: 'T4',
+      message: 'only cavalry can be protected',
+    });
+    expect(errorOf(testArmy([testUnit({ extraAmmunition: 7 })]))).toEqual({
+      field: 'units[0].extraAmmunition',
+      rule: 'T4',
+      message: 'extraAmmunition are bought per figure: at most 6',
+    });
+    expect(errorOf(testArmy([testUnit({ pavises: -1 })]))).toEqual({
+      field: 'units[0].pavises',
+      rule: 'T4',
+      message: 'units[0].pavises must be a whole number from 0 to 999',
+    });
+    expect(errorOf(testArmy([testUnit({ extraAmmunition: 1.5 })]))).toEqual({
+      field: 'units[0].extraAmmunition',
+      rule: 'T4',
+      message: 'units[0].extraAmmunition must be a whole number from 0 to 999',
+    });
+  });
+
+  it('9.13 and 7.00: a unit is not its own parent; the messages name what is missing', () => {
+    expect(errorOf(testArmy([testUnit({ id: 'p', parent: 'p' })]))).toEqual({
+      field: 'units[0].parent',
+      rule: '9.13',
+      message: 'a sub-unit needs a parent unit in this army',
+    });
+  });
+
+  it('extras: T4 counts, berserkers under 9.07, with the field in the message', () => {
+    expect(errorOf(testArmy([], { extras: { ...emptyExtras, emplacedStakes: 1000 } }))).toEqual({
+      field: 'extras.emplacedStakes',
+      rule: 'T4',
+      message: 'extras.emplacedStakes must be a whole number from 0 to 999',
+    });
+    expect(errorOf(testArmy([], { extras: { ...emptyExtras, packAnimals: 0.5 } }))).toEqual({
+      field: 'extras.packAnimals',
+      rule: 'T4',
+      message: 'extras.packAnimals must be a whole number from 0 to 999',
+    });
+  });
+
+  it('an id is unique across units, leaders and banners', () => {
+    expect(errorOf(testArmy([testUnit()], { banners: [{ id: 'u1', name: 'flag' }] }))).toEqual({
+      field: 'banners[0].id',
+      rule: '1.72',
+      message: 'banners[0] needs an id of its own',
+    });
   });
 });

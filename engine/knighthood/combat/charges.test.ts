@@ -47,7 +47,59 @@ describe('T11 Reaction chart', () => {
   });
 });
 
+describe('T11 lines, as printed and as the 5.01 example counts', () => {
+  it('T11: every line at 1, 2 and 3CI', () => {
+    const base = (state: Parameters<typeof reactionPointsFor>[0]) =>
+      [1, 2, 3].map((ci) => {
+        const read = reactionPointsFor(state, ci, []);
+        return read.ok ? read.value.points : read.error.field;
+      });
+    expect(base('stationary-infantry')).toEqual([1, 2, 3]);
+    expect(base('moving-infantry')).toEqual([0, 1, 2]);
+    expect(base('stationary-cavalry')).toEqual([2, 2, 3]);
+    expect(base('moving-cavalry')).toEqual([1, 2, 3]);
+  });
+
+  it('movingInfantryReaction "example-count": moving infantry read the stationary line; other lines unchanged', () => {
+    const counted = { movingInfantryReaction: 'example-count' } as const;
+    expect(reactionPointsFor('moving-infantry', 2, [], counted)).toEqual({
+      ok: true,
+      value: { base: 2, modifier: 0, points: 2 },
+    });
+    expect(reactionPointsFor('moving-infantry', 3, ['flank-or-rear'], counted)).toEqual({
+      ok: true,
+      value: { base: 3, modifier: -1, points: 2 },
+    });
+    expect(reactionPointsFor('moving-cavalry', 1, [], counted)).toEqual({
+      ok: true,
+      value: { base: 1, modifier: 0, points: 1 },
+    });
+  });
+});
+
 describe('T12 Defensive fire', () => {
+  it('a 2CI charge: close on 1, medium on 2-3, long on 4-5, no effect on 6', () => {
+    expect(defensiveFireRange(2)).toEqual({
+      ok: true,
+      value: {
+        odds: [
+          { range: 'close', chance: chance(1, 6) },
+          { range: 'medium', chance: chance(2, 6) },
+          { range: 'long', chance: chance(2, 6) },
+          { range: 'no-effect', chance: chance(1, 6) },
+        ],
+      },
+    });
+    expect(defensiveFireRange(0)).toEqual({
+      ok: false,
+      error: {
+        field: 'chargeIncrements',
+        rule: 'T12',
+        message: 'a charge uses 1, 2 or 3 charge increments, not 0',
+      },
+    });
+  });
+
   it('a 1CI charge: medium on 1-2, long on 3-4, no effect on 5-6', () => {
     expect(defensiveFireRange(1)).toEqual({
       ok: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defensiveFireColumn, reactionsAllowed } from './reactions.ts';
+import { defensiveFireColumn, reactions, reactionsAllowed } from './reactions.ts';
 
 const ids = (points: number) => reactionsAllowed(points).map((r) => r.id);
 
@@ -17,7 +17,33 @@ describe('5.01 Reactions allowed', () => {
   });
 });
 
+describe('5.01 Reaction definitions', () => {
+  it('each reaction with its words and its cost in RP: three single, two double, two triple', () => {
+    expect(reactions).toEqual([
+      { id: 'fire', label: 'Fire normally', cost: 1 },
+      { id: 'counter-charge', label: 'Counter charge', cost: 1 },
+      { id: 'evade', label: 'Evade 1CI to the rear (up to 45 degrees either way)', cost: 1 },
+      { id: 'face-rear', label: 'Turn to face the rear', cost: 2 },
+      { id: 'fire-rof-2', label: 'Fire at a rate of fire of 2', cost: 2 },
+      { id: 'change-face-or-formation', label: 'Change face or formation', cost: 3 },
+      { id: 'fire-rof-3', label: 'Fire at a rate of fire of 3', cost: 3 },
+    ]);
+  });
+});
+
 describe('5.10 Defensive fire column', () => {
+  it('a 0CI charge at the unit itself leaves no column either; the 1CI floor lifts it to 1', () => {
+    expect(defensiveFireColumn(0, true)).toMatchObject({ ok: false, error: { rule: '5.10' } });
+    expect(defensiveFireColumn(0, true, { supportingFireFloor: 'one-ci' })).toEqual({
+      ok: true,
+      value: 1,
+    });
+    expect(defensiveFireColumn(4, true, { supportingFireFloor: 'one-ci' })).toEqual({
+      ok: true,
+      value: 4,
+    });
+  });
+
   it('5.10 example: cavalry charging a friend with 3CI: the supporting missile unit uses 2CI, the target 3CI', () => {
     expect(defensiveFireColumn(3, false)).toEqual({ ok: true, value: 2 });
     expect(defensiveFireColumn(3, true)).toEqual({ ok: true, value: 3 });

@@ -111,3 +111,43 @@ describe("9.06 and T22: the armour class counted twice (the register's other rea
     ).toMatchObject({ ok: true, value: { modifier: 4, holdsOn: 4 } });
   });
 });
+
+describe('9.06 and T22: the working in words, under each reading', () => {
+  it('the default reading: "at most 5" only where the total passes 5', () => {
+    expect(explainShieldWall(5, 5)).toEqual([
+      { rule: '9.06', text: 'The wall holds on 5 or less on 1D; a 6 always breaks it' },
+    ]);
+    expect(explainShieldWall(3, 3)).toEqual([
+      { rule: '9.06', text: 'The wall holds on 3 or less on 1D; a 6 always breaks it' },
+    ]);
+  });
+
+  it('read as T22 alone: the total added to the die, held while under 6', () => {
+    const t22 = { shieldWallRoll: 'modified-die' } as const;
+    expect(explainShieldWall(3, 2, t22)).toEqual([
+      {
+        rule: 'T22',
+        text: 'Read as T22 alone: 1D + 3, and a modified 6 or more breaks the wall, so it holds on 2 or less',
+      },
+    ]);
+    expect(explainShieldWall(6, 0, t22)).toEqual([
+      {
+        rule: 'T22',
+        text: 'Read as T22 alone: 1D + 6, and a modified 6 or more breaks the wall, so it breaks on any roll',
+      },
+    ]);
+  });
+
+  it('read as T22 alone: AC5 holds on nothing, AC1 on 1-4', () => {
+    const t22 = { shieldWallRoll: 'modified-die', shieldWallArmour: 'once' } as const;
+    expect(shieldWallCheck(5, [], undefined, t22)).toMatchObject({
+      ok: true,
+      value: { modifier: 5, holdsOn: 0 },
+    });
+    expect(shieldWallCheck(1, [], 4, t22)).toMatchObject({
+      ok: true,
+      value: { modifier: 1, holdsOn: 4, passed: true },
+    });
+    expect(shieldWallCheck(1, [], 5, t22)).toMatchObject({ ok: true, value: { passed: false } });
+  });
+});

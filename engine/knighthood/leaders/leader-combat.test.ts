@@ -177,3 +177,41 @@ describe('9.14, 4 and 7.00: who may fight a leader combat', () => {
     expect(checkLeaderCombatants('foot', 'B', otherReading)).toEqual({ ok: true, value: null });
   });
 });
+
+describe('9.14, 4: a stand-in unit fights as its kind, whatever its mounted flag', () => {
+  const side = (fighter: LeaderCombatant['fighter'], isMounted: boolean): LeaderCombatant => ({
+    ...mounted(fighter),
+    mounted: isMounted,
+  });
+  const hits = (first: LeaderCombatant, second: LeaderCombatant) => {
+    const read = leaderCombat(first, second);
+    if (!read.ok) throw new Error(read.error.message);
+    return [read.value.first.hit, read.value.second.hit];
+  };
+
+  it('foot fight on foot, cavalry and chivalry mounted; a leader as his flag says', () => {
+    expect(hits(side('foot', true), side('B', true))).toEqual([fraction(1, 3), whole(3)]);
+    expect(hits(side('foot', true), side('B', true))).toEqual(
+      hits(side('foot', false), side('B', true)),
+    );
+    expect(hits(side('cavalry', false), side('B', false))).toEqual([whole(3), whole(1)]);
+    expect(hits(side('chivalry', false), side('B', false))).toEqual([whole(3), fraction(1, 3)]);
+    expect(hits(side('C', true), side('B', false))).toEqual([whole(3), fraction(1, 3)]);
+    expect(hits(side('C', false), side('B', false))).toEqual([whole(2), whole(1)]);
+  });
+
+  it('7.00: the error names the side the unit stands on', () => {
+    expect(checkLeaderCombatants('foot', 'A', defaultReadings)).toEqual({
+      ok: false,
+      error: {
+        field: 'first',
+        rule: '7.00',
+        message: 'by default a unit that melees a lone leader is settled by his VF checks',
+      },
+    });
+    expect(checkLeaderCombatants('foot', 'cavalry', defaultReadings)).toMatchObject({
+      ok: false,
+      error: { field: 'second', rule: '9.14' },
+    });
+  });
+});

@@ -21,6 +21,22 @@ describe('fortifications', () => {
     });
     expect(fortificationDestroyedOn(edition('1066'), 0).ok).toBe(false);
   });
+
+  it('11.1.6: counts from the first turn and refuses a turn that is not a whole number from 1', () => {
+    expect(fortificationDestroyedOn(edition('1066'), 1)).toEqual({
+      ok: true,
+      value: { turn: 5, rule: '11.1.6' },
+    });
+    for (const turn of [0, 1.5, -3])
+      expect(fortificationDestroyedOn(edition('1066'), turn)).toEqual({
+        ok: false,
+        error: {
+          field: 'turnEntered',
+          rule: '11.1.6',
+          message: `a game turn is a whole number from 1, not ${turn}`,
+        },
+      });
+  });
 });
 
 describe('wolf pits (Bannockburn 11.2.2)', () => {
@@ -35,5 +51,33 @@ describe('wolf pits (Bannockburn 11.2.2)', () => {
     expect(resolveWolfPit(b, 7).ok).toBe(false);
     expect(resolveWolfPit(edition('1066'), 3).ok).toBe(false);
     expect(wolfPitOdds()['lose-1-sp']).toEqual(chance(1, 2));
+  });
+
+  it('11.2.2: a 5 also costs 1 SP; each single result has one chance in six', () => {
+    expect(resolveWolfPit(edition('bannockburn-1314'), 5)).toEqual({
+      ok: true,
+      value: { effect: 'lose-1-sp', rule: '11.2.2' },
+    });
+    expect(wolfPitOdds()).toEqual({
+      'no-effect': chance(1, 6),
+      'retreat-1': chance(1, 6),
+      scatter: chance(1, 6),
+      'lose-1-sp': chance(1, 2),
+    });
+  });
+
+  it('names the field and the rule when there are no pits or the die is wrong', () => {
+    expect(resolveWolfPit(edition('1066'), 3)).toEqual({
+      ok: false,
+      error: { field: 'edition', rule: '11.0', message: '1066 has no wolf pits' },
+    });
+    expect(resolveWolfPit(edition('bannockburn-1314'), 0)).toEqual({
+      ok: false,
+      error: {
+        field: 'roll',
+        rule: '11.2.2',
+        message: '1D6 shows a whole number from 1 to 6, not 0',
+      },
+    });
   });
 });
