@@ -11,10 +11,12 @@ import type {
   InputError,
   Probability,
   ReadingChoice,
+  ReadingReader,
   Result,
   WithoutOption,
   WorkingStep,
 } from '../../../engine/core/index.ts';
+import { isReadByCalculators } from '../../../engine/core/index.ts';
 import type { Step } from './step.ts';
 import type { OfferedReading } from '../../lib/errata/preferred-readings.ts';
 import type { FacesEntry } from './faces-entry.svelte.ts';
@@ -43,6 +45,8 @@ export type ToolErratum = Pick<
 > & {
   readonly option?: ReadingOption | undefined;
   readonly withoutOption?: WithoutOption | undefined;
+  /** Where the switch is read only outside the calculators (the play along): shown without it. */
+  readonly readBy?: readonly ReadingReader[] | undefined;
 };
 
 /**
@@ -242,16 +246,23 @@ export abstract class BookTool<Rule extends string, R extends object> {
     return known.includes(result.error.field) ? undefined : result.error;
   }
 
-  /** The register's entries for the rules behind the answer, each once. */
+  /**
+   * The register's entries for the rules behind the answer, each once; a
+   * switch no calculator reads (only the play along) is shown without it.
+   */
   get errata(): ToolErratum[] {
     const errataAt = this.#errataAt;
     if (!errataAt) return [];
     const cited = this.sectionsUsed.flatMap((s) => errataAt(s));
     return cited
       .filter((c, i) => cited.findIndex((d) => d.id === c.id) === i)
-      .map((c) =>
-        c.option && this.readingFields.includes(c.option.name) ? { ...c, option: undefined } : c,
-      );
+      .map((c) => {
+        if (c.option && !isReadByCalculators(c.option))
+          return { ...c, option: undefined, readBy: c.option.readBy };
+        return c.option && this.readingFields.includes(c.option.name)
+          ? { ...c, option: undefined }
+          : c;
+      });
   }
 
   /** Switches a reading to the register's other one, or back to the default. */
