@@ -169,7 +169,7 @@ export default function rehypeRules({ contentDir }: Options) {
     const index = indexRulebook(contentDir, rulebook);
     const sections = sectionsOf(rulebook);
     if (sections) anchorSections(tree, file, { index, sections });
-    else anchorNumberedRules(tree, file, index);
+    else anchorNumberedRules(tree, file, index, chapterOf(file));
     linkGlossaryTerms(tree, file, rulebook);
     markSearchVocabulary(tree, file, rulebook);
   };
@@ -183,8 +183,24 @@ function baseLinks(tree: Root) {
   });
 }
 
-/** A numbered book: rule numbers anchored, references linked, register notes after their rule. */
-function anchorNumberedRules(tree: Root, file: VFile, index: RulebookIndex) {
+/** The chapter number a page's frontmatter gives (its number anchors the page's h1). */
+function chapterOf(file: VFile): string | undefined {
+  const chapter = (file.data as { astro?: { frontmatter?: { chapter?: unknown } } }).astro
+    ?.frontmatter?.chapter;
+  return typeof chapter === 'string' ? chapter : undefined;
+}
+
+/**
+ * A numbered book: rule numbers anchored, references linked, register notes
+ * after their rule; notes citing the chapter itself and no rule shown on the
+ * page stand at the top of the chapter, before its first heading.
+ */
+function anchorNumberedRules(
+  tree: Root,
+  file: VFile,
+  index: RulebookIndex,
+  chapter: string | undefined,
+) {
   const rulebook = index.rulebook;
   const examples = new Map<string, number>();
 
@@ -209,6 +225,17 @@ function anchorNumberedRules(tree: Root, file: VFile, index: RulebookIndex) {
       parent.children.indexOf(node) + 1,
       0,
       ...notes.map((note) => erratumNote(note, number)),
+    );
+  }
+  const chapterNotes = chapter ? registerAt(rulebook, chapter).filter((c) => !shown.has(c.id)) : [];
+  if (chapter && chapterNotes.length > 0) {
+    const heading = tree.children.findIndex(
+      (node) => node.type === 'element' && /^h[2-6]$/.test(node.tagName),
+    );
+    tree.children.splice(
+      heading === -1 ? tree.children.length : heading,
+      0,
+      ...chapterNotes.map((note) => erratumNote(note, chapter)),
     );
   }
 
