@@ -135,11 +135,11 @@ describe('rehypeRules in a book named by sections', () => {
 describe('rehypeRules on a chapter page', () => {
   const contentDir = join(import.meta.dirname, '../../content');
 
-  async function compileChapter(file: string, chapter: string) {
+  async function compileChapter(file: string, chapter: string, title = 'A chapter') {
     const path = join(contentDir, file);
     const value = readFileSync(path, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
     const vfile = new VFile({ value, path });
-    vfile.data = { astro: { frontmatter: { chapter } } };
+    vfile.data = { astro: { frontmatter: chapter ? { chapter, title } : { title } } };
     const out = await compile(vfile, { rehypePlugins: [[rehypeRules, { contentDir }]] });
     return String(out.value);
   }
@@ -153,5 +153,14 @@ describe('rehypeRules on a chapter page', () => {
       expect(note, id).toBeLessThan(firstHeading);
     }
     expect(code.match(/"data-erratum": "break-on-a-rally-check"/g)).toHaveLength(1);
+  });
+
+  it('shows the entries citing a named part of the book that is no chapter on its page', async () => {
+    const code = await compileChapter('kosovo-1389/95-errata.mdx', '', 'Errata');
+    const note = code.search(
+      /"data-erratum": "kosovo-archer-mp-erratum",\s*"data-note-at": "Errata"/,
+    );
+    expect(note).toBeGreaterThan(-1);
+    expect(note).toBeLessThan(code.indexOf('_components.h2'));
   });
 });

@@ -183,17 +183,23 @@ function baseLinks(tree: Root) {
   });
 }
 
-/** The chapter number a page's frontmatter gives (its number anchors the page's h1). */
+/**
+ * What a register cites a whole page by: its chapter number (which anchors
+ * the page's h1), or for a named part of the book that is no chapter (an
+ * edition's own errata, a scenario's notes), its title.
+ */
 function chapterOf(file: VFile): string | undefined {
-  const chapter = (file.data as { astro?: { frontmatter?: { chapter?: unknown } } }).astro
-    ?.frontmatter?.chapter;
-  return typeof chapter === 'string' ? chapter : undefined;
+  const frontmatter = (
+    file.data as { astro?: { frontmatter?: { chapter?: unknown; title?: unknown } } }
+  ).astro?.frontmatter;
+  const cited = frontmatter?.chapter ?? frontmatter?.title;
+  return typeof cited === 'string' ? cited : undefined;
 }
 
 /**
  * A numbered book: rule numbers anchored, references linked, register notes
- * after their rule; notes citing the chapter itself and no rule shown on the
- * page stand at the top of the chapter, before its first heading.
+ * after their rule; notes citing the chapter (or named part) itself and no
+ * rule shown on the page stand at its top, before its first heading.
  */
 function anchorNumberedRules(
   tree: Root,
