@@ -41,4 +41,18 @@ describe('the switches a tool offers', () => {
       expect(describeSwitch(c), c.id).toMatch(/the play along reads it/);
     }
   });
+
+  it('a link holding a reading chosen in the register that the tool does not offer opens', async () => {
+    const tool = await createTool('knighthood/morale-check');
+    await tool.loadRegister();
+    tool.setReading({ name: 'rallyBreak', value: 'breaks-again' }, true);
+    tool.setReading({ name: 'fireAfterMoving', value: 'general-rule' }, true);
+    tool.setReading({ name: 'bannerLost', value: 'as-leader-lost' }, true);
+    const reopened = await createTool('knighthood/morale-check');
+    await reopened.loadLink(tool.linkFields);
+    expect(reopened.linkProblem).toBeUndefined();
+    expect(reopened.readings).toMatchObject({ bannerLost: 'as-leader-lost' });
+    await reopened.loadLink({ ...tool.linkFields, 'o.rallyBreak': 'nonsense' });
+    expect(reopened.linkProblem).toMatch(/rallyBreak/);
+  });
 });

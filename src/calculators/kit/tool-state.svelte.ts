@@ -294,6 +294,8 @@ export abstract class BookTool<Rule extends string, R extends object> {
   }
 
   #registerLoaded: Promise<void> | undefined;
+  /** Every switch the register offers: a link may carry one chosen there that this tool does not read. */
+  #offered: readonly OfferedReading[] = [];
   /** Readings the player chose in the register, started from before any link or switch here. */
   preferredReadings: readonly string[] = $state.raw([]);
 
@@ -317,9 +319,29 @@ export abstract class BookTool<Rule extends string, R extends object> {
         const chosen = this.readings as Record<string, unknown>;
         this.preferredReadings = Object.keys(defaults).filter((k) => chosen[k] !== defaults[k]);
       }
+      this.#offered = offered;
       this.#errataAt = errataAt;
     })();
     return this.#registerLoaded;
+  }
+
+  /**
+   * The entries whose other reading a link may hold: the tool's own, then
+   * any other switch of the register, which a player may have chosen there
+   * (the tool started from it and its link carries it; it changes nothing here).
+   */
+  #linkableErrata(): ToolErratum[] {
+    const own = this.errata;
+    const chosenElsewhere = this.#offered
+      .filter((o) => !own.some((c) => c.option?.name === o.name))
+      .map((o) => ({
+        id: o.name,
+        title: `The reading ${o.name}`,
+        reading: '',
+        alternative: '',
+        option: o,
+      }));
+    return [...own, ...chosenElsewhere];
   }
 
   /**
@@ -342,7 +364,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
     // The dice and the readings on offer follow the values just set.
     refusals.push(
       ...readLinkedFaces(this.dice, stored),
-      ...readLinkedReadings(this.book.defaultReadings, this.errata, stored),
+      ...readLinkedReadings(this.book.defaultReadings, this.#linkableErrata(), stored),
     );
     if (refusals.length > 0) {
       this.values = before;
