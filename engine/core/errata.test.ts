@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findErrataCiting,
   findUndecidedErrata,
+  isReadByCalculators,
   type Erratum,
   type ReadingChoice,
 } from './errata.ts';
@@ -76,5 +77,13 @@ describe('findUndecidedErrata', () => {
       'both',
     ]);
     expect(findUndecidedErrata(decided)).toEqual([]);
+  });
+});
+
+describe('isReadByCalculators', () => {
+  it('offers a switch in the calculators unless its entry names only other readers', () => {
+    expect(isReadByCalculators({})).toBe(true);
+    expect(isReadByCalculators({ readBy: ['calculators', 'play-along'] })).toBe(true);
+    expect(isReadByCalculators({ readBy: ['play-along'] })).toBe(false);
   });
 });

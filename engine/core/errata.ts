@@ -7,10 +7,30 @@
  */
 export type ErratumKind = 'contradiction' | 'misprint' | 'gap' | 'edition-difference';
 
-/** The option naming one reading: a switch of the readings `R` and its other value. */
+/**
+ * The engine parts that read a switch: the calculators (each tool behind whose
+ * answer the entry stands) or the play along, which follows a game's results.
+ */
+export type ReadingReader = 'calculators' | 'play-along';
+
+/**
+ * The option naming one reading: a switch of the readings `R` and its other
+ * value. `readBy` says which engine parts read it, the calculators when unsaid:
+ * a switch only the play along reads changes no calculator's answer, so a
+ * calculator shows the entry without it.
+ */
 export type ReadingChoice<R> = {
-  [K in keyof R]-?: { readonly name: K; readonly value: NonNullable<R[K]> };
+  [K in keyof R]-?: {
+    readonly name: K;
+    readonly value: NonNullable<R[K]>;
+    readonly readBy?: readonly ReadingReader[];
+  };
 }[keyof R];
+
+/** Whether the calculators read a switch, so one may offer it beside its answer. */
+export function isReadByCalculators(option: { readonly readBy?: readonly ReadingReader[] }) {
+  return option.readBy?.includes('calculators') ?? true;
+}
 
 /**
  * Why an entry offers no switch: both readings compute the same numbers

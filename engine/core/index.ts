@@ -109,8 +109,10 @@ export type { WorkingStep } from './working.ts';
 export {
   findErrataCiting,
   findUndecidedErrata,
+  isReadByCalculators,
   type Erratum,
   type ErratumKind,
   type ReadingChoice,
+  type ReadingReader,
   type WithoutOption,
 } from './errata.ts';

@@ -131,3 +131,36 @@ describe('rehypeRules in a book named by sections', () => {
     );
   });
 });
+
+describe('rehypeRules on a chapter page', () => {
+  const contentDir = join(import.meta.dirname, '../../content');
+
+  async function compileChapter(file: string, chapter: string, title = 'A chapter') {
+    const path = join(contentDir, file);
+    const value = readFileSync(path, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    const vfile = new VFile({ value, path });
+    vfile.data = { astro: { frontmatter: chapter ? { chapter, title } : { title } } };
+    const out = await compile(vfile, { rehypePlugins: [[rehypeRules, { contentDir }]] });
+    return String(out.value);
+  }
+
+  it('shows the entries citing the chapter, and no rule of the page, at its top', async () => {
+    const code = await compileChapter('knighthood-3/06-morale.mdx', '6.00');
+    const firstHeading = code.indexOf('"Morale checks"');
+    for (const id of ['break-on-a-rally-check', 'banner-lost-modifier']) {
+      const note = code.search(new RegExp(`"data-erratum": "${id}",\\s*"data-note-at": "6\\.00"`));
+      expect(note, id).toBeGreaterThan(-1);
+      expect(note, id).toBeLessThan(firstHeading);
+    }
+    expect(code.match(/"data-erratum": "break-on-a-rally-check"/g)).toHaveLength(1);
+  });
+
+  it('shows the entries citing a named part of the book that is no chapter on its page', async () => {
+    const code = await compileChapter('kosovo-1389/95-errata.mdx', '', 'Errata');
+    const note = code.search(
+      /"data-erratum": "kosovo-archer-mp-erratum",\s*"data-note-at": "Errata"/,
+    );
+    expect(note).toBeGreaterThan(-1);
+    expect(note).toBeLessThan(code.indexOf('_components.h2'));
+  });
+});

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findUndecidedErrata } from '../../core/index.ts';
+import { findUndecidedErrata, isReadByCalculators } from '../../core/index.ts';
 import { defaultReadings } from '../readings.ts';
 import { tableIds } from '../tables/index.ts';
 import { errata, errataAt } from './index.ts';
@@ -41,6 +41,20 @@ describe('errata register', () => {
         expect(sources, `${id}: no engine function reads ${option.name}`).toContain(
           `readings.${option.name}`,
         );
+    }
+  });
+
+  it('says which switches only the play along reads, so no calculator offers them', () => {
+    const engineDir = join(import.meta.dirname, '..');
+    const files = readdirSync(engineDir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .filter((f) => !f.startsWith('errata') && f !== 'readings.ts');
+    const readersOf = (name: string) =>
+      files.filter((f) => readFileSync(join(engineDir, f), 'utf8').includes(`readings.${name}`));
+    for (const { id, option } of errata) {
+      if (!option) continue;
+      const onlyPlay = readersOf(option.name).every((f) => f.startsWith(join('play', '')));
+      expect(isReadByCalculators(option), `${id}: read by the calculators`).toBe(!onlyPlay);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { Erratum } from './types.ts';
+import { playAlong, type Erratum } from './types.ts';
 
 /** Errata about leaders, honor points, ammunition and the optional fire rules. */
 export const leaderErrata: readonly Erratum[] = [
@@ -106,7 +106,7 @@ export const leaderErrata: readonly Erratum[] = [
       "7.00 implies that the enemy gains honor for a leader's loss (a mortally wounded leader who leaves the field denies it to them), but T21's lines name only a leader captured, and 7.10 allows a capture in melee alone. Read here: a leader killed by missile fire scores nothing by itself for the side that shot him; players who score him log it as an honor event.",
     alternative:
       "T21's M column of the capture lines is what a leader brought down by missile fire is worth, since no capture comes by fire: the side that shot him scores -50 for a king and -25 for another leader. Under the other reading of that column, which refuses missile points for a capture, nothing is scored.",
-    option: { name: 'leaderLostToMissile', value: 'missile-column' },
+    option: { name: 'leaderLostToMissile', value: 'missile-column', readBy: playAlong },
   },
   {
     id: 'which-leader-is-the-cnc',
@@ -117,7 +117,7 @@ export const leaderErrata: readonly Erratum[] = [
       "T21 scores a side's own king or CnC killed or captured, and the glossary's CnC commands every unit of a side, but an army list marks neither. Read here: the roster's first leader, the commander in chief T4 prices at 0 (as the army builder costs him), is the one whose death or capture scores the line; a leader marked king further down the roster does not.",
     alternative:
       "The line is the king's: a leader marked king scores it when killed or captured, and the first leader only in an army with no leader marked king.",
-    option: { name: 'commanderInChief', value: 'king-else-first' },
+    option: { name: 'commanderInChief', value: 'king-else-first', readBy: playAlong },
   },
   {
     id: 'chivalry-and-kings-marked',
@@ -139,7 +139,7 @@ export const leaderErrata: readonly Erratum[] = [
       "8.02 modifies the total by the player's troop losses and T21 takes 10%, 25% or 50% of it by the share lost, without saying a share of what. Read here: figures, as 6.00 and T17A count a unit's losses: the figures a side lost over the figures it began with.",
     alternative:
       'Whole units: the units out of play (destroyed or routed) over the units the side began with.',
-    option: { name: 'troopLosses', value: 'units' },
+    option: { name: 'troopLosses', value: 'units', readBy: playAlong },
   },
   {
     id: 'rapid-fire-after-a-reaction',

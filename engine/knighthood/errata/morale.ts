@@ -1,4 +1,4 @@
-import type { Erratum } from './types.ts';
+import { playAlong, type Erratum } from './types.ts';
 
 /** Register entries for morale checks (6.00, T17A). */
 export const moraleErrata: readonly Erratum[] = [
@@ -43,6 +43,6 @@ export const moraleErrata: readonly Erratum[] = [
       '6.00 lets a unit broken in an earlier move check to rally, and T17B removes a broken unit that has not rallied by the end of that turn (the glossary routs it after its next rally phase), but neither says what a second Break on the rally check does. Read here: it is a failed rally, so the unit is destroyed; Retire, Carry on and Advance rally it.',
     alternative:
       'The second Break is a new break: the unit falls back two CI again, stays broken and checks to rally again at its next rally phase.',
-    option: { name: 'rallyBreak', value: 'breaks-again' },
+    option: { name: 'rallyBreak', value: 'breaks-again', readBy: playAlong },
   },
 ];

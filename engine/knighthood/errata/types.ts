@@ -1,4 +1,4 @@
-import type { Erratum as CoreErratum } from '../../core/index.ts';
+import type { Erratum as CoreErratum, ReadingReader } from '../../core/index.ts';
 import type { Readings } from '../readings.ts';
 import type { TableId } from '../tables/index.ts';
 
@@ -13,3 +13,6 @@ export type RuleRef = TableId | `${number}.${number}` | UnnumberedSection;
 
 /** A place where the book can be read two ways, with the reading the engine follows. */
 export type Erratum = CoreErratum<RuleRef, Readings>;
+
+/** The readers of a switch only the play along reads: no calculator computes what it changes. */
+export const playAlong: readonly ReadingReader[] = ['play-along'];

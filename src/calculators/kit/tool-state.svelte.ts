@@ -11,10 +11,12 @@ import type {
   InputError,
   Probability,
   ReadingChoice,
+  ReadingReader,
   Result,
   WithoutOption,
   WorkingStep,
 } from '../../../engine/core/index.ts';
+import { isReadByCalculators } from '../../../engine/core/index.ts';
 import type { Step } from './step.ts';
 import type { OfferedReading } from '../../lib/errata/preferred-readings.ts';
 import type { FacesEntry } from './faces-entry.svelte.ts';
@@ -43,6 +45,8 @@ export type ToolErratum = Pick<
 > & {
   readonly option?: ReadingOption | undefined;
   readonly withoutOption?: WithoutOption | undefined;
+  /** Where the switch is read only outside the calculators (the play along): shown without it. */
+  readonly readBy?: readonly ReadingReader[] | undefined;
 };
 
 /**
@@ -242,16 +246,23 @@ export abstract class BookTool<Rule extends string, R extends object> {
     return known.includes(result.error.field) ? undefined : result.error;
   }
 
-  /** The register's entries for the rules behind the answer, each once. */
+  /**
+   * The register's entries for the rules behind the answer, each once; a
+   * switch no calculator reads (only the play along) is shown without it.
+   */
   get errata(): ToolErratum[] {
     const errataAt = this.#errataAt;
     if (!errataAt) return [];
     const cited = this.sectionsUsed.flatMap((s) => errataAt(s));
     return cited
       .filter((c, i) => cited.findIndex((d) => d.id === c.id) === i)
-      .map((c) =>
-        c.option && this.readingFields.includes(c.option.name) ? { ...c, option: undefined } : c,
-      );
+      .map((c) => {
+        if (c.option && !isReadByCalculators(c.option))
+          return { ...c, option: undefined, readBy: c.option.readBy };
+        return c.option && this.readingFields.includes(c.option.name)
+          ? { ...c, option: undefined }
+          : c;
+      });
   }
 
   /** Switches a reading to the register's other one, or back to the default. */
@@ -283,6 +294,8 @@ export abstract class BookTool<Rule extends string, R extends object> {
   }
 
   #registerLoaded: Promise<void> | undefined;
+  /** Every switch the register offers: a link may carry one chosen there that this tool does not read. */
+  #offered: readonly OfferedReading[] = [];
   /** Readings the player chose in the register, started from before any link or switch here. */
   preferredReadings: readonly string[] = $state.raw([]);
 
@@ -306,9 +319,29 @@ export abstract class BookTool<Rule extends string, R extends object> {
         const chosen = this.readings as Record<string, unknown>;
         this.preferredReadings = Object.keys(defaults).filter((k) => chosen[k] !== defaults[k]);
       }
+      this.#offered = offered;
       this.#errataAt = errataAt;
     })();
     return this.#registerLoaded;
+  }
+
+  /**
+   * The entries whose other reading a link may hold: the tool's own, then
+   * any other switch of the register, which a player may have chosen there
+   * (the tool started from it and its link carries it; it changes nothing here).
+   */
+  #linkableErrata(): ToolErratum[] {
+    const own = this.errata;
+    const chosenElsewhere = this.#offered
+      .filter((o) => !own.some((c) => c.option?.name === o.name))
+      .map((o) => ({
+        id: o.name,
+        title: `The reading ${o.name}`,
+        reading: '',
+        alternative: '',
+        option: o,
+      }));
+    return [...own, ...chosenElsewhere];
   }
 
   /**
@@ -331,7 +364,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
     // The dice and the readings on offer follow the values just set.
     refusals.push(
       ...readLinkedFaces(this.dice, stored),
-      ...readLinkedReadings(this.book.defaultReadings, this.errata, stored),
+      ...readLinkedReadings(this.book.defaultReadings, this.#linkableErrata(), stored),
     );
     if (refusals.length > 0) {
       this.values = before;

@@ -169,7 +169,7 @@ export default function rehypeRules({ contentDir }: Options) {
     const index = indexRulebook(contentDir, rulebook);
     const sections = sectionsOf(rulebook);
     if (sections) anchorSections(tree, file, { index, sections });
-    else anchorNumberedRules(tree, file, index);
+    else anchorNumberedRules(tree, file, index, chapterOf(file));
     linkGlossaryTerms(tree, file, rulebook);
     markSearchVocabulary(tree, file, rulebook);
   };
@@ -183,8 +183,30 @@ function baseLinks(tree: Root) {
   });
 }
 
-/** A numbered book: rule numbers anchored, references linked, register notes after their rule. */
-function anchorNumberedRules(tree: Root, file: VFile, index: RulebookIndex) {
+/**
+ * What a register cites a whole page by: its chapter number (which anchors
+ * the page's h1), or for a named part of the book that is no chapter (an
+ * edition's own errata, a scenario's notes), its title.
+ */
+function chapterOf(file: VFile): string | undefined {
+  const frontmatter = (
+    file.data as { astro?: { frontmatter?: { chapter?: unknown; title?: unknown } } }
+  ).astro?.frontmatter;
+  const cited = frontmatter?.chapter ?? frontmatter?.title;
+  return typeof cited === 'string' ? cited : undefined;
+}
+
+/**
+ * A numbered book: rule numbers anchored, references linked, register notes
+ * after their rule; notes citing the chapter (or named part) itself and no
+ * rule shown on the page stand at its top, before its first heading.
+ */
+function anchorNumberedRules(
+  tree: Root,
+  file: VFile,
+  index: RulebookIndex,
+  chapter: string | undefined,
+) {
   const rulebook = index.rulebook;
   const examples = new Map<string, number>();
 
@@ -209,6 +231,17 @@ function anchorNumberedRules(tree: Root, file: VFile, index: RulebookIndex) {
       parent.children.indexOf(node) + 1,
       0,
       ...notes.map((note) => erratumNote(note, number)),
+    );
+  }
+  const chapterNotes = chapter ? registerAt(rulebook, chapter).filter((c) => !shown.has(c.id)) : [];
+  if (chapter && chapterNotes.length > 0) {
+    const heading = tree.children.findIndex(
+      (node) => node.type === 'element' && /^h[2-6]$/.test(node.tagName),
+    );
+    tree.children.splice(
+      heading === -1 ? tree.children.length : heading,
+      0,
+      ...chapterNotes.map((note) => erratumNote(note, chapter)),
     );
   }
 

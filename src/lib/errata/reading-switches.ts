@@ -38,9 +38,10 @@ function wireSwitch(label: HTMLElement, book: string, read: Kept<PreferredReadin
     const kept = await choosePreferredReading(book, name, other ? value : undefined);
     if (kept.ok) {
       label.dataset.state = other ? 'other' : 'default';
+      const readers = label.dataset.readers === 'play-along' ? 'play along' : 'calculators';
       status.textContent = other
-        ? 'Kept: this book’s calculators start from the other reading on this device.'
-        : 'Kept: this book’s calculators follow the site’s reading again.';
+        ? `Kept: this book’s ${readers} start from the other reading on this device.`
+        : `Kept: this book’s ${readers} follow the site’s reading again.`;
     } else {
       input.checked = !other;
       status.textContent = unkept(kept.fault);

@@ -225,13 +225,22 @@ export function proposeBannerCapture(
   return ok({ title: `${banner.name} is taken`, rules: ['7.20'], changes });
 }
 
-/** Turn sequence phase 4: the moving side's broken units, which check morale to rally (6.00). */
-export function unitsToRally(game: KnightGame): UnitRef[] {
+/**
+ * Turn sequence phase 4: the moving side's broken units, which check morale
+ * to rally (6.00), once each: those `checked` already in this rally phase are
+ * left out. The game keeps only a unit's last result and its turn, so a unit
+ * that broke again on its rally check (the `rallyBreak` reading
+ * 'breaks-again') would otherwise be listed again until its next rally phase.
+ */
+export function unitsToRally(game: KnightGame, checked: readonly UnitRef[] = []): UnitRef[] {
   const side = game.sides[game.moving];
+  const done = (unit: string) => checked.some((c) => c.side === game.moving && c.unit === unit);
   return side.army.units
     .filter((u) => {
       const state = side.units[u.id];
-      return state !== undefined && !isOutOfPlay(u, state) && state.morale?.result === 'B';
+      return (
+        state !== undefined && !isOutOfPlay(u, state) && state.morale?.result === 'B' && !done(u.id)
+      );
     })
     .map((u) => ({ side: game.moving, unit: u.id }));
 }

@@ -59,6 +59,26 @@ describe('a Break on a rally check (T17B, 6.00; register: break-on-a-rally-check
     expect(next).toMatchObject({ moving: 'b', phase: 'rally' });
     expect(unitsToRally(next)).toEqual([knights]);
   });
+
+  it('lists a unit that broke again once in its rally phase: the units checked are left out', () => {
+    const readings = reading({ rallyBreak: 'breaks-again' });
+    const crossbows = { side: 'b', unit: 'u1' } as const;
+    const bothBroken = run(
+      testGame(),
+      { type: 'morale', ...knights, result: 'B' },
+      { type: 'morale', ...crossbows, result: 'B' },
+      ...phases(9),
+    );
+    expect(unitsToRally(bothBroken)).toEqual([crossbows, knights]);
+    const again = valueOf(proposeMoraleResult(bothBroken, knights, 'B', readings));
+    const broken = valueOf(confirmProposal(bothBroken, again, readings));
+    expect(broken).toMatchObject({ moving: 'b', phase: 'rally' });
+    expect(unitsToRally(broken, [knights])).toEqual([crossbows]);
+    // A unit of the other side named as checked leaves the moving side's list alone.
+    expect(unitsToRally(broken, [{ side: 'a', unit: 'u2' }])).toEqual([crossbows, knights]);
+    const next = run(broken, ...phases(12));
+    expect(unitsToRally(next, [])).toEqual([crossbows, knights]);
+  });
 });
 
 describe('a leader killed by missile fire (T21, 7.00; register: leader-killed-by-missile-fire)', () => {
