@@ -37,14 +37,14 @@ describe('Control test calculator (Control test procedure)', () => {
       .poll(() => headline(page, 'control-test').textContent())
       .toBe('Pass 44.4% · up 27.8% · down 27.8%');
     expect(await chanceLine(page, 'control-test').textContent()).toBe(
-      'Pass 16/36 · 44.4%: Charges as ordered',
+      'Pass 44.4% (16/36): Charges as ordered',
     );
     const passRow = tool(page, 'control-test').locator('table.odds tbody tr').first();
-    expect(await passRow.textContent()).toContain('16/36 · 44.4%');
+    expect(await passRow.textContent()).toContain('44.4% (16/36)');
     await tool(page, 'control-test').getByLabel('Experience').selectOption('green');
     await expect
       .poll(() => chanceLine(page, 'control-test').textContent())
-      .toBe('Pass 6/36 · 16.7%: Charges as ordered');
+      .toBe('Pass 16.7% (6/36): Charges as ordered');
     expect(problems).toEqual([]);
     await context.close();
   });

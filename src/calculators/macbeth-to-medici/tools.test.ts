@@ -34,7 +34,7 @@ describe('Archery tool (Firing: archery)', () => {
     tool.dice[1]!.entry.enter('2');
     const value = answered(tool);
     expect(value.answer).toBe('Firing 8: 1 hit, 1 element removed; target takes a Control test');
-    expect(value.chance).toBe('This firing value: 2/36 · 5.6% before the roll');
+    expect(value.chance).toBe('This firing value: 5.6% (2/36) before the roll');
     expect(value.rows.filter((r) => r.current).map((r) => r.key)).toEqual(['8']);
   });
 

@@ -37,7 +37,7 @@ import {
   describeFollowUp,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import {
   formationOf,
@@ -216,9 +216,7 @@ export class CloseCombatTool extends KnighthoodTool {
 
   steps(plan: Plan): WorkingStep<RuleRef>[] {
     return sideIds.flatMap((id) =>
-      describeCloseCombatSide(`Side ${id}`, plan[id], plan[other(id)].total, (p) =>
-        formatChance(p),
-      ),
+      describeCloseCombatSide(`Side ${id}`, plan[id], plan[other(id)].total, (p) => formatOdds(p)),
     );
   }
 
@@ -281,7 +279,7 @@ export class CloseCombatTool extends KnighthoodTool {
     return ok({
       ...base,
       answer: `${describeRound(rolled.value)}: ${roundEnd(rolled.value, follow)}`,
-      chance: row && `This result: ${formatChance(row.chance, 1n)} before the roll`,
+      chance: row && `This result: ${formatOdds(row.chance, 1n)} before the roll`,
       rolled: true,
     });
   }

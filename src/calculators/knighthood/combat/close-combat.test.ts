@@ -15,10 +15,10 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
     const value = answered(tool);
     expect(value.steps.map((s) => `${s.rule}: ${s.text}`)).toEqual([
       'T16: Side a: Each armour class of the unit +4 = 4 points',
-      'T15: Side a: 4 against 7, disadvantage on Cav. vs. Inf.: hits on 1 (6/36 · 16.7% a die)',
+      'T15: Side a: 4 against 7, disadvantage on Cav. vs. Inf.: hits on 1 (16.7% (6/36) a die)',
       '5.40: Side a: 2 MMS fighting, 6D + 2D rank 2 = 8D',
       'T16: Side b: Each armour class of the unit +3, Each cohesive rank of P or LTS +4 = 7 points',
-      'T15: Side b: 7 against 4, advantage on Inf. vs. Cav.: hits on 2 (12/36 · 33.3% a die)',
+      'T15: Side b: 7 against 4, advantage on Inf. vs. Cav.: hits on 2 (33.3% (12/36) a die)',
       '5.40: Side b: 3 MMS fighting, 12D + 3D rank 2 = 15D',
       expect.stringMatching(
         /^5\.40: Side a breaks through \(.*%\): it may 1\. rally back, in any formation, to any point on its charge line; 2\. stay where it is; 3\. charge another unit within 1CI .* \(1 and 3 are its next turn's move\)$/,
@@ -39,10 +39,10 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
       tool.set(`a.line.${line}`, true);
     const steps = answered(tool).steps.map((s) => s.text);
     expect(steps[1]).toBe(
-      'Side a: 10 against 7, advantage on Cav. vs. Inf.: hits on 4/3 (21/36 · 58.3% a die)',
+      'Side a: 10 against 7, advantage on Cav. vs. Inf.: hits on 4/3 (58.3% (21/36) a die)',
     );
     expect(steps[4]).toBe(
-      'Side b: 7 against 10, disadvantage on Inf. vs. Cav.: hits on 1/3 (3/36 · 8.3% a die)',
+      'Side b: 7 against 10, disadvantage on Inf. vs. Cav.: hits on 1/3 (8.3% (3/36) a die)',
     );
   });
 

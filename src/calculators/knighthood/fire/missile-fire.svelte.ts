@@ -29,7 +29,7 @@ import {
   rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatSigned } from '../../kit/format.ts';
+import { formatOdds, formatSigned } from '../../kit/format.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
 
@@ -272,7 +272,7 @@ export class MissileFireTool extends KnighthoodTool {
         ...base,
         rows: makeRows(),
         answer: `${expectedText} · ${counted(count, 'die', 'dice')} at ${formatHitNumber(hit)}`,
-        chance: `One die hits ${formatChance(hitChance(hit))}`,
+        chance: `One die hits ${formatOdds(hitChance(hit))}`,
         steps: viewSteps(steps),
         rolled: false,
       });
@@ -289,7 +289,7 @@ export class MissileFireTool extends KnighthoodTool {
       answer: `${counted(r.hits, 'hit')} and ${counted(r.misses, 'miss', 'misses')}`,
       chance:
         row &&
-        `This many hits: ${formatChance(row.chance, over)} before the roll · ${expectedText.toLowerCase()}`,
+        `This many hits: ${formatOdds(row.chance, over)} before the roll · ${expectedText.toLowerCase()}`,
       steps: viewSteps(steps),
       rolled: true,
     });

@@ -23,7 +23,7 @@ import {
   type SectionId,
   type SideId,
 } from '../../../../engine/macbeth-to-medici/index.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import { factorDiceSlots } from './factor-dice.ts';
 import type { ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
@@ -81,7 +81,7 @@ function answerBothSides<T extends Fight>(
   return ok({
     ...base,
     answer: `${r.scores.a} against ${r.scores.b}: ${r.winner === 'draw' ? 'draw' : `${r.winner} wins`}; ${fight.describe(r)}`,
-    chance: row && `This result: ${formatChance(row.chance, over)} before the roll`,
+    chance: row && `This result: ${formatOdds(row.chance, over)} before the roll`,
     steps: viewSteps(r.steps),
     rolled: true,
   });
