@@ -35,6 +35,7 @@ import {
   describeBreakthroughs,
   describeCloseCombatSide,
   describeFollowUp,
+  describeRoundLosses,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
 import { formatOdds, formatPercent } from '../../kit/format.ts';
@@ -44,6 +45,7 @@ import {
   formationUnitOf,
   kindOf,
   movementOf,
+  namesOf,
   shapeOf,
   sideDefaults,
   sideFields,
@@ -53,7 +55,7 @@ import {
 } from './close-combat-fields.ts';
 import { KnighthoodTool, viewSteps } from '../tool-state.svelte.ts';
 import { pairDice } from '../fire/missile-fire.svelte.ts';
-import { describeRound, pushRow, roundEnd, rowsOf } from './close-combat-rows.ts';
+import { pushRow, roundEnd, rowsOf } from './close-combat-rows.ts';
 
 /** One side ready for the round: its working and what the round needs. */
 interface SidePlan {
@@ -216,7 +218,9 @@ export class CloseCombatTool extends KnighthoodTool {
 
   steps(plan: Plan): WorkingStep<RuleRef>[] {
     return sideIds.flatMap((id) =>
-      describeCloseCombatSide(`Side ${id}`, plan[id], plan[other(id)].total, (p) => formatOdds(p)),
+      describeCloseCombatSide(namesOf(this)[id], plan[id], plan[other(id)].total, (p) =>
+        formatOdds(p),
+      ),
     );
   }
 
@@ -225,7 +229,7 @@ export class CloseCombatTool extends KnighthoodTool {
     const winner = other(back);
     const ruling = followUpRuling(plan[winner].follower, inches);
     if (!ruling.ok) return '';
-    return describeFollowUp(winner, ruling.value);
+    return describeFollowUp(namesOf(this)[winner], ruling.value);
   }
 
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
@@ -244,9 +248,10 @@ export class CloseCombatTool extends KnighthoodTool {
         : undefined;
     if (rolled && !rolled.ok) return rolled;
     const follow = (back: SideId, inches: number) => this.followUp(plan.value, back, inches);
-    const rows = rowsOf(odds.value.results, rolled && pushRow(rolled.value).key, follow);
+    const names = namesOf(this);
+    const rows = rowsOf(odds.value.results, rolled && pushRow(rolled.value).key, follow, names);
     const notes = sideIds.flatMap((id) =>
-      plan.value[id].notes.map((n) => ({ rule: n.rule, text: `Side ${id}: ${n.text}` })),
+      plan.value[id].notes.map((n) => ({ rule: n.rule, text: `${names[id]}: ${n.text}` })),
     );
     const chances = { a: odds.value.aBreaksThrough, b: odds.value.bBreaksThrough };
     const steps = viewSteps([
@@ -257,6 +262,7 @@ export class CloseCombatTool extends KnighthoodTool {
         chances,
         formatPercent,
         rolled?.value,
+        names,
       ),
     ]);
     const base = {
@@ -270,15 +276,15 @@ export class CloseCombatTool extends KnighthoodTool {
     if (!rolled) {
       return ok({
         ...base,
-        answer: `a pushes b back ${formatPercent(v.aPushesBack)} · b pushes a back ${formatPercent(v.bPushesBack)} · neither ${formatPercent(v.neitherPushedBack)}`,
-        chance: `a breaks through ${formatPercent(v.aBreaksThrough)} · b breaks through ${formatPercent(v.bBreaksThrough)}`,
+        answer: `${names.a} pushes ${names.b} back ${formatPercent(v.aPushesBack)} · ${names.b} pushes ${names.a} back ${formatPercent(v.bPushesBack)} · neither ${formatPercent(v.neitherPushedBack)}`,
+        chance: `${names.a} breaks through ${formatPercent(v.aBreaksThrough)} · ${names.b} breaks through ${formatPercent(v.bBreaksThrough)}`,
         rolled: false,
       });
     }
     const row = rows.find((r) => r.current);
     return ok({
       ...base,
-      answer: `${describeRound(rolled.value)}: ${roundEnd(rolled.value, follow)}`,
+      answer: `${describeRoundLosses(rolled.value, names)}: ${roundEnd(rolled.value, follow, names)}`,
       chance: row && `This result: ${formatOdds(row.chance, 1n)} before the roll`,
       rolled: true,
     });

@@ -25,10 +25,12 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
       ),
     ]);
     expect(value.steps[0]?.href).toBe('/knighthood-3/r/T16/');
-    expect(value.answer).toMatch(/^a pushes b back .* · b pushes a back .* · neither .*$/);
+    expect(value.answer).toMatch(
+      /^Side a pushes Side b back .* · Side b pushes Side a back .* · neither .*$/,
+    );
     expect(sum(value.rows.map((r) => r.chance))).toEqual(chance(1, 1));
-    expect(value.rows[0]?.label).toBe('b back 12"');
-    expect(value.rows.at(-1)?.label).toBe('a back 15"');
+    expect(value.rows[0]?.label).toBe('Side b pushed back 12"');
+    expect(value.rows.at(-1)?.label).toBe('Side a pushed back 15"');
     expect(value.rolled).toBe(false);
     expect(tool.dice.map((d) => d.entry.label)).toEqual(['8D6', '0D6', '15D6', '0D6']);
   });
@@ -63,8 +65,19 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
     const value = answered(tool);
     expect(value.rolled).toBe(true);
     expect(value.answer).toBe(
-      'a 8 hits, loses 0; b 0 hits, loses 12: b back 12"; a breaks through; b disordered',
+      'Side a: 8 hits, 0 figures lost; Side b: 0 hits, 12 figures lost: Side b pushed back 12"; Side a breaks through; Side b disordered',
     );
+    // Named, the sides read as the player's units, in the answer, the rows and the working.
+    tool.set('a.name', 'Knights');
+    tool.set('b.name', ' Spearmen ');
+    const named = answered(tool);
+    expect(named.answer).toBe(
+      'Knights: 8 hits, 0 figures lost; Spearmen: 0 hits, 12 figures lost: Spearmen pushed back 12"; Knights breaks through; Spearmen disordered',
+    );
+    expect(named.rows[0]?.label).toBe('Spearmen pushed back 12"');
+    expect(named.steps[0]?.text).toMatch(/^Knights: /);
+    tool.set('a.name', '<img src=x>');
+    expect(answered(tool).answer).toMatch(/^img srcx: 8 hits/);
     expect(value.rows.filter((r) => r.current).map((r) => r.key)).toEqual(['b12']);
     expect(value.chance).toMatch(/^This result: .* before the roll$/);
   });
@@ -78,7 +91,9 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
     tool.dice[2]!.entry.enter(Array(15).fill('6').join(' '));
     expect(answered(tool).rolled).toBe(false);
     tool.dice[1]!.entry.enter('3 4');
-    expect(answered(tool).answer).toMatch(/^a 2 hits, loses 0; b 0 hits, loses 2: b back 2"/);
+    expect(answered(tool).answer).toMatch(
+      /^Side a: 2 hits, 0 figures lost; Side b: 0 hits, 2 figures lost: Side b pushed back 2"/,
+    );
   });
 
   it("engine errors land at the side's field; contact at the shared field", () => {
@@ -150,7 +165,7 @@ describe('Close-combat tool: the second dice of a fraction (Dice)', () => {
     expect(tool.dice.map(isActive)).toEqual([true, false, false, false]);
     tool.dice[0]!.entry.enter('1 1 6 6 6 6 6 6');
     expect(answered(tool).answer).toBe(
-      'a 2 hits, loses 0; b 0 hits, loses 2: b back 2"; a need not follow up (R troops; they may retire instead)',
+      'Side a: 2 hits, 0 figures lost; Side b: 0 hits, 2 figures lost: Side b pushed back 2"; Side a need not follow up (R troops; they may retire instead)',
     );
   });
 });
