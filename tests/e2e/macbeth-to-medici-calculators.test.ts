@@ -141,7 +141,7 @@ describe('Melee calculator (Melee combat)', () => {
     await waitForIslands(page, ['melee']);
     await expect
       .poll(() => headline(page, 'melee').textContent())
-      .toBe('a wins 42.7% · b wins 42.7% · draw 14.7%');
+      .toBe('Side a wins 42.7% · Side b wins 42.7% · draw 14.7%');
     // A Veteran side of 4 elements scoring 6 against 6 Seasoned elements scoring 3.
     await melee.getByLabel('Side a: experience').selectOption('veteran');
     await melee.getByLabel('Side b: elements fighting').fill('6');
@@ -151,7 +151,9 @@ describe('Melee calculator (Melee combat)', () => {
     await melee.getByLabel('Side b: Minus dice rolled (1D6)').fill('2');
     await expect
       .poll(() => headline(page, 'melee').textContent())
-      .toBe('6 against 3: a wins; a: 0 hits, 0 elements lost; b: 3 hits, 2 elements lost');
+      .toBe(
+        'Side a 6 against Side b 3: Side a wins; Side a takes 0 hits, loses 0 elements; Side b takes 3 hits, loses 2 elements',
+      );
     expect(await melee.locator('.answer-summary').getAttribute('data-state')).toBe('rolled');
     expect(await melee.locator('ol.audit a').first().getAttribute('href')).toBe(
       '/macbeth-to-medici/r/melee-combat/',
