@@ -1,0 +1,36 @@
+/**
+ * What every dice entry shares, kept apart from the totals entry (DiceEntry)
+ * so a tool that reads faces only does not ship it: the seeded generator,
+ * loaded with a page's first seeded roll, and the log of committed rolls.
+ */
+import { loadSeededDice, type DiceState } from '../../../engine/core/index.ts';
+
+type SeededDice = Awaited<ReturnType<typeof loadSeededDice>>;
+/** The seeded rolls, once the first one has loaded them. */
+let seeded: SeededDice | undefined;
+
+/** Loads the seeded rolls (once, with a page's first seeded roll). */
+export async function loadSeeded(): Promise<SeededDice> {
+  seeded ??= await loadSeededDice();
+  return seeded;
+}
+
+/** The seeded rolls if a roll has loaded them: a logged seeded entry implies they are. */
+export function seededIfLoaded(): SeededDice | undefined {
+  return seeded;
+}
+
+export interface RollEntry {
+  total: number;
+  /** Each die's face, when it is known (tapped or drawn). */
+  faces?: number[];
+  source: 'typed' | 'tapped' | 'seeded';
+  /** The generator state a seeded roll was drawn from. */
+  state?: DiceState;
+}
+
+/** How a log entry reads: "7 (3+4, seeded)". */
+export function describeEntry(entry: RollEntry): string {
+  const faces = entry.faces && entry.faces.length > 1 ? `${entry.faces.join('+')}, ` : '';
+  return `${entry.total} (${faces}${entry.source})`;
+}
