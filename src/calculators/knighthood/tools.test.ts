@@ -250,6 +250,24 @@ describe('Rough terrain tool (3.9, T6)', () => {
 });
 
 describe('Missile fire tool (4.00–4.80)', () => {
+  it('Dice: hits counted instead of each die; a count above the dice is refused at its field', () => {
+    const tool = new MissileFireTool(1);
+    expect(tool.fields.map((f) => f.key)).not.toContain('hits');
+    tool.set('countHits', true);
+    expect(tool.fields.map((f) => f.key)).toContain('hits');
+    expect(tool.dice.every((d) => d.active?.() === false)).toBe(true);
+    expect(answered(tool).rolled).toBe(false);
+    tool.set('hits', 2);
+    const value = answered(tool);
+    expect(value.answer).toBe('2 hits and 2 misses');
+    expect(value.rows.filter((r) => r.current).map((r) => r.key)).toEqual(['2']);
+    tool.set('hits', 5);
+    expect(tool.errorAt('hits')).toMatchObject({
+      rule: '4.20',
+      message: '4 dice score at most 4 hits (one a die), not 5',
+    });
+  });
+
   it('Dice example: 4 figures at 2/3 expect 1 hit; each number of hits over 256', () => {
     const tool = new MissileFireTool(1);
     const value = answered(tool);

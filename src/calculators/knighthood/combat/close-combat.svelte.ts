@@ -3,21 +3,14 @@
  * number, then the exact chance of every way the round ends: who is pushed
  * back and how far, disorder and breakthroughs; or the round the dice read.
  */
-import {
-  buildDice,
-  d6,
-  fail,
-  ok,
-  type Result,
-  type WorkingStep,
-} from '../../../../engine/core/index.ts';
+import { buildDice, d6, ok, type Result, type WorkingStep } from '../../../../engine/core/index.ts';
 import {
   checkCombatShape,
   combatDice,
   combatHitNumbers,
   combatRoundOdds,
   combatValue,
-  readCombatRound,
+  resolveRound,
   followUpRuling,
   mayBreakThrough,
   reachOf,
@@ -27,6 +20,7 @@ import {
   type RuleNote,
   type CombatValueLine,
   type FigureDice,
+  type RoundResult,
   type RoundSide,
   type RuleRef,
   type SideHitNumber,
@@ -48,6 +42,7 @@ import {
   namesOf,
   shapeOf,
   sideDefaults,
+  sideNames,
   sideFields,
   sideIds,
   valueSideOf,
@@ -56,6 +51,8 @@ import {
 import { KnighthoodTool, viewSteps } from '../tool-state.svelte.ts';
 import { pairDice } from '../fire/missile-fire.svelte.ts';
 import { pushRow, roundEnd, rowsOf } from './close-combat-rows.ts';
+import { atSide, other, sideHits } from './close-combat-sides.ts';
+import { countHitsDefaults, countHitsFields } from '../count-hits.ts';
 
 /** One side ready for the round: its working and what the round needs. */
 interface SidePlan {
@@ -72,17 +69,11 @@ interface SidePlan {
 
 type Plan = Readonly<Record<SideId, SidePlan>>;
 
-const other = (id: SideId): SideId => (id === 'a' ? 'b' : 'a');
-
-/** An engine error about `own`/`enemy` moved to the tool's field for that side. */
-function atSide<T>(result: Result<T>, own: SideId, prefix = ''): Result<T> {
-  if (result.ok) return result;
-  const field = `${prefix}${result.error.field}`
-    .replace(/^own\./, `${own}.`)
-    .replace(/^enemy\./, `${other(own)}.`)
-    .replace(/\.rearRanks$/, result.error.rule === rules.hollowWedge ? '.rank3' : '.rank2');
-  return fail(field, result.error.rule, result.error.message);
-}
+const closeCombatFields: readonly FieldSpec[] = [
+  { key: 'contact', label: 'MMS of the smaller front in contact', kind: 'number' },
+  ...sideFields('a'),
+  ...sideFields('b'),
+];
 
 export class CloseCombatTool extends KnighthoodTool {
   readonly id = 'close-combat';
@@ -99,14 +90,24 @@ export class CloseCombatTool extends KnighthoodTool {
     rules.closeCombatHitChart,
     rules.combatValuePoints,
   ];
-  readonly fields: readonly FieldSpec[] = [
-    { key: 'contact', label: 'MMS of the smaller front in contact', kind: 'number' },
-    ...sideFields('a'),
-    ...sideFields('b'),
-  ];
+  /** Both sides, then for each the hits counted instead of its dice when the player prefers. */
+  get fields(): readonly FieldSpec[] {
+    return [
+      ...closeCombatFields,
+      ...sideIds.flatMap((id) =>
+        countHitsFields(`${id}.`, `${sideNames[id]}: `, this.flag(`${id}.countHits`)),
+      ),
+    ];
+  }
 
   constructor(seed?: number) {
-    super({ contact: 2, ...sideDefaults('a'), ...sideDefaults('b') });
+    super({
+      contact: 2,
+      ...sideDefaults('a'),
+      ...sideDefaults('b'),
+      ...countHitsDefaults('a.'),
+      ...countHitsDefaults('b.'),
+    });
     for (const id of sideIds) {
       const first = new FacesEntry(() => buildDice([this.diceOf(id), d6]), {
         field: `${id}.dice`,
@@ -120,13 +121,17 @@ export class CloseCombatTool extends KnighthoodTool {
       });
       const secondName = () => this.secondDiceName(id);
       this.dice.push(
-        { name: `Side ${id}: dice`, entry: first, active: () => this.diceOf(id) > 0 },
+        {
+          name: `Side ${id}: dice`,
+          entry: first,
+          active: () => this.diceOf(id) > 0 && !this.counting(id),
+        },
         {
           get name() {
             return secondName();
           },
           entry: second,
-          active: () => this.rolledAgain(id, first) > 0,
+          active: () => this.rolledAgain(id, first) > 0 && !this.counting(id),
         },
       );
     }
@@ -188,6 +193,30 @@ export class CloseCombatTool extends KnighthoodTool {
     return ok({ a: side('a', a), b: side('b', b) });
   }
 
+  /** Dice: the player counts this side's hits rather than reading each die. */
+  counting(id: SideId): boolean {
+    return this.flag(`${id}.countHits`);
+  }
+
+  /**
+   * 5.40 The hits a side scored: counted (checked against its dice) or read from
+   * its dice; undefined until given.
+   */
+  hitsOf(plan: Plan, id: SideId): Result<number> | undefined {
+    const counted = this.counting(id) ? this.number(`${id}.hits`) : undefined;
+    return sideHits(id, plan[id].round, counted, () => this.figures(id));
+  }
+
+  /** 5.40 The round the players rolled, once both sides' hits are known. */
+  rolledRound(plan: Plan): Result<RoundResult> | undefined {
+    const a = this.hitsOf(plan, 'a');
+    const b = this.hitsOf(plan, 'b');
+    if (a && !a.ok) return a;
+    if (b && !b.ok) return b;
+    if (!a || !b) return undefined;
+    return ok(resolveRound(plan.a.round, plan.b.round, a.value, b.value, this.readings));
+  }
+
   diceOf(id: SideId): number {
     return this.plan.ok ? this.plan.value[id].dice.dice : 0;
   }
@@ -240,12 +269,7 @@ export class CloseCombatTool extends KnighthoodTool {
     const { a, b } = plan.value;
     const odds = combatRoundOdds(a.round, b.round, this.readings);
     if (!odds.ok) return odds;
-    const figuresA = this.figures('a');
-    const figuresB = this.figures('b');
-    const rolled =
-      figuresA && figuresB
-        ? readCombatRound(a.round, b.round, figuresA, figuresB, this.readings)
-        : undefined;
+    const rolled = this.rolledRound(plan.value);
     if (rolled && !rolled.ok) return rolled;
     const follow = (back: SideId, inches: number) => this.followUp(plan.value, back, inches);
     const names = namesOf(this);

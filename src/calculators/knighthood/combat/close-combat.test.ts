@@ -82,6 +82,29 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
     expect(value.chance).toMatch(/^This result: .* before the roll$/);
   });
 
+  it('Dice: a bucket of dice counted as hits reads the same round; a count above the dice is refused', () => {
+    const tool = new CloseCombatTool(1);
+    tool.set('a.countHits', true);
+    tool.set('b.countHits', true);
+    expect(tool.dice.every((d) => d.active?.() === false)).toBe(true);
+    tool.set('a.hits', 8);
+    expect(answered(tool).rolled).toBe(false);
+    tool.set('b.hits', 0);
+    expect(answered(tool).answer).toBe(
+      'Side a: 8 hits, 0 figures lost; Side b: 0 hits, 12 figures lost: Side b pushed back 12"; Side a breaks through; Side b disordered',
+    );
+    tool.set('a.hits', 9);
+    expect(tool.errorAt('a.hits')).toMatchObject({
+      rule: '5.40',
+      message: '8 dice score at most 8 hits (one a die), not 9',
+    });
+    // One side counted, the other read die by die.
+    tool.set('a.hits', 8);
+    tool.set('b.countHits', false);
+    tool.dice[2]!.entry.enter(Array(15).fill('6').join(' '));
+    expect(answered(tool).answer).toMatch(/^Side a: 8 hits, 0 figures lost; Side b: 0 hits/);
+  });
+
   it('a fraction asks for a second die for each first die on its first figure', () => {
     const tool = new CloseCombatTool(1);
     for (const line of ['first-chivalry-charge', 'chivalry', 'charging-lance'])
