@@ -15,8 +15,7 @@ import {
   type Die,
   type Result,
 } from '../../../engine/core/index.ts';
-import { freshSeed } from './fresh-seed.ts';
-import { loadSeeded, seededIfLoaded, type RollEntry } from './roll-log.ts';
+import { freshSeed, loadSeeded, seededIfLoaded, type RollEntry } from './roll-log.ts';
 
 export class DiceEntry {
   readonly expression: DiceExpression;

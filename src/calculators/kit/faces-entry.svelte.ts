@@ -16,8 +16,7 @@ import {
   type Die,
   type Result,
 } from '../../../engine/core/index.ts';
-import { loadSeeded, seededIfLoaded, type RollEntry } from './roll-log.ts';
-import { freshSeed } from './fresh-seed.ts';
+import { freshSeed, loadSeeded, seededIfLoaded, type RollEntry } from './roll-log.ts';
 
 /** Reads "4 2 5", "4, 2, 5" or "4+2+5" as faces; a part that is not a whole number stays NaN. */
 export function parseFaces(text: string): number[] {

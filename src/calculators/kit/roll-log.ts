@@ -1,9 +1,20 @@
 /**
  * What every dice entry shares, kept apart from the totals entry (DiceEntry)
- * so a tool that reads faces only does not ship it: the seeded generator,
- * loaded with a page's first seeded roll, and the log of committed rolls.
+ * so a tool that reads faces only does not ship it: fresh seeds, the seeded
+ * generator, loaded with a page's first seeded roll, and the log of rolls.
  */
 import { loadSeededDice, type DiceState } from '../../../engine/core/index.ts';
+
+/** Seeds handed out so far: entries made in the same millisecond never share one. */
+let handedOut = 0;
+
+/**
+ * The seed of a dice entry given none: the clock, plus one for every seed
+ * already handed out (a tool's first and second dice are made together).
+ */
+export function freshSeed(): number {
+  return Date.now() + handedOut++;
+}
 
 type SeededDice = Awaited<ReturnType<typeof loadSeededDice>>;
 /** The seeded rolls, once the first one has loaded them. */
