@@ -49,7 +49,9 @@ export function namesOf(tool: { text(key: string): string }): FightNames {
       .text(`${id}.name`)
       .replace(/[^\p{L}\p{N} '’.,&()-]/gu, '')
       .trim()
-      .slice(0, longestName);
+      .slice(0, longestName)
+      // What a broken link leaves, never a unit's name.
+      .replace(/^(nan|undefined|null)$/i, '');
   return { a: named('a') || sideNames.a, b: named('b') || sideNames.b };
 }
 
