@@ -28,6 +28,7 @@ export {
   type DieReading,
 } from './dice/hit-numbers.ts';
 export * from './dice/unit-hits.ts';
+export * from './dice/counted-hits.ts';
 export * from './dice/dice-names.ts';
 export * from './combat/close-combat.ts';
 export * from './combat/cohesion-working.ts';

@@ -38,6 +38,7 @@ export {
 export * from './combat/impact.ts';
 export * from './combat/impact-scope.ts';
 export * from './combat/melee.ts';
+export * from './combat/fight-working.ts';
 export {
   describeStep,
   lastStep,

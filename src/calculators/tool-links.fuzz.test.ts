@@ -92,7 +92,10 @@ function expectValuesOfTheirKind(tool: AnyTool) {
   for (const field of tool.fields) {
     const value = tool.values[field.key];
     if (field.kind === 'choice') expect(field.options.map((o) => o.value)).toContain(value);
-    else expect(typeof value).toBe(field.kind === 'number' ? 'number' : 'boolean');
+    else
+      expect(typeof value).toBe(
+        { number: 'number', check: 'boolean', text: 'string' }[field.kind] ?? field.kind,
+      );
   }
 }
 

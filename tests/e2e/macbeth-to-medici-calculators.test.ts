@@ -37,14 +37,14 @@ describe('Control test calculator (Control test procedure)', () => {
       .poll(() => headline(page, 'control-test').textContent())
       .toBe('Pass 44.4% · up 27.8% · down 27.8%');
     expect(await chanceLine(page, 'control-test').textContent()).toBe(
-      'Pass 16/36 · 44.4%: Charges as ordered',
+      'Pass 44.4% (16/36): Charges as ordered',
     );
     const passRow = tool(page, 'control-test').locator('table.odds tbody tr').first();
-    expect(await passRow.textContent()).toContain('16/36 · 44.4%');
+    expect(await passRow.textContent()).toContain('44.4% (16/36)');
     await tool(page, 'control-test').getByLabel('Experience').selectOption('green');
     await expect
       .poll(() => chanceLine(page, 'control-test').textContent())
-      .toBe('Pass 6/36 · 16.7%: Charges as ordered');
+      .toBe('Pass 16.7% (6/36): Charges as ordered');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -141,7 +141,7 @@ describe('Melee calculator (Melee combat)', () => {
     await waitForIslands(page, ['melee']);
     await expect
       .poll(() => headline(page, 'melee').textContent())
-      .toBe('a wins 42.7% · b wins 42.7% · draw 14.7%');
+      .toBe('Side a wins 42.7% · Side b wins 42.7% · draw 14.7%');
     // A Veteran side of 4 elements scoring 6 against 6 Seasoned elements scoring 3.
     await melee.getByLabel('Side a: experience').selectOption('veteran');
     await melee.getByLabel('Side b: elements fighting').fill('6');
@@ -151,7 +151,9 @@ describe('Melee calculator (Melee combat)', () => {
     await melee.getByLabel('Side b: Minus dice rolled (1D6)').fill('2');
     await expect
       .poll(() => headline(page, 'melee').textContent())
-      .toBe('6 against 3: a wins; a: 0 hits, 0 elements lost; b: 3 hits, 2 elements lost');
+      .toBe(
+        'Side a 6 against Side b 3: Side a wins; Side a takes 0 hits, loses 0 elements; Side b takes 3 hits, loses 2 elements',
+      );
     expect(await melee.locator('.answer-summary').getAttribute('data-state')).toBe('rolled');
     expect(await melee.locator('ol.audit a').first().getAttribute('href')).toBe(
       '/macbeth-to-medici/r/melee-combat/',

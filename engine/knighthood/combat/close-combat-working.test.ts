@@ -6,6 +6,9 @@ import {
   describeBreakthroughs,
   describeCloseCombatSide,
   describeFollowUp,
+  describePushBack,
+  describeRoundEvent,
+  describeRoundLosses,
 } from './close-combat-working.ts';
 
 const over36 = (p: Probability) => formatOver(p, 36);
@@ -76,5 +79,34 @@ describe('5.40 breakthroughs and following up, in words', () => {
       expect(describeFollowUp('b', { followUp, mayRetire: false, why })).toBe(
         `b ${verb} follow up (${why})`,
       );
+  });
+});
+
+describe('5.40 a rolled round in words, each side by its name', () => {
+  const side = (hits: number, lost: number, pushedBack: number) => ({
+    hits,
+    lost,
+    pushedBack,
+    brokeThrough: false,
+    disordered: pushedBack > 2,
+  });
+  const round = { a: side(1, 8, 7), b: side(8, 1, 0) };
+  const names = { a: 'Knights', b: 'Spearmen' };
+
+  it('says each side’s hits and figures lost, and who went back how far, never "a"/"b" alone', () => {
+    expect(describeRoundLosses(round, names)).toBe(
+      'Knights: 1 hit, 8 figures lost; Spearmen: 8 hits, 1 figure lost',
+    );
+    expect(describePushBack(round, names)).toBe('Knights pushed back 7"');
+    expect(describePushBack({ a: side(2, 2, 0), b: side(2, 2, 0) })).toBe('Nobody pushed back');
+    expect(describeRoundLosses(round)).toMatch(/^Side a: 1 hit, .*; Side b: 8 hits/);
+    expect(describeRoundEvent('Knights', 'broke-through')).toBe('Knights breaks through');
+    expect(describeRoundEvent('Spearmen', 'disordered')).toBe('Spearmen disordered');
+  });
+
+  it('names the side breaking through', () => {
+    const chances = { a: { num: 0n, den: 1n }, b: { num: 1n, den: 6n } };
+    const [step] = describeBreakthroughs({ a: true, b: true }, chances, over36, undefined, names);
+    expect(step?.text).toMatch(/^Spearmen breaks through \(6\/36\)/);
   });
 });

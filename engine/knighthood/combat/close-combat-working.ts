@@ -11,7 +11,14 @@ import { combatHitChart } from '../tables/combat.ts';
 import { rules } from '../working/citations.ts';
 import { breakthroughOptions, type FollowUpRuling } from './aftermath.ts';
 import type { CombatDice } from './combat-dice.ts';
+import type { RoundResult } from './combat-round.ts';
 import type { CombatValueLine, SideHitNumber } from './combat-value.ts';
+
+/** What the working calls each side: the player's name for its unit. */
+export type SideNames = Readonly<Record<'a' | 'b', string>>;
+
+/** The sides when the player has named neither. */
+export const unnamedSides: SideNames = { a: 'Side a', b: 'Side b' };
 
 const matchUpLabel = (id: string): string => combatHitChart.find((l) => l.id === id)?.label ?? id;
 
@@ -61,6 +68,7 @@ export function describeBreakthroughs(
   chances: Readonly<Record<'a' | 'b', Probability>>,
   formatChance: (p: Probability) => string,
   rolled?: Readonly<Record<'a' | 'b', { readonly brokeThrough: boolean }>>,
+  names: SideNames = unnamedSides,
 ): WorkingStep<RuleRef>[] {
   const options = breakthroughOptions.map((o, i) => `${i + 1}. ${o.text}`).join('; ');
   const moves = breakthroughOptions
@@ -74,7 +82,7 @@ export function describeBreakthroughs(
     return [
       {
         rule: rules.closeCombat,
-        text: `Side ${id} ${when}: it may ${options} (${moves} are its next turn's move)`,
+        text: `${names[id]} ${when}: it may ${options} (${moves} are its next turn's move)`,
       },
     ];
   });
@@ -84,4 +92,24 @@ export function describeBreakthroughs(
 export function describeFollowUp(winner: string, ruling: FollowUpRuling): string {
   const verb = { must: 'must', may: 'may', 'need-not': 'need not' }[ruling.followUp];
   return `${winner} ${verb} follow up (${ruling.why})`;
+}
+
+const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** 5.40 A round as read: each side by name, the hits it scored and the figures it lost. */
+export function describeRoundLosses(r: RoundResult, names: SideNames = unnamedSides): string {
+  const side = (id: 'a' | 'b') =>
+    `${names[id]}: ${counted(r[id].hits, 'hit')}, ${counted(r[id].lost, 'figure')} lost`;
+  return `${side('a')}; ${side('b')}`;
+}
+
+/** 5.40 Push back: which side went back and how far, by name. */
+export function describePushBack(r: RoundResult, names: SideNames = unnamedSides): string {
+  const back = r.a.pushedBack > 0 ? 'a' : r.b.pushedBack > 0 ? 'b' : undefined;
+  return back ? `${names[back]} pushed back ${r[back].pushedBack}"` : 'Nobody pushed back';
+}
+
+/** 5.40 Breakthroughs and pushback disorder: what befell a side, by name. */
+export function describeRoundEvent(name: string, event: 'broke-through' | 'disordered'): string {
+  return event === 'broke-through' ? `${name} breaks through` : `${name} disordered`;
 }

@@ -10,37 +10,12 @@ import {
   checkRolled,
   describeDice,
   diceDistribution,
-  loadSeededDice,
   type DiceExpression,
   type DiceState,
   type Die,
   type Result,
 } from '../../../engine/core/index.ts';
-import { freshSeed } from './fresh-seed.ts';
-
-type SeededDice = Awaited<ReturnType<typeof loadSeededDice>>;
-/** The seeded rolls, once the first one has loaded them. */
-let seeded: SeededDice | undefined;
-
-/** Loads the seeded rolls (once, with a page's first seeded roll). */
-export async function loadSeeded(): Promise<SeededDice> {
-  seeded ??= await loadSeededDice();
-  return seeded;
-}
-
-/** The seeded rolls if a roll has loaded them: a logged seeded entry implies they are. */
-export function seededIfLoaded(): SeededDice | undefined {
-  return seeded;
-}
-
-export interface RollEntry {
-  total: number;
-  /** Each die's face, when it is known (tapped or drawn). */
-  faces?: number[];
-  source: 'typed' | 'tapped' | 'seeded';
-  /** The generator state a seeded roll was drawn from. */
-  state?: DiceState;
-}
+import { freshSeed, loadSeeded, seededIfLoaded, type RollEntry } from './roll-log.ts';
 
 export class DiceEntry {
   readonly expression: DiceExpression;
@@ -138,10 +113,4 @@ export class DiceEntry {
     this.text = text;
     this.tapped = [];
   }
-}
-
-/** How a log entry reads: "7 (3+4, seeded)". */
-export function describeEntry(entry: RollEntry): string {
-  const faces = entry.faces && entry.faces.length > 1 ? `${entry.faces.join('+')}, ` : '';
-  return `${entry.total} (${faces}${entry.source})`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { averageDie, buildDice, d6, twoD6, withModifier } from '../../../engine/core/index.ts';
-import { describeEntry, DiceEntry } from './dice-entry.svelte.ts';
+import { DiceEntry } from './dice-entry.svelte.ts';
+import { describeEntry } from './roll-log.ts';
 
 describe('DiceEntry', () => {
   it('checks a typed total against the dice, naming the field and the caller’s rule', () => {

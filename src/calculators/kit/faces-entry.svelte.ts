@@ -16,8 +16,7 @@ import {
   type Die,
   type Result,
 } from '../../../engine/core/index.ts';
-import { loadSeeded, seededIfLoaded, type RollEntry } from './dice-entry.svelte.ts';
-import { freshSeed } from './fresh-seed.ts';
+import { freshSeed, loadSeeded, seededIfLoaded, type RollEntry } from './roll-log.ts';
 
 /** Reads "4 2 5", "4, 2, 5" or "4+2+5" as faces; a part that is not a whole number stays NaN. */
 export function parseFaces(text: string): number[] {
@@ -79,7 +78,29 @@ export class FacesEntry {
         `type each die's face as a whole number, not ${quoteInput(this.text)}`,
       );
     }
+    const refused = this.#refusedFace();
+    if (refused) return fail(this.field, this.rule, refused);
     return checkFaces(this.expression, this.read, this.field, this.rule);
+  }
+
+  /**
+   * The first face typed that its die cannot show, said as soon as it is typed
+   * (a 7 on a D6 is a total, not one die), naming the die.
+   */
+  #refusedFace(): string | undefined {
+    const dice = this.dice;
+    const read = this.read;
+    const at = read.findIndex((face, i) => i < dice.length && !dice[i]!.faces.includes(face));
+    const die = dice[at];
+    if (!die) return undefined;
+    const [low, high] = [Math.min(...die.faces), Math.max(...die.faces)];
+    return `die ${at + 1} (${die.label}) shows ${low} to ${high}, not ${read[at]}: type each die's face, not a total`;
+  }
+
+  /** The faces of a roll being entered, while every one is a face its die shows. */
+  get soFar(): number[] {
+    const read = this.read;
+    return read.length < this.dice.length && !this.#refusedFace() ? read : [];
   }
 
   /** Every face, once all the dice are read and each shows a face its die has. */

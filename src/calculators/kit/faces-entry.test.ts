@@ -48,6 +48,22 @@ describe('FacesEntry', () => {
     expect(entry.log).toHaveLength(0);
   });
 
+  it('refuses a face its die cannot show as soon as it is typed, naming the die', () => {
+    const entry = new FacesEntry(() => buildDice([2, d6]), { field: 'dice', rule: 'control-test' });
+    entry.enter('7', false);
+    expect(entry.checked).toMatchObject({
+      ok: false,
+      error: { field: 'dice', rule: 'control-test' },
+    });
+    expect(entry.checked?.ok ? '' : entry.checked?.error.message).toMatch(/die 1 \(D6\).*not 7/);
+    expect(entry.soFar).toEqual([]); // no "so far: 7"
+    entry.enter('4', false);
+    expect(entry.soFar).toEqual([4]);
+    const average = new FacesEntry(() => buildDice([2, averageDie]), { field: 'plus', rule: 'x' });
+    average.enter('3 6', false);
+    expect(average.checked?.ok ? '' : average.checked?.error.message).toContain('die 2 (AvD)');
+  });
+
   it('taps die by die, the next tap after the last die starting a new roll', () => {
     const entry = new FacesEntry(() => buildDice([1, d6], [1, averageDie]), {
       field: 'dice',

@@ -8,6 +8,24 @@ export function formatChance(p: Probability, over: number | bigint = 36): string
   return `${formatOver(p, over)} · ${formatPercent(p)}`;
 }
 
+/** Longest exact fraction shown inline ("1218/1296"); a longer one waits behind a tap. */
+const shortFraction = 9;
+
+/** The exact fraction over `over`, when it is short enough to read beside its percent. */
+export function shortExact(p: Probability, over: number | bigint = 36): string | undefined {
+  const exact = formatOver(p, over);
+  return exact.length <= shortFraction ? exact : undefined;
+}
+
+/**
+ * Percent first, for a player: "25.0% (9/36)", or "5.5%" alone when the exact
+ * fraction is a long one (the odds table shows it on a tap).
+ */
+export function formatOdds(p: Probability, over: number | bigint = 36): string {
+  const exact = shortExact(p, over);
+  return exact ? `${formatPercent(p)} (${exact})` : formatPercent(p);
+}
+
 /** A modifier as printed: "+2", "-1", "0". */
 export function formatSigned(n: number): string {
   return n > 0 ? `+${n}` : String(n);

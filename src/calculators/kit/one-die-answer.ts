@@ -4,7 +4,7 @@
  * engine decides and writes the working; this only lays it out.
  */
 import { not, type OneDieCheck, type Probability } from '../../../engine/core/index.ts';
-import { formatChance } from './format.ts';
+import { formatOdds } from './format.ts';
 import type { Step } from './step.ts';
 import type { ToolAnswer } from './tool-state.svelte.ts';
 
@@ -48,11 +48,11 @@ export function answerOneDieCheck(check: OneDieCheck, wording: OneDieWording): T
   if (passed === undefined)
     return {
       ...base,
-      answer: `${wording.pass.label} ${formatChance(passChance, 6)}`,
+      answer: `${wording.pass.label} ${formatOdds(passChance, 6)}`,
       rolled: false,
     };
   const outcome = passed ? wording.pass : wording.fail;
-  const before = formatChance(passed ? passChance : not(passChance), 6);
+  const before = formatOdds(passed ? passChance : not(passChance), 6);
   return {
     ...base,
     answer: `${outcome.label}: ${outcome.detail}`,

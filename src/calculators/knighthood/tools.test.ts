@@ -58,7 +58,7 @@ describe('Charge reaction tool (5.01, T11) and defensive fire (5.10, T12)', () =
     const tool = new ChargeReactionTool(1);
     tool.dice[0]!.entry.enter('5');
     expect(answered(tool).answer).toBe('2 reaction points: 5 reactions allowed · fire: long range');
-    expect(answered(tool).chance).toBe('This fire: 2/6 · 33.3% before the roll');
+    expect(answered(tool).chance).toBe('This fire: 33.3% (2/6) before the roll');
     tool.set('charged', false);
     expect(answered(tool).caption).toBe('Defensive fire in the 1CI column');
     tool.set('increments', '1');
@@ -70,7 +70,7 @@ describe('Charge reaction tool (5.01, T11) and defensive fire (5.10, T12)', () =
 describe('Cohesion tool (5.30, T14)', () => {
   it('T14: unmodified, cohesive on 2 or more: 5/6; disordered (-2) on 4 or more', () => {
     const tool = new CohesionTool(1);
-    expect(answered(tool).answer).toBe('Cohesive 5/6 · 83.3%');
+    expect(answered(tool).answer).toBe('Cohesive 83.3% (5/6)');
     tool.set('m.disordered', true);
     expect(answered(tool).rows.map((r) => r.chance)).toEqual([chance(3, 6), chance(3, 6)]);
     tool.dice[0]!.entry.enter('3');
@@ -215,7 +215,7 @@ describe('Movement band tool (3.00, T5)', () => {
 describe('Rough terrain tool (3.9, T6)', () => {
   it('3.9 example: a lightly wooded slope halts on 2 or less; a 5 goes on', () => {
     const tool = new RoughTerrainTool(1);
-    expect(answered(tool).answer).toBe('Goes on 4/6 · 66.7%');
+    expect(answered(tool).answer).toBe('Goes on 66.7% (4/6)');
     tool.dice[0]!.entry.enter('5');
     expect(answered(tool).answer).toBe('Goes on: moves on through the terrain');
     tool.dice[0]!.entry.enter('2');
@@ -250,12 +250,30 @@ describe('Rough terrain tool (3.9, T6)', () => {
 });
 
 describe('Missile fire tool (4.00–4.80)', () => {
+  it('Dice: hits counted instead of each die; a count above the dice is refused at its field', () => {
+    const tool = new MissileFireTool(1);
+    expect(tool.fields.map((f) => f.key)).not.toContain('hits');
+    tool.set('countHits', true);
+    expect(tool.fields.map((f) => f.key)).toContain('hits');
+    expect(tool.dice.every((d) => d.active?.() === false)).toBe(true);
+    expect(answered(tool).rolled).toBe(false);
+    tool.set('hits', 2);
+    const value = answered(tool);
+    expect(value.answer).toBe('2 hits and 2 misses');
+    expect(value.rows.filter((r) => r.current).map((r) => r.key)).toEqual(['2']);
+    tool.set('hits', 5);
+    expect(tool.errorAt('hits')).toMatchObject({
+      rule: '4.20',
+      message: '4 dice score at most 4 hits (one a die), not 5',
+    });
+  });
+
   it('Dice example: 4 figures at 2/3 expect 1 hit; each number of hits over 256', () => {
     const tool = new MissileFireTool(1);
     const value = answered(tool);
     expect(tool.hit).toEqual({ kind: 'fraction', first: 2, second: 3 });
     expect(value.answer).toBe('Expected hits 1 · 4 dice at 2/3');
-    expect(value.chance).toBe('One die hits 9/36 · 25.0%');
+    expect(value.chance).toBe('One die hits 25.0% (9/36)');
     expect(value.over).toBe(256n);
     expect(value.rows.map((r) => r.chance)).toEqual([
       chance(81, 256),
@@ -280,7 +298,7 @@ describe('Missile fire tool (4.00–4.80)', () => {
     tool.dice[1]!.entry.enter('2 5');
     const value = answered(tool);
     expect(value.answer).toBe('2 hits and 2 misses');
-    expect(value.chance).toBe('This many hits: 54/256 · 21.1% before the roll · expected hits 1');
+    expect(value.chance).toBe('This many hits: 21.1% (54/256) before the roll · expected hits 1');
     expect(value.rows.filter((r) => r.current).map((r) => r.key)).toEqual(['2']);
     expect(value.steps.at(-2)!.text).toBe(
       'First dice 5 2 2 1 at 2/3: 1 hit, 1 miss, 2 rolled again',

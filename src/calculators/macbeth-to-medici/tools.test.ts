@@ -34,7 +34,7 @@ describe('Archery tool (Firing: archery)', () => {
     tool.dice[1]!.entry.enter('2');
     const value = answered(tool);
     expect(value.answer).toBe('Firing 8: 1 hit, 1 element removed; target takes a Control test');
-    expect(value.chance).toBe('This firing value: 2/36 · 5.6% before the roll');
+    expect(value.chance).toBe('This firing value: 5.6% (2/36) before the roll');
     expect(value.rows.filter((r) => r.current).map((r) => r.key)).toEqual(['8']);
   });
 
@@ -76,8 +76,8 @@ describe('Impact combat tool', () => {
     const tool = new ImpactTool(1);
     const value = answered(tool);
     expect(total(value)).toEqual(chance(1, 1));
-    expect(value.rows[0]!.label).toBe('a by 5');
-    expect(value.rows.at(-1)!.label).toBe('b by 7');
+    expect(value.rows[0]!.label).toBe('Side a by 5');
+    expect(value.rows.at(-1)!.label).toBe('Side b by 7');
   });
 
   it('reads four sets of dice: cavalry 3 + 5 against foot 4 + 0 win by 4 and pass through', () => {
@@ -85,10 +85,18 @@ describe('Impact combat tool', () => {
     for (const [i, faces] of ['6', '1', '1', '1'].entries()) tool.dice[i]!.entry.enter(faces);
     const value = answered(tool);
     expect(value.answer).toBe(
-      '8 against 4: a wins; b takes 3 hits and a Control test; 2 ranks passed, through and out; b unformed',
+      'Side a 8 against Side b 4: Side a wins; Side b takes 3 hits and a Control test; 2 ranks passed, through and out; Side b unformed',
     );
+    // Named, the sides read as the player's units.
+    tool.set('a.name', 'Gendarmes');
+    tool.set('b.name', 'Landsknechts');
+    expect(answered(tool).answer).toBe(
+      'Gendarmes 8 against Landsknechts 4: Gendarmes wins; Landsknechts takes 3 hits and a Control test; 2 ranks passed, through and out; Landsknechts unformed',
+    );
+    tool.set('a.name', '');
+    tool.set('b.name', '');
     expect(value.chance).toMatch(/^This result: .* before the roll$/);
-    expect(value.rows.filter((r) => r.current).map((r) => r.label)).toEqual(['a by 4']);
+    expect(value.rows.filter((r) => r.current).map((r) => r.label)).toEqual(['Side a by 4']);
     expect(value.steps.at(-1)?.href).toBe('/macbeth-to-medici/r/impact-combat/');
   });
 
@@ -225,7 +233,7 @@ describe('Melee combat tool', () => {
     for (const [i, faces] of ['5', '1', '2', '2'].entries()) tool.dice[i]!.entry.enter(faces);
     const value = answered(tool);
     expect(value.answer).toBe(
-      '6 against 3: a wins; a: 0 hits, 0 elements lost; b: 3 hits, 2 elements lost',
+      'Side a 6 against Side b 3: Side a wins; Side a takes 0 hits, loses 0 elements; Side b takes 3 hits, loses 2 elements',
     );
     expect(value.rows.filter((r) => r.current)).toHaveLength(1);
     expect(value.steps.at(-1)?.href).toBe('/macbeth-to-medici/r/melee-combat/');

@@ -20,7 +20,7 @@ import {
   rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatSigned } from '../../kit/format.ts';
+import { formatOdds, formatSigned } from '../../kit/format.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
 
@@ -134,7 +134,7 @@ export class ChargeReactionTool extends KnighthoodTool {
     return ok({
       ...base6,
       answer: `${headline} · fire: ${defensiveFireRangeNames[range].toLowerCase()}`,
-      chance: `This fire: ${formatChance(row.chance, 6)} before the roll`,
+      chance: `This fire: ${formatOdds(row.chance, 6)} before the roll`,
       steps: viewSteps(steps),
       rolled: true,
     });

@@ -74,23 +74,35 @@ describe('Close-combat tool: 9.02-9.04 who may take which formation', () => {
 describe('Close-combat tool: 5.40 Following up under each push back', () => {
   it('irregular infantry (MF 3") must follow up 2" and 3", may 4"; R cavalry need not', () => {
     const tool = new CloseCombatTool(1);
-    expect(detailOf(tool, 'a2')).toMatch(/; b must follow up \(irregular, 2" is within its MF\)$/);
-    expect(detailOf(tool, 'a3')).toMatch(/; b must follow up \(irregular, 3" is within its MF\)$/);
-    expect(detailOf(tool, 'a4')).toMatch(/; b may follow up \(4" is beyond what obliges it\)$/);
-    expect(detailOf(tool, 'b2')).toMatch(
-      /; a need not follow up \(R troops; they may retire instead\), unless it breaks through$/,
+    expect(detailOf(tool, 'a2')).toMatch(
+      /; Side b must follow up \(irregular, 2" is within its MF\)$/,
     );
-    expect(detailOf(tool, 'b12')).toBe('a breaks through; b disordered');
+    expect(detailOf(tool, 'a3')).toMatch(
+      /; Side b must follow up \(irregular, 3" is within its MF\)$/,
+    );
+    expect(detailOf(tool, 'a4')).toMatch(
+      /; Side b may follow up \(4" is beyond what obliges it\)$/,
+    );
+    expect(detailOf(tool, 'b2')).toMatch(
+      /; Side a need not follow up \(R troops; they may retire instead\), unless it breaks through$/,
+    );
+    expect(detailOf(tool, 'b12')).toBe('Side a breaks through; Side b disordered');
     expect(detailOf(tool, 'none')).not.toMatch(/follow up/);
   });
 
   it('impetuous: must within 1CI (6" for other infantry), may past it', () => {
     const tool = new CloseCombatTool(1);
     tool.set('b.impetuous', true);
-    expect(detailOf(tool, 'a6')).toMatch(/; b must follow up \(impetuous, 6" is within 1CI\)$/);
-    expect(detailOf(tool, 'a7')).toMatch(/; b may follow up \(7" is beyond what obliges it\)$/);
+    expect(detailOf(tool, 'a6')).toMatch(
+      /; Side b must follow up \(impetuous, 6" is within 1CI\)$/,
+    );
+    expect(detailOf(tool, 'a7')).toMatch(
+      /; Side b may follow up \(7" is beyond what obliges it\)$/,
+    );
     tool.set('b.movement', 'oo-cavalry');
-    expect(detailOf(tool, 'a12')).toMatch(/; b must follow up \(impetuous, 12" is within 1CI\)$/);
+    expect(detailOf(tool, 'a12')).toMatch(
+      /; Side b must follow up \(impetuous, 12" is within 1CI\)$/,
+    );
   });
 });
 

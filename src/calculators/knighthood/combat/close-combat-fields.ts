@@ -50,6 +50,7 @@ export function sideFields(id: SideId): FieldSpec[] {
   const p = `${id}.`;
   const name = sideNames[id];
   return [
+    { key: `${p}name`, label: `${name}: the unit’s name (for the answer)`, kind: 'text' },
     {
       key: `${p}kind`,
       label: `${name}: troops`,
@@ -175,6 +176,7 @@ export function sideDefaults(id: SideId): Record<string, FieldValue> {
   const p = `${id}.`;
   const cavalry = id === 'a';
   return {
+    [`${p}name`]: '',
     [`${p}kind`]: cavalry ? 'cavalry' : 'infantry',
     [`${p}shape`]: 'line',
     [`${p}morale`]: cavalry ? 'B' : 'C',
@@ -199,6 +201,22 @@ export function sideDefaults(id: SideId): Record<string, FieldValue> {
     [`${p}leader`]: 'none',
     ...Object.fromEntries(situationLines.map((l) => [`${p}situation.${l.id}`, false])),
   };
+}
+
+/** Longest unit name the answer repeats: a link may carry anything. */
+const longestName = 40;
+
+/** Each side as the player named its unit (letters, figures and plain punctuation), or "Side a". */
+export function namesOf(tool: { text(key: string): string }): Record<SideId, string> {
+  const named = (id: SideId) =>
+    tool
+      .text(`${id}.name`)
+      .replace(/[^\p{L}\p{N} '’.,&()-]/gu, '')
+      .trim()
+      .slice(0, longestName)
+      // What a broken link leaves, never a unit's name.
+      .replace(/^(nan|undefined|null)$/i, '');
+  return { a: named('a') || sideNames.a, b: named('b') || sideNames.b };
 }
 
 /** Reads fields by key: the tool's own getters. */

@@ -3,30 +3,41 @@
  * how far (5.40), with the breakthroughs and disorder in each.
  */
 import { sum, toNumber, type Probability } from '../../../../engine/core/index.ts';
-import type { RoundResult } from '../../../../engine/knighthood/index.ts';
+import {
+  describePushBack,
+  describeRoundEvent,
+  unnamedSides,
+  type RoundResult,
+  type SideNames,
+} from '../../../../engine/knighthood/index.ts';
 import { formatPercent } from '../../kit/format.ts';
-import { counted, type OddsRow } from '../../kit/tool-state.svelte.ts';
+import type { OddsRow } from '../../kit/tool-state.svelte.ts';
 import { sideIds, type SideId } from './close-combat-fields.ts';
 
 /** Who was pushed back and how far: the row a round falls in. */
-export function pushRow(r: RoundResult): { key: string; label: string; margin: number } {
+export function pushRow(
+  r: RoundResult,
+  names: SideNames = unnamedSides,
+): { key: string; label: string; margin: number } {
   const back = r.a.pushedBack > 0 ? 'a' : r.b.pushedBack > 0 ? 'b' : undefined;
-  if (!back) return { key: 'none', label: 'Nobody pushed back', margin: 0 };
+  const label = describePushBack(r, names);
+  if (!back) return { key: 'none', label, margin: 0 };
   const inches = r[back].pushedBack;
-  return {
-    key: `${back}${inches}`,
-    label: `${back} back ${inches}"`,
-    margin: back === 'b' ? inches : -inches,
-  };
+  return { key: `${back}${inches}`, label, margin: back === 'b' ? inches : -inches };
 }
 
 /** What else happens in a row: each event, always or with its chance. */
-const events: readonly { name: string; happens: (r: RoundResult) => boolean }[] = sideIds.flatMap(
-  (id) => [
-    { name: `${id} breaks through`, happens: (r: RoundResult) => r[id].brokeThrough },
-    { name: `${id} disordered`, happens: (r: RoundResult) => r[id].disordered },
-  ],
-);
+const eventsOf = (names: SideNames): { name: string; happens: (r: RoundResult) => boolean }[] =>
+  sideIds.flatMap((id) => [
+    {
+      name: describeRoundEvent(names[id], 'broke-through'),
+      happens: (r: RoundResult) => r[id].brokeThrough,
+    },
+    {
+      name: describeRoundEvent(names[id], 'disordered'),
+      happens: (r: RoundResult) => r[id].disordered,
+    },
+  ]);
 
 /** 5.40 Following up, in words, for the side pushed back and the inches. */
 export type FollowUpText = (back: SideId, inches: number) => string;
@@ -56,10 +67,12 @@ export function rowsOf(
   results: readonly { value: RoundResult; chance: Probability }[],
   current?: string,
   follow?: FollowUpText,
+  names: SideNames = unnamedSides,
 ): OddsRow[] {
+  const events = eventsOf(names);
   const groups: { row: ReturnType<typeof pushRow>; results: (typeof results)[number][] }[] = [];
   for (const result of results) {
-    const row = pushRow(result.value);
+    const row = pushRow(result.value, names);
     const group = groups.find((g) => g.row.key === row.key);
     if (group) group.results.push(result);
     else groups.push({ row, results: [result] });
@@ -90,13 +103,14 @@ export function rowsOf(
 }
 
 /** The rolled round's push back and the events that happened. */
-export function roundEnd(r: RoundResult, follow?: FollowUpText): string {
-  const happened = events.filter((e) => e.happens(r)).map((e) => e.name);
+export function roundEnd(
+  r: RoundResult,
+  follow?: FollowUpText,
+  names: SideNames = unnamedSides,
+): string {
+  const happened = eventsOf(names)
+    .filter((e) => e.happens(r))
+    .map((e) => e.name);
   const following = follow && followUpIn([{ value: r, chance: { num: 1n, den: 1n } }], follow);
-  return [pushRow(r).label, ...happened, ...(following ? [following] : [])].join('; ');
-}
-
-export function describeRound(r: RoundResult): string {
-  const side = (id: SideId) => `${id} ${counted(r[id].hits, 'hit')}, loses ${r[id].lost}`;
-  return `${side('a')}; ${side('b')}`;
+  return [pushRow(r, names).label, ...happened, ...(following ? [following] : [])].join('; ');
 }

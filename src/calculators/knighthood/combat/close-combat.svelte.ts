@@ -3,21 +3,14 @@
  * number, then the exact chance of every way the round ends: who is pushed
  * back and how far, disorder and breakthroughs; or the round the dice read.
  */
-import {
-  buildDice,
-  d6,
-  fail,
-  ok,
-  type Result,
-  type WorkingStep,
-} from '../../../../engine/core/index.ts';
+import { buildDice, d6, ok, type Result, type WorkingStep } from '../../../../engine/core/index.ts';
 import {
   checkCombatShape,
   combatDice,
   combatHitNumbers,
   combatRoundOdds,
   combatValue,
-  readCombatRound,
+  resolveRound,
   followUpRuling,
   mayBreakThrough,
   reachOf,
@@ -27,6 +20,7 @@ import {
   type RuleNote,
   type CombatValueLine,
   type FigureDice,
+  type RoundResult,
   type RoundSide,
   type RuleRef,
   type SideHitNumber,
@@ -35,17 +29,20 @@ import {
   describeBreakthroughs,
   describeCloseCombatSide,
   describeFollowUp,
+  describeRoundLosses,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import {
   formationOf,
   formationUnitOf,
   kindOf,
   movementOf,
+  namesOf,
   shapeOf,
   sideDefaults,
+  sideNames,
   sideFields,
   sideIds,
   valueSideOf,
@@ -53,7 +50,9 @@ import {
 } from './close-combat-fields.ts';
 import { KnighthoodTool, viewSteps } from '../tool-state.svelte.ts';
 import { pairDice } from '../fire/missile-fire.svelte.ts';
-import { describeRound, pushRow, roundEnd, rowsOf } from './close-combat-rows.ts';
+import { pushRow, roundEnd, rowsOf } from './close-combat-rows.ts';
+import { atSide, other, sideHits } from './close-combat-sides.ts';
+import { countHitsDefaults, countHitsFields } from '../count-hits.ts';
 
 /** One side ready for the round: its working and what the round needs. */
 interface SidePlan {
@@ -70,17 +69,11 @@ interface SidePlan {
 
 type Plan = Readonly<Record<SideId, SidePlan>>;
 
-const other = (id: SideId): SideId => (id === 'a' ? 'b' : 'a');
-
-/** An engine error about `own`/`enemy` moved to the tool's field for that side. */
-function atSide<T>(result: Result<T>, own: SideId, prefix = ''): Result<T> {
-  if (result.ok) return result;
-  const field = `${prefix}${result.error.field}`
-    .replace(/^own\./, `${own}.`)
-    .replace(/^enemy\./, `${other(own)}.`)
-    .replace(/\.rearRanks$/, result.error.rule === rules.hollowWedge ? '.rank3' : '.rank2');
-  return fail(field, result.error.rule, result.error.message);
-}
+const closeCombatFields: readonly FieldSpec[] = [
+  { key: 'contact', label: 'MMS of the smaller front in contact', kind: 'number' },
+  ...sideFields('a'),
+  ...sideFields('b'),
+];
 
 export class CloseCombatTool extends KnighthoodTool {
   readonly id = 'close-combat';
@@ -97,14 +90,24 @@ export class CloseCombatTool extends KnighthoodTool {
     rules.closeCombatHitChart,
     rules.combatValuePoints,
   ];
-  readonly fields: readonly FieldSpec[] = [
-    { key: 'contact', label: 'MMS of the smaller front in contact', kind: 'number' },
-    ...sideFields('a'),
-    ...sideFields('b'),
-  ];
+  /** Both sides, then for each the hits counted instead of its dice when the player prefers. */
+  get fields(): readonly FieldSpec[] {
+    return [
+      ...closeCombatFields,
+      ...sideIds.flatMap((id) =>
+        countHitsFields(`${id}.`, `${sideNames[id]}: `, this.flag(`${id}.countHits`)),
+      ),
+    ];
+  }
 
   constructor(seed?: number) {
-    super({ contact: 2, ...sideDefaults('a'), ...sideDefaults('b') });
+    super({
+      contact: 2,
+      ...sideDefaults('a'),
+      ...sideDefaults('b'),
+      ...countHitsDefaults('a.'),
+      ...countHitsDefaults('b.'),
+    });
     for (const id of sideIds) {
       const first = new FacesEntry(() => buildDice([this.diceOf(id), d6]), {
         field: `${id}.dice`,
@@ -118,13 +121,17 @@ export class CloseCombatTool extends KnighthoodTool {
       });
       const secondName = () => this.secondDiceName(id);
       this.dice.push(
-        { name: `Side ${id}: dice`, entry: first, active: () => this.diceOf(id) > 0 },
+        {
+          name: `Side ${id}: dice`,
+          entry: first,
+          active: () => this.diceOf(id) > 0 && !this.counting(id),
+        },
         {
           get name() {
             return secondName();
           },
           entry: second,
-          active: () => this.rolledAgain(id, first) > 0,
+          active: () => this.rolledAgain(id, first) > 0 && !this.counting(id),
         },
       );
     }
@@ -186,6 +193,30 @@ export class CloseCombatTool extends KnighthoodTool {
     return ok({ a: side('a', a), b: side('b', b) });
   }
 
+  /** Dice: the player counts this side's hits rather than reading each die. */
+  counting(id: SideId): boolean {
+    return this.flag(`${id}.countHits`);
+  }
+
+  /**
+   * 5.40 The hits a side scored: counted (checked against its dice) or read from
+   * its dice; undefined until given.
+   */
+  hitsOf(plan: Plan, id: SideId): Result<number> | undefined {
+    const counted = this.counting(id) ? this.number(`${id}.hits`) : undefined;
+    return sideHits(id, plan[id].round, counted, () => this.figures(id));
+  }
+
+  /** 5.40 The round the players rolled, once both sides' hits are known. */
+  rolledRound(plan: Plan): Result<RoundResult> | undefined {
+    const a = this.hitsOf(plan, 'a');
+    const b = this.hitsOf(plan, 'b');
+    if (a && !a.ok) return a;
+    if (b && !b.ok) return b;
+    if (!a || !b) return undefined;
+    return ok(resolveRound(plan.a.round, plan.b.round, a.value, b.value, this.readings));
+  }
+
   diceOf(id: SideId): number {
     return this.plan.ok ? this.plan.value[id].dice.dice : 0;
   }
@@ -216,8 +247,8 @@ export class CloseCombatTool extends KnighthoodTool {
 
   steps(plan: Plan): WorkingStep<RuleRef>[] {
     return sideIds.flatMap((id) =>
-      describeCloseCombatSide(`Side ${id}`, plan[id], plan[other(id)].total, (p) =>
-        formatChance(p),
+      describeCloseCombatSide(namesOf(this)[id], plan[id], plan[other(id)].total, (p) =>
+        formatOdds(p),
       ),
     );
   }
@@ -227,7 +258,7 @@ export class CloseCombatTool extends KnighthoodTool {
     const winner = other(back);
     const ruling = followUpRuling(plan[winner].follower, inches);
     if (!ruling.ok) return '';
-    return describeFollowUp(winner, ruling.value);
+    return describeFollowUp(namesOf(this)[winner], ruling.value);
   }
 
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
@@ -238,17 +269,13 @@ export class CloseCombatTool extends KnighthoodTool {
     const { a, b } = plan.value;
     const odds = combatRoundOdds(a.round, b.round, this.readings);
     if (!odds.ok) return odds;
-    const figuresA = this.figures('a');
-    const figuresB = this.figures('b');
-    const rolled =
-      figuresA && figuresB
-        ? readCombatRound(a.round, b.round, figuresA, figuresB, this.readings)
-        : undefined;
+    const rolled = this.rolledRound(plan.value);
     if (rolled && !rolled.ok) return rolled;
     const follow = (back: SideId, inches: number) => this.followUp(plan.value, back, inches);
-    const rows = rowsOf(odds.value.results, rolled && pushRow(rolled.value).key, follow);
+    const names = namesOf(this);
+    const rows = rowsOf(odds.value.results, rolled && pushRow(rolled.value).key, follow, names);
     const notes = sideIds.flatMap((id) =>
-      plan.value[id].notes.map((n) => ({ rule: n.rule, text: `Side ${id}: ${n.text}` })),
+      plan.value[id].notes.map((n) => ({ rule: n.rule, text: `${names[id]}: ${n.text}` })),
     );
     const chances = { a: odds.value.aBreaksThrough, b: odds.value.bBreaksThrough };
     const steps = viewSteps([
@@ -259,6 +286,7 @@ export class CloseCombatTool extends KnighthoodTool {
         chances,
         formatPercent,
         rolled?.value,
+        names,
       ),
     ]);
     const base = {
@@ -272,16 +300,16 @@ export class CloseCombatTool extends KnighthoodTool {
     if (!rolled) {
       return ok({
         ...base,
-        answer: `a pushes b back ${formatPercent(v.aPushesBack)} · b pushes a back ${formatPercent(v.bPushesBack)} · neither ${formatPercent(v.neitherPushedBack)}`,
-        chance: `a breaks through ${formatPercent(v.aBreaksThrough)} · b breaks through ${formatPercent(v.bBreaksThrough)}`,
+        answer: `${names.a} pushes ${names.b} back ${formatPercent(v.aPushesBack)} · ${names.b} pushes ${names.a} back ${formatPercent(v.bPushesBack)} · neither ${formatPercent(v.neitherPushedBack)}`,
+        chance: `${names.a} breaks through ${formatPercent(v.aBreaksThrough)} · ${names.b} breaks through ${formatPercent(v.bBreaksThrough)}`,
         rolled: false,
       });
     }
     const row = rows.find((r) => r.current);
     return ok({
       ...base,
-      answer: `${describeRound(rolled.value)}: ${roundEnd(rolled.value, follow)}`,
-      chance: row && `This result: ${formatChance(row.chance, 1n)} before the roll`,
+      answer: `${describeRoundLosses(rolled.value, names)}: ${roundEnd(rolled.value, follow, names)}`,
+      chance: row && `This result: ${formatOdds(row.chance, 1n)} before the roll`,
       rolled: true,
     });
   }

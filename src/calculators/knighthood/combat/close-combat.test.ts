@@ -15,20 +15,22 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
     const value = answered(tool);
     expect(value.steps.map((s) => `${s.rule}: ${s.text}`)).toEqual([
       'T16: Side a: Each armour class of the unit +4 = 4 points',
-      'T15: Side a: 4 against 7, disadvantage on Cav. vs. Inf.: hits on 1 (6/36 · 16.7% a die)',
+      'T15: Side a: 4 against 7, disadvantage on Cav. vs. Inf.: hits on 1 (16.7% (6/36) a die)',
       '5.40: Side a: 2 MMS fighting, 6D + 2D rank 2 = 8D',
       'T16: Side b: Each armour class of the unit +3, Each cohesive rank of P or LTS +4 = 7 points',
-      'T15: Side b: 7 against 4, advantage on Inf. vs. Cav.: hits on 2 (12/36 · 33.3% a die)',
+      'T15: Side b: 7 against 4, advantage on Inf. vs. Cav.: hits on 2 (33.3% (12/36) a die)',
       '5.40: Side b: 3 MMS fighting, 12D + 3D rank 2 = 15D',
       expect.stringMatching(
         /^5\.40: Side a breaks through \(.*%\): it may 1\. rally back, in any formation, to any point on its charge line; 2\. stay where it is; 3\. charge another unit within 1CI .* \(1 and 3 are its next turn's move\)$/,
       ),
     ]);
     expect(value.steps[0]?.href).toBe('/knighthood-3/r/T16/');
-    expect(value.answer).toMatch(/^a pushes b back .* · b pushes a back .* · neither .*$/);
+    expect(value.answer).toMatch(
+      /^Side a pushes Side b back .* · Side b pushes Side a back .* · neither .*$/,
+    );
     expect(sum(value.rows.map((r) => r.chance))).toEqual(chance(1, 1));
-    expect(value.rows[0]?.label).toBe('b back 12"');
-    expect(value.rows.at(-1)?.label).toBe('a back 15"');
+    expect(value.rows[0]?.label).toBe('Side b pushed back 12"');
+    expect(value.rows.at(-1)?.label).toBe('Side a pushed back 15"');
     expect(value.rolled).toBe(false);
     expect(tool.dice.map((d) => d.entry.label)).toEqual(['8D6', '0D6', '15D6', '0D6']);
   });
@@ -39,10 +41,10 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
       tool.set(`a.line.${line}`, true);
     const steps = answered(tool).steps.map((s) => s.text);
     expect(steps[1]).toBe(
-      'Side a: 10 against 7, advantage on Cav. vs. Inf.: hits on 4/3 (21/36 · 58.3% a die)',
+      'Side a: 10 against 7, advantage on Cav. vs. Inf.: hits on 4/3 (58.3% (21/36) a die)',
     );
     expect(steps[4]).toBe(
-      'Side b: 7 against 10, disadvantage on Inf. vs. Cav.: hits on 1/3 (3/36 · 8.3% a die)',
+      'Side b: 7 against 10, disadvantage on Inf. vs. Cav.: hits on 1/3 (8.3% (3/36) a die)',
     );
   });
 
@@ -63,10 +65,44 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
     const value = answered(tool);
     expect(value.rolled).toBe(true);
     expect(value.answer).toBe(
-      'a 8 hits, loses 0; b 0 hits, loses 12: b back 12"; a breaks through; b disordered',
+      'Side a: 8 hits, 0 figures lost; Side b: 0 hits, 12 figures lost: Side b pushed back 12"; Side a breaks through; Side b disordered',
     );
+    // Named, the sides read as the player's units, in the answer, the rows and the working.
+    tool.set('a.name', 'Knights');
+    tool.set('b.name', ' Spearmen ');
+    const named = answered(tool);
+    expect(named.answer).toBe(
+      'Knights: 8 hits, 0 figures lost; Spearmen: 0 hits, 12 figures lost: Spearmen pushed back 12"; Knights breaks through; Spearmen disordered',
+    );
+    expect(named.rows[0]?.label).toBe('Spearmen pushed back 12"');
+    expect(named.steps[0]?.text).toMatch(/^Knights: /);
+    tool.set('a.name', '<img src=x>');
+    expect(answered(tool).answer).toMatch(/^img srcx: 8 hits/);
     expect(value.rows.filter((r) => r.current).map((r) => r.key)).toEqual(['b12']);
     expect(value.chance).toMatch(/^This result: .* before the roll$/);
+  });
+
+  it('Dice: a bucket of dice counted as hits reads the same round; a count above the dice is refused', () => {
+    const tool = new CloseCombatTool(1);
+    tool.set('a.countHits', true);
+    tool.set('b.countHits', true);
+    expect(tool.dice.every((d) => d.active?.() === false)).toBe(true);
+    tool.set('a.hits', 8);
+    expect(answered(tool).rolled).toBe(false);
+    tool.set('b.hits', 0);
+    expect(answered(tool).answer).toBe(
+      'Side a: 8 hits, 0 figures lost; Side b: 0 hits, 12 figures lost: Side b pushed back 12"; Side a breaks through; Side b disordered',
+    );
+    tool.set('a.hits', 9);
+    expect(tool.errorAt('a.hits')).toMatchObject({
+      rule: '5.40',
+      message: '8 dice score at most 8 hits (one a die), not 9',
+    });
+    // One side counted, the other read die by die.
+    tool.set('a.hits', 8);
+    tool.set('b.countHits', false);
+    tool.dice[2]!.entry.enter(Array(15).fill('6').join(' '));
+    expect(answered(tool).answer).toMatch(/^Side a: 8 hits, 0 figures lost; Side b: 0 hits/);
   });
 
   it('a fraction asks for a second die for each first die on its first figure', () => {
@@ -78,7 +114,9 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
     tool.dice[2]!.entry.enter(Array(15).fill('6').join(' '));
     expect(answered(tool).rolled).toBe(false);
     tool.dice[1]!.entry.enter('3 4');
-    expect(answered(tool).answer).toMatch(/^a 2 hits, loses 0; b 0 hits, loses 2: b back 2"/);
+    expect(answered(tool).answer).toMatch(
+      /^Side a: 2 hits, 0 figures lost; Side b: 0 hits, 2 figures lost: Side b pushed back 2"/,
+    );
   });
 
   it("engine errors land at the side's field; contact at the shared field", () => {
@@ -150,7 +188,7 @@ describe('Close-combat tool: the second dice of a fraction (Dice)', () => {
     expect(tool.dice.map(isActive)).toEqual([true, false, false, false]);
     tool.dice[0]!.entry.enter('1 1 6 6 6 6 6 6');
     expect(answered(tool).answer).toBe(
-      'a 2 hits, loses 0; b 0 hits, loses 2: b back 2"; a need not follow up (R troops; they may retire instead)',
+      'Side a: 2 hits, 0 figures lost; Side b: 0 hits, 2 figures lost: Side b pushed back 2"; Side a need not follow up (R troops; they may retire instead)',
     );
   });
 });

@@ -13,7 +13,7 @@ import {
   rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance } from '../../kit/format.ts';
+import { formatOdds } from '../../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps } from '../tool-state.svelte.ts';
 
@@ -85,14 +85,14 @@ export class ShieldWallTool extends KnighthoodTool {
       return ok({
         ...base,
         answer: outcomes.summary,
-        chance: formatChance(passChance, 6),
+        chance: formatOdds(passChance, 6),
         rolled: false,
       });
     }
     return ok({
       ...base,
       answer: `Rolled ${roll}: the wall ${passed ? 'holds' : 'breaks'}`,
-      chance: `Holding was ${formatChance(passChance, 6)}`,
+      chance: `Holding was ${formatOdds(passChance, 6)}`,
       rolled: true,
     });
   }

@@ -13,7 +13,7 @@ describe('Shield-wall tool (9.06, T22)', () => {
   it('an AC3 wall holds on 1 to 3, half the time', () => {
     const value = answered(new ShieldWallTool(1));
     expect(value.answer).toBe('Holds on 1 to 3');
-    expect(value.chance).toBe('3/6 · 50.0%');
+    expect(value.chance).toBe('50.0% (3/6)');
     expect(value.rows.map((r) => [r.key, r.chance])).toEqual([
       ['holds', chance(1, 2)],
       ['breaks', chance(1, 2)],

@@ -18,6 +18,7 @@ import {
   missileWeapons,
   moveBeforeFireNames,
   readFirstDie,
+  readCountedHits,
   readUnitDice,
   secondDiceSlotName,
   type FigureDice,
@@ -26,12 +27,14 @@ import {
   type MoveBeforeFire,
   type Range,
   type RuleRef,
+  type UnitRoll,
   rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatSigned } from '../../kit/format.ts';
+import { formatOdds, formatSigned } from '../../kit/format.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
+import { countHitsDefaults, countHitsFields } from '../count-hits.ts';
 
 /** T10 lines the player ticks; target depth and the weapon bonus are counted from their own fields. */
 const tickedModifiers = fireModifiers.filter(
@@ -60,6 +63,58 @@ export function pairDice(
   );
 }
 
+/** The unit and its target, in the book's words (T7 to T10). */
+const missileFields: readonly FieldSpec[] = [
+  {
+    key: 'weapon',
+    label: 'Weapon',
+    rule: rules.missileFireChart,
+    kind: 'choice',
+    options: missileWeapons.map((w) => ({ value: w.id, label: w.label })),
+  },
+  { key: 'regular', label: 'Regular troops (R)', kind: 'check' },
+  { key: 'openOrder', label: 'Open order', kind: 'check' },
+  { key: 'frontFigures', label: 'Figures in the front rank', kind: 'number' },
+  { key: 'mmsWide', label: 'MMS across the front', kind: 'number' },
+  { key: 'ranks', label: 'Ranks of MMS', kind: 'number' },
+  {
+    key: 'moved',
+    label: 'Moved before firing',
+    kind: 'choice',
+    options: Object.entries(moveBeforeFireNames).map(([value, label]) => ({ value, label })),
+  },
+  { key: 'disordered', label: 'Disordered', kind: 'check' },
+  {
+    key: 'range',
+    label: 'Range',
+    kind: 'choice',
+    options: ['close', 'medium', 'long'].map((r) => ({
+      value: r,
+      label: r[0]!.toUpperCase() + r.slice(1),
+    })),
+  },
+  {
+    key: 'armourClass',
+    label: 'Target armour class',
+    rule: rules.hitChart,
+    kind: 'choice',
+    options: [0, 1, 2, 3, 4, 5].map((ac) => ({ value: String(ac), label: `AC ${ac}` })),
+  },
+  {
+    key: 'targetDepth',
+    label:
+      'Target depth: ranks counted (in line, each within 2" of and at least half the one before; 0 to 4)',
+    kind: 'number',
+  },
+  { key: 'uphill', label: 'Target stands uphill', kind: 'check' },
+  { key: 'rateOfFire', label: 'Rate of fire (1 normal, 2 or 3 rapid)', kind: 'number' },
+  ...tickedModifiers.map((m): FieldSpec => ({
+    key: `m.${m.id}`,
+    label: `${m.label} (${formatSigned(m.value)})`,
+    kind: 'check',
+  })),
+];
+
 export class MissileFireTool extends KnighthoodTool {
   readonly id = 'missile-fire';
   readonly title = 'Missile fire';
@@ -71,56 +126,10 @@ export class MissileFireTool extends KnighthoodTool {
     rules.fireModifierChart,
     'dice',
   ];
-  readonly fields: readonly FieldSpec[] = [
-    {
-      key: 'weapon',
-      label: 'Weapon',
-      rule: rules.missileFireChart,
-      kind: 'choice',
-      options: missileWeapons.map((w) => ({ value: w.id, label: w.label })),
-    },
-    { key: 'regular', label: 'Regular troops (R)', kind: 'check' },
-    { key: 'openOrder', label: 'Open order', kind: 'check' },
-    { key: 'frontFigures', label: 'Figures in the front rank', kind: 'number' },
-    { key: 'mmsWide', label: 'MMS across the front', kind: 'number' },
-    { key: 'ranks', label: 'Ranks of MMS', kind: 'number' },
-    {
-      key: 'moved',
-      label: 'Moved before firing',
-      kind: 'choice',
-      options: Object.entries(moveBeforeFireNames).map(([value, label]) => ({ value, label })),
-    },
-    { key: 'disordered', label: 'Disordered', kind: 'check' },
-    {
-      key: 'range',
-      label: 'Range',
-      kind: 'choice',
-      options: ['close', 'medium', 'long'].map((r) => ({
-        value: r,
-        label: r[0]!.toUpperCase() + r.slice(1),
-      })),
-    },
-    {
-      key: 'armourClass',
-      label: 'Target armour class',
-      rule: rules.hitChart,
-      kind: 'choice',
-      options: [0, 1, 2, 3, 4, 5].map((ac) => ({ value: String(ac), label: `AC ${ac}` })),
-    },
-    {
-      key: 'targetDepth',
-      label:
-        'Target depth: ranks counted (in line, each within 2" of and at least half the one before; 0 to 4)',
-      kind: 'number',
-    },
-    { key: 'uphill', label: 'Target stands uphill', kind: 'check' },
-    { key: 'rateOfFire', label: 'Rate of fire (1 normal, 2 or 3 rapid)', kind: 'number' },
-    ...tickedModifiers.map((m): FieldSpec => ({
-      key: `m.${m.id}`,
-      label: `${m.label} (${formatSigned(m.value)})`,
-      kind: 'check',
-    })),
-  ];
+  /** The unit and target, then the hits counted instead of the dice when the player prefers. */
+  get fields(): readonly FieldSpec[] {
+    return [...missileFields, ...countHitsFields('', '', this.flag('countHits'))];
+  }
 
   constructor(seed?: number) {
     super({
@@ -138,6 +147,7 @@ export class MissileFireTool extends KnighthoodTool {
       uphill: false,
       rateOfFire: 1,
       ...Object.fromEntries(tickedModifiers.map((m) => [`m.${m.id}`, false])),
+      ...countHitsDefaults(''),
     });
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the slot's name reads the tool
     const tool = this;
@@ -149,7 +159,7 @@ export class MissileFireTool extends KnighthoodTool {
           rule: 'dice',
           seed,
         }),
-        active: () => this.diceCount > 0,
+        active: () => this.diceCount > 0 && !this.flag('countHits'),
       },
       {
         get name() {
@@ -160,7 +170,7 @@ export class MissileFireTool extends KnighthoodTool {
           rule: 'dice',
           seed: seed === undefined ? undefined : seed + 1,
         }),
-        active: () => this.secondDiceNeeded > 0,
+        active: () => this.secondDiceNeeded > 0 && !this.flag('countHits'),
       },
     );
   }
@@ -215,6 +225,12 @@ export class MissileFireTool extends KnighthoodTool {
     return faces.filter((f) => readFirstDie(hit, f) === 'roll-again').length;
   }
 
+  /** Dice: the hits the player counted, once given, checked against the dice rolled. */
+  countedHits(dice: number): Result<UnitRoll> | undefined {
+    const hits = this.number('hits');
+    return Number.isNaN(hits) ? undefined : readCountedHits(dice, hits, 'hits', rules.missileFire);
+  }
+
   readonly result: Result<ToolAnswer> = $derived.by(() => this.answer());
 
   answer(): Result<ToolAnswer> {
@@ -251,8 +267,10 @@ export class MissileFireTool extends KnighthoodTool {
     const expectedText = `Expected hits ${toNumber(expected.value)
       .toFixed(2)
       .replace(/\.?0+$/, '')}`;
-    const faces = this.faces;
-    const rolled = faces ? readUnitDice(hit, pairDice(hit, faces[0]!, faces[1]!)) : undefined;
+    const faces = this.flag('countHits') ? undefined : this.faces;
+    const rolled = this.flag('countHits')
+      ? this.countedHits(count)
+      : faces && readUnitDice(hit, pairDice(hit, faces[0]!, faces[1]!));
     if (rolled && !rolled.ok) return rolled;
     const base = {
       caption: `Each number of hits: ${counted(count, 'die', 'dice')} at ${formatHitNumber(hit)}`,
@@ -267,19 +285,19 @@ export class MissileFireTool extends KnighthoodTool {
         chance: r.chance,
         current: r.hits === current,
       }));
-    if (!rolled || !faces) {
+    if (!rolled) {
       return ok({
         ...base,
         rows: makeRows(),
         answer: `${expectedText} · ${counted(count, 'die', 'dice')} at ${formatHitNumber(hit)}`,
-        chance: `One die hits ${formatChance(hitChance(hit))}`,
+        chance: `One die hits ${formatOdds(hitChance(hit))}`,
         steps: viewSteps(steps),
         rolled: false,
       });
     }
     const r = rolled.value;
-    steps.push({ text: describeFirstDice(hit, faces[0]!), rule: 'dice' });
-    if (r.rolledAgain > 0 && hit.kind === 'fraction') {
+    if (faces) steps.push({ text: describeFirstDice(hit, faces[0]!), rule: 'dice' });
+    if (faces && r.rolledAgain > 0 && hit.kind === 'fraction') {
       steps.push({ text: describeSecondDice(hit.second, faces[1] ?? []), rule: 'dice' });
     }
     const row = rows.value.find((x) => x.hits === r.hits);
@@ -289,7 +307,7 @@ export class MissileFireTool extends KnighthoodTool {
       answer: `${counted(r.hits, 'hit')} and ${counted(r.misses, 'miss', 'misses')}`,
       chance:
         row &&
-        `This many hits: ${formatChance(row.chance, over)} before the roll · ${expectedText.toLowerCase()}`,
+        `This many hits: ${formatOdds(row.chance, over)} before the roll · ${expectedText.toLowerCase()}`,
       steps: viewSteps(steps),
       rolled: true,
     });

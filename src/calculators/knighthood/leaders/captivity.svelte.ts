@@ -21,7 +21,7 @@ import {
   type RuleRef,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
 
@@ -123,7 +123,7 @@ export class CaptivityTool extends KnighthoodTool {
       .slice(0, 3)
       .flatMap((d) => (d.active?.() ? (d.entry.faces ?? []) : []));
     const steps: KnighthoodStep[] = [
-      ...describeCaptivity(guarded, price, formatChance),
+      ...describeCaptivity(guarded, price, formatOdds),
       ...describeCaptivityRolls({
         ...(escapeRead ? { escape: { dice: escapeDice, outcome: escapeRead } } : {}),
         ...(freed !== undefined && ransomRoll !== undefined

@@ -14,7 +14,7 @@ import {
   type RuleRef,
   rules,
 } from '../../../../engine/knighthood/index.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { leaderClassChoices } from './leader-wording.ts';
 import { KnighthoodTool, viewSteps } from '../tool-state.svelte.ts';
@@ -125,7 +125,7 @@ export class LeaderCombatTool extends KnighthoodTool {
         { key: 'neither', label: 'No hits', detail: 'both come through', chance: neitherHits },
       ],
       over: 36n,
-      steps: viewSteps(describeLeaderCombat(combat.value, formatChance)),
+      steps: viewSteps(describeLeaderCombat(combat.value, formatOdds)),
       rolled: false,
     });
   }

@@ -25,7 +25,7 @@ describe('Leader risk tool reads the dice (T19, T20, 7.10, 7.00)', () => {
     expect(value.answer).toBe('Unharmed, not captured');
     expect(value.steps.at(-1)).toMatchObject({ text: 'Check 1: 2, missed', rule: 'T19' });
     expect(value.rows.filter((r) => r.current).map((r) => r.key)).toEqual(['unharmed-false']);
-    expect(value.chance).toBe('This fate: 1218/1296 · 94.0% before the roll');
+    expect(value.chance).toBe('This fate: 94.0% (1218/1296) before the roll');
   });
 
   it('T19, T20, 7.10: a 1 then a 3 hits; T20 3 is a severe wound; capture die 2 takes him', () => {
@@ -210,7 +210,7 @@ describe('Seeking out a leader tool reads the die (9.11, T23, Dice)', () => {
     tool.dice[0]!.entry.enter('2');
     const value = answered(tool);
     expect(value.answer).toBe('Found: one round of leader combat');
-    expect(value.chance).toBe('This result: 12/36 · 33.3% before the roll');
+    expect(value.chance).toBe('This result: 33.3% (12/36) before the roll');
     expect(value.steps.at(-1)).toMatchObject({ text: 'Die 2: he is found', rule: 'Dice' });
     tool.dice[0]!.entry.enter('3');
     expect(answered(tool).answer).toBe('Not found this turn');

@@ -26,7 +26,7 @@ import {
   vulnerabilityNumber,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { conditions, readChecks, readHits, secondDiceCalled } from './leader-risk-dice.ts';
 import { answerLoneLeaderCombat, leaderClassChoices } from './leader-wording.ts';
@@ -259,7 +259,7 @@ export class LeaderRiskTool extends KnighthoodTool {
         .map((f) => f.chance),
     );
     const captured = sum(fates.filter((f) => f.value.captured).map((f) => f.chance));
-    const steps = describeLeaderRisk(danger, risk, formatChance);
+    const steps = describeLeaderRisk(danger, risk, formatOdds);
     const fate = roll?.fate;
     const isFate = (f: LeaderFate) =>
       f.condition === fate?.condition && f.captured === fate.captured;
@@ -288,7 +288,7 @@ export class LeaderRiskTool extends KnighthoodTool {
     return {
       ...base,
       answer: `${conditions[fate.condition]}${fate.captured ? ' and captured' : melee ? ', not captured' : ''}`,
-      chance: odds && `This fate: ${formatChance(odds, base.over)} before the roll`,
+      chance: odds && `This fate: ${formatOdds(odds, base.over)} before the roll`,
       steps: viewSteps([...steps, ...roll.steps]),
       rolled: true,
     };

@@ -17,7 +17,7 @@ describe('Leader risk tool (7.00, T19, T20, 7.10)', () => {
   it('T19: a B leader whose unit fights is hit on 1/3; the fates sum to 1 and include capture', () => {
     const value = answered(new LeaderRiskTool());
     expect(value.steps.map((s) => s.rule)).toEqual(['7.00', 'T19', 'T20', '7.10']);
-    expect(value.steps[1]?.text).toBe('Each check hits on 1/3: 3/36 · 8.3%');
+    expect(value.steps[1]?.text).toBe('Each check hits on 1/3: 8.3% (3/36)');
     expect(sum(value.rows.map((r) => r.chance))).toEqual(chance(1, 1));
     expect(value.rows).toHaveLength(8);
     // A hit (3 in 36) that is then taken: 14 in 36 of hits.
@@ -32,7 +32,7 @@ describe('Leader risk tool (7.00, T19, T20, 7.10)', () => {
     tool.set('danger', 'meleed-alone');
     tool.set('figuresOnOneMms', 3);
     tool.set('leader', 'berserker');
-    expect(answered(tool).steps[1]?.text).toBe('Each check hits on 1/5: 5/36 · 13.9%');
+    expect(answered(tool).steps[1]?.text).toBe('Each check hits on 1/5: 13.9% (5/36)');
     expect(answered(tool).steps[0]?.text).toBe('3 VF checks, one per attacker on 1 MMS');
     tool.set('figuresOnOneMms', 0);
     expect(tool.errorAt('figuresOnOneMms')).toMatchObject({ rule: '7.00' });
@@ -53,8 +53,8 @@ describe('Leader risk tool: the other reading of a lone leader meleed (9.14, 4)'
     if (option) tool.setReading(option, true);
     const value = answered(tool);
     expect(value.steps.map((s) => s.text)).toEqual([
-      'Attacking unit: 3 points, even, hits on 2 (12/36 · 33.3%)',
-      'Leader: 2 points, disadvantage, hits on 1 (6/36 · 16.7%)',
+      'Attacking unit: 3 points, even, hits on 2 (33.3% (12/36))',
+      'Leader: 2 points, disadvantage, hits on 1 (16.7% (6/36))',
       'Each hit on him is rolled on the leader hit chart and checked for capture',
     ]);
     expect(value.answer).toBe('He is hit: 33.3%');
@@ -62,7 +62,7 @@ describe('Leader risk tool: the other reading of a lone leader meleed (9.14, 4)'
     tool.set('attacker', 'foot');
     tool.set('leaderOnFoot', true);
     expect(answered(tool).steps[0]?.text).toBe(
-      'Attacking unit: 1 points, disadvantage, hits on 1 (6/36 · 16.7%)',
+      'Attacking unit: 1 points, disadvantage, hits on 1 (16.7% (6/36))',
     );
     tool.set('danger', 'unit-fired-on');
     expect(tool.sectionsUsed).not.toContain('9.14');
@@ -98,7 +98,7 @@ describe('Seeking out a leader tool (9.11, T23)', () => {
     expect(value.steps.map((s) => s.text)).toEqual([
       'T23 gives 3',
       'Modifiers -10: each 10 moves the first figure one step, to 2',
-      'Found on 2 or less: 12/36 · 33.3%',
+      'Found on 2 or less: 33.3% (12/36)',
     ]);
   });
 
@@ -192,8 +192,8 @@ describe('Leader combat tool (9.14, T15)', () => {
     const tool = new LeaderCombatTool();
     const value = answered(tool);
     expect(value.steps.map((s) => s.text)).toEqual([
-      'Seeker: 4 points, even, hits on 2 (12/36 · 33.3%)',
-      'Sought: 4 points, even, hits on 2 (12/36 · 33.3%)',
+      'Seeker: 4 points, even, hits on 2 (33.3% (12/36))',
+      'Sought: 4 points, even, hits on 2 (33.3% (12/36))',
       'Each hit is rolled on the leader hit chart, then the capture column',
     ]);
     expect(value.rows.map((r) => r.chance)).toEqual([
@@ -210,7 +210,7 @@ describe('Leader combat tool (9.14, T15)', () => {
     tool.set('sought.upslope', false);
     tool.set('seeker.superior', true);
     expect(answered(tool).steps[0]?.text).toBe(
-      'Seeker: 0 points, disadvantage, hits on 1 (6/36 · 16.7%)',
+      'Seeker: 0 points, disadvantage, hits on 1 (16.7% (6/36))',
     );
     tool.set('seeker.superior', false);
     tool.set('seeker.fighter', 'foot');
@@ -219,7 +219,7 @@ describe('Leader combat tool (9.14, T15)', () => {
     const option = tool.errata.find((c) => c.id === 'lone-leader-melee')?.option;
     if (option) tool.setReading(option, true);
     tool.set('sought.onFoot', true);
-    expect(answered(tool).steps[1]?.text).toBe('Sought: 2 points, even, hits on 2 (12/36 · 33.3%)');
+    expect(answered(tool).steps[1]?.text).toBe('Sought: 2 points, even, hits on 2 (33.3% (12/36))');
     tool.set('sought.fighter', 'chivalry');
     expect(tool.errorAt('sought.fighter')).toEqual({
       field: 'sought.fighter',

@@ -5,7 +5,7 @@ import {
   loneLeaderRoundSummary,
   type LeaderCombatOdds,
 } from '../../../../engine/knighthood/index.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import type { ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { viewSteps } from '../tool-state.svelte.ts';
 
@@ -36,7 +36,7 @@ export function answerLoneLeaderCombat(combat: LeaderCombatOdds): ToolAnswer {
       { key: 'neither', label: 'No hits', detail: 'he survives the round', chance: neitherHits },
     ],
     over: 36n,
-    steps: viewSteps(describeLoneLeaderCombat(combat, formatChance)),
+    steps: viewSteps(describeLoneLeaderCombat(combat, formatOdds)),
     rolled: false,
   };
 }

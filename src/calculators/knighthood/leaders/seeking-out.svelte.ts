@@ -28,7 +28,7 @@ import {
   rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { leaderClassChoices } from './leader-wording.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
@@ -141,7 +141,7 @@ export class SeekingOutTool extends KnighthoodTool {
     const found = this.readDie(chance);
     if (found && !found.ok) return found;
     const dice = this.dice.flatMap((d) => (d.active?.() ? (d.entry.faces ?? []) : []));
-    const steps: KnighthoodStep[] = describeSeeking(seeking.value, formatChance);
+    const steps: KnighthoodStep[] = describeSeeking(seeking.value, formatOdds);
     if (found) {
       steps.push({
         text: `Die ${dice.join(' then ')}: ${found.value ? 'he is found' : 'not found'}`,
@@ -152,7 +152,7 @@ export class SeekingOutTool extends KnighthoodTool {
         answer: found.value
           ? `${seekingOutcomes.found.label}: ${seekingOutcomes.found.detail}`
           : 'Not found this turn',
-        chance: `This result: ${formatChance(found.value ? odds : not(odds))} before the roll`,
+        chance: `This result: ${formatOdds(found.value ? odds : not(odds))} before the roll`,
         steps: viewSteps(steps),
         rolled: true,
       });

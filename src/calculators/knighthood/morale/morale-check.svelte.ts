@@ -18,7 +18,7 @@ import {
   rules,
 } from '../../../../engine/knighthood/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatPercent, formatSigned } from '../../kit/format.ts';
+import { formatOdds, formatPercent, formatSigned } from '../../kit/format.ts';
 import { type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { KnighthoodTool, viewSteps, type KnighthoodStep } from '../tool-state.svelte.ts';
 
@@ -217,7 +217,7 @@ export class MoraleCheckTool extends KnighthoodTool {
     return ok({
       ...base,
       answer: `${moraleResultName(result)} — ${moraleResultEffects[result]}`,
-      chance: `This result: ${formatChance(rows.find((r) => r.current)!.chance, 6)} before the roll`,
+      chance: `This result: ${formatOdds(rows.find((r) => r.current)!.chance, 6)} before the roll`,
       steps: viewSteps(steps),
       rolled: true,
     });

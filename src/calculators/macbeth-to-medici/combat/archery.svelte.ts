@@ -22,7 +22,7 @@ import {
   type UnitDice,
   type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import {
   armourChoices,
   experienceChoices,
@@ -213,7 +213,7 @@ export class ArcheryTool extends M2mTool {
     return ok({
       ...base,
       answer: `Firing ${r.firing}: ${describe(r)}`,
-      chance: `This firing value: ${formatChance(chance, outcomes.outOf)} before the roll`,
+      chance: `This firing value: ${formatOdds(chance, outcomes.outOf)} before the roll`,
       steps: viewSteps(r.steps),
       rolled: true,
     });

@@ -10,7 +10,7 @@ import {
   type SectionId,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import { experienceChoices } from '../choices.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
@@ -94,7 +94,7 @@ export class BombardTool extends M2mTool {
     return ok({
       ...base,
       answer: `Net ${rolled.value.net}: ${describe(rolled.value)}`,
-      chance: row && `This effect: ${formatChance(row.chance)} before the roll`,
+      chance: row && `This effect: ${formatOdds(row.chance)} before the roll`,
       steps: viewSteps(rolled.value.steps),
       rolled: true,
     });

@@ -13,7 +13,9 @@ import {
   type WorkingStep,
 } from '../../../../engine/core/index.ts';
 import {
+  describeFightWinner,
   explainReadySide,
+  type FightNames,
   sideIds,
   type CombatSection,
   type EnteredDice,
@@ -23,12 +25,35 @@ import {
   type SectionId,
   type SideId,
 } from '../../../../engine/macbeth-to-medici/index.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import { factorDiceSlots } from './factor-dice.ts';
-import type { ToolAnswer } from '../../kit/tool-state.svelte.ts';
+import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
 export const sideNames: Readonly<Record<SideId, string>> = { a: 'Side a', b: 'Side b' };
+
+/** A side's unit name, which the answer calls it by. */
+export const nameField = (id: SideId): FieldSpec => ({
+  key: `${id}.name`,
+  label: `${sideNames[id]}: the unit’s name (for the answer)`,
+  kind: 'text',
+});
+
+/** Longest unit name the answer repeats: a link may carry anything. */
+const longestName = 40;
+
+/** Each side as the player named its unit (letters, figures and plain punctuation), or "Side a". */
+export function namesOf(tool: { text(key: string): string }): FightNames {
+  const named = (id: SideId) =>
+    tool
+      .text(`${id}.name`)
+      .replace(/[^\p{L}\p{N} '’.,&()-]/gu, '')
+      .trim()
+      .slice(0, longestName)
+      // What a broken link leaves, never a unit's name.
+      .replace(/^(nan|undefined|null)$/i, '');
+  return { a: named('a') || sideNames.a, b: named('b') || sideNames.b };
+}
 
 interface Fight {
   readonly winner: SideId | 'draw';
@@ -50,8 +75,14 @@ const margin = (o: Fight) => (o.winner === 'b' ? -o.difference : o.difference);
 function answerBothSides<T extends Fight>(
   odds: Outcomes<T>,
   rolled: Result<T & Rolled> | undefined,
-  fight: { name: string; describe: (o: T) => string; before: readonly WorkingStep<SectionId>[] },
+  fight: {
+    name: string;
+    describe: (o: T, names: FightNames) => string;
+    before: readonly WorkingStep<SectionId>[];
+    names: FightNames;
+  },
 ): Result<ToolAnswer> {
+  const names = fight.names;
   if (rolled && !rolled.ok) return rolled;
   // A result is its outcome's fields; the resolution adds scores and steps, which are left out.
   const fields = Object.keys(odds.outcomes[0]?.value ?? {}) as (keyof T)[];
@@ -59,8 +90,8 @@ function answerBothSides<T extends Fight>(
   const rolledKey = rolled && key(rolled.value);
   const rows = listOutcomes(odds, (x, y) => margin(y) - margin(x)).map((o) => ({
     key: key(o.value),
-    label: o.value.winner === 'draw' ? 'Draw' : `${o.value.winner} by ${o.value.difference}`,
-    detail: fight.describe(o.value),
+    label: describeFightWinner(o.value, names),
+    detail: fight.describe(o.value, names),
     chance: o.chance,
     current: key(o.value) === rolledKey,
   }));
@@ -70,7 +101,7 @@ function answerBothSides<T extends Fight>(
     const win = (id: SideId | 'draw') => formatPercent(chanceOf(odds, (o) => o.winner === id));
     return ok({
       ...base,
-      answer: `a wins ${win('a')} · b wins ${win('b')} · draw ${win('draw')}`,
+      answer: `${names.a} wins ${win('a')} · ${names.b} wins ${win('b')} · draw ${win('draw')}`,
       chance: undefined,
       steps: viewSteps(fight.before),
       rolled: false,
@@ -80,8 +111,8 @@ function answerBothSides<T extends Fight>(
   const row = rows.find((x) => x.current);
   return ok({
     ...base,
-    answer: `${r.scores.a} against ${r.scores.b}: ${r.winner === 'draw' ? 'draw' : `${r.winner} wins`}; ${fight.describe(r)}`,
-    chance: row && `This result: ${formatChance(row.chance, over)} before the roll`,
+    answer: `${names.a} ${r.scores.a} against ${names.b} ${r.scores.b}: ${r.winner === 'draw' ? 'draw' : `${names[r.winner]} wins`}; ${fight.describe(r, names)}`,
+    chance: row && `This result: ${formatOdds(row.chance, over)} before the roll`,
     steps: viewSteps(r.steps),
     rolled: true,
   });
@@ -100,7 +131,7 @@ export interface FightRules<S, O extends Fight> {
     dice: Readonly<Record<SideId, EnteredDice>>,
     readings: Readings,
   ) => Result<O & Rolled>;
-  readonly describe: (o: O) => string;
+  readonly describe: (o: O, names: FightNames) => string;
 }
 
 /** A tool for a fight between side a and side b, each reading its plus and minus dice. */
@@ -158,6 +189,11 @@ export abstract class BothSidesTool<S, O extends Fight> extends M2mTool {
           this.readings,
         )
       : undefined;
-    return answerBothSides(odds.value, rolled, { name, describe, before: this.before() });
+    return answerBothSides(odds.value, rolled, {
+      name,
+      describe,
+      before: this.before(),
+      names: namesOf(this),
+    });
   }
 }

@@ -4,6 +4,7 @@
  * odds of every result.
  */
 import {
+  describeImpactOutcome,
   impactExtraDice,
   impactOdds,
   readyImpactSide,
@@ -24,7 +25,7 @@ import {
   orderChoices,
   unitDiceChoices,
 } from '../choices.ts';
-import { BothSidesTool, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
+import { BothSidesTool, nameField, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
 import { causeDefaults, causeFields, causesTicked } from './factor-dice.ts';
 import type { FieldSpec } from '../../kit/tool-state.svelte.ts';
 
@@ -32,6 +33,7 @@ function sideFields(id: SideId): FieldSpec[] {
   const p = `${id}.`;
   const name = sideNames[id];
   return [
+    nameField(id),
     { key: `${p}order`, label: `${name}: order`, kind: 'choice', options: orderChoices },
     {
       key: `${p}experience`,
@@ -92,25 +94,9 @@ function sideDefaults(id: SideId, mounted: boolean) {
     [`${p}dualArmedShot`]: false,
     [`${p}badGoing`]: false,
     [`${p}terrainCrossed`]: 0,
+    [`${p}name`]: '',
     ...causeDefaults(p, impactExtraDice),
   };
-}
-
-/** One result in the book's terms: who wins, what each side takes. */
-export function describeImpact(o: ImpactOutcome): string {
-  if (o.winner === 'draw') return `draw: a takes ${o.hits.a} hits, b ${o.hits.b}; Melee follows`;
-  const loser: SideId = o.winner === 'a' ? 'b' : 'a';
-  const parts = [`${loser} takes ${o.hits[loser]} hits and a Control test`];
-  if (o.penetration) {
-    parts.push(
-      `${o.penetration.ranks} ranks passed${o.penetration.throughAndOut ? ', through and out' : ''}`,
-    );
-  }
-  if (o.recoil > 0) parts.push(`${loser} recoils ${o.recoil}″`);
-  if (o.followsUp) parts.push(`${o.followsUp} follows up (${o.hits[o.followsUp]} hits)`);
-  if (o.unformed) parts.push(`${o.unformed} unformed`);
-  if (o.destroyed) parts.push(`gunnes of ${o.destroyed} destroyed`);
-  return parts.join('; ');
 }
 
 export class ImpactTool extends BothSidesTool<ImpactSide, ImpactOutcome> {
@@ -120,7 +106,7 @@ export class ImpactTool extends BothSidesTool<ImpactSide, ImpactOutcome> {
     ready: readyImpactSide,
     odds: impactOdds,
     resolve: resolveImpact,
-    describe: describeImpact,
+    describe: describeImpactOutcome,
   };
   readonly id = 'impact';
   readonly title = 'Impact combat';

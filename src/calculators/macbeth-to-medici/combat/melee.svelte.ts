@@ -4,6 +4,7 @@
  * exact odds of every result.
  */
 import {
+  describeMeleeOutcome,
   meleeExtraDice,
   meleeOdds,
   meleeWeapons,
@@ -26,14 +27,15 @@ import {
   orderChoices,
   unitDiceChoices,
 } from '../choices.ts';
-import { BothSidesTool, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
+import { BothSidesTool, nameField, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
 import { causeDefaults, causeFields, causesTicked } from './factor-dice.ts';
-import { counted, type FieldSpec } from '../../kit/tool-state.svelte.ts';
+import type { FieldSpec } from '../../kit/tool-state.svelte.ts';
 
 function sideFields(id: SideId): FieldSpec[] {
   const p = `${id}.`;
   const name = sideNames[id];
   return [
+    nameField(id),
     { key: `${p}order`, label: `${name}: order`, kind: 'choice', options: orderChoices },
     {
       key: `${p}weapon`,
@@ -82,14 +84,9 @@ function sideDefaults(id: SideId) {
     [`${p}leadership`]: 'none',
     [`${p}dualArmedShot`]: false,
     [`${p}badGoing`]: false,
+    [`${p}name`]: '',
     ...causeDefaults(p, meleeExtraDice),
   };
-}
-
-export function describeMelee(o: MeleeOutcome): string {
-  const side = (id: SideId) =>
-    `${id}: ${counted(o.hits[id], 'hit')}, ${counted(o.elementsLost[id], 'element')} lost`;
-  return `${side('a')}; ${side('b')}`;
 }
 
 export class MeleeTool extends BothSidesTool<MeleeSide, MeleeOutcome> {
@@ -99,7 +96,7 @@ export class MeleeTool extends BothSidesTool<MeleeSide, MeleeOutcome> {
     ready: readyMeleeSide,
     odds: meleeOdds,
     resolve: resolveMelee,
-    describe: describeMelee,
+    describe: describeMeleeOutcome,
   };
   readonly id = 'melee';
   readonly title = 'Melee combat';

@@ -27,7 +27,7 @@ import {
   type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import {
   experienceChoices,
   leadershipOf,
@@ -193,7 +193,7 @@ export class ControlTestTool extends M2mTool {
       return ok({
         ...base,
         answer: `Pass ${formatPercent(pass?.chance ?? never)} · up ${formatPercent(byResult.get('up')?.chance ?? never)} · down ${formatPercent(byResult.get('down')?.chance ?? never)}`,
-        chance: pass ? `Pass ${formatChance(pass.chance)}: ${pass.value.effect.label}` : undefined,
+        chance: pass ? `Pass ${formatOdds(pass.chance)}: ${pass.value.effect.label}` : undefined,
         steps: viewSteps(steps),
         rolled: false,
       });
@@ -207,7 +207,7 @@ export class ControlTestTool extends M2mTool {
     return ok({
       ...base,
       answer: `Score ${roll.score}: ${resultNames[current].toLowerCase()} — ${outcome.value.effect.label}`,
-      chance: `This result: ${formatChance(outcome.chance)} before the roll`,
+      chance: `This result: ${formatOdds(outcome.chance)} before the roll`,
       steps: viewSteps(steps),
       rolled: true,
     });

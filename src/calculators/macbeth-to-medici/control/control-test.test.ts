@@ -18,7 +18,7 @@ describe('Control test tool (Control test procedure)', () => {
       ['down', chance(10, 36)],
     ]);
     expect(value.answer).toBe('Pass 44.4% · up 27.8% · down 27.8%');
-    expect(value.chance).toBe('Pass 16/36 · 44.4%: Charges as ordered');
+    expect(value.chance).toBe('Pass 44.4% (16/36): Charges as ordered');
     expect(value.rolled).toBe(false);
     expect(value.steps[0]).toMatchObject({
       text: 'seasoned passes on 6 to 8',
@@ -61,7 +61,7 @@ describe('Control test tool (Control test procedure)', () => {
     let value = answered(tool);
     expect(value.rolled).toBe(true);
     expect(value.answer).toBe('Score 7: pass — Stands');
-    expect(value.chance).toBe('This result: 16/36 · 44.4% before the roll');
+    expect(value.chance).toBe('This result: 44.4% (16/36) before the roll');
     expect(value.rows.find((r) => r.current)?.key).toBe('pass');
     tool.dice[0]!.entry.enter('6 5');
     value = answered(tool);

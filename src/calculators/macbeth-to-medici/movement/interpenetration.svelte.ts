@@ -15,7 +15,7 @@ import {
   type UnitDice,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import { experienceChoices, unitDiceChoices } from '../choices.ts';
 import { counted, type FieldSpec, type ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
@@ -142,7 +142,7 @@ export class InterpenetrationTool extends M2mTool {
     return ok({
       ...base,
       answer: `Difference ${rolled.value.difference}: ${describe(rolled.value)}`,
-      chance: row && `This result: ${formatChance(row.chance, odds.outOf)} before the roll`,
+      chance: row && `This result: ${formatOdds(row.chance, odds.outOf)} before the roll`,
       rolled: true,
     });
   }

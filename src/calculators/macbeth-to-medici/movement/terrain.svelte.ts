@@ -13,7 +13,7 @@ import {
   type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance } from '../../kit/format.ts';
+import { formatOdds } from '../../kit/format.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
 
@@ -95,7 +95,7 @@ export class TerrainTool extends M2mTool {
       return ok({
         ...base,
         answer: `Loses ${first?.value ?? 0}″ to ${last?.value ?? 0}″`,
-        chance: first ? `${first.value}″: ${formatChance(first.chance, odds.outOf)}` : undefined,
+        chance: first ? `${first.value}″: ${formatOdds(first.chance, odds.outOf)}` : undefined,
         rolled: false,
       });
     }
@@ -103,7 +103,7 @@ export class TerrainTool extends M2mTool {
     return ok({
       ...base,
       answer: `Loses ${rolled.value}″`,
-      chance: chance && `This deduction: ${formatChance(chance, odds.outOf)} before the roll`,
+      chance: chance && `This deduction: ${formatOdds(chance, odds.outOf)} before the roll`,
       rolled: true,
     });
   }

@@ -24,7 +24,7 @@ import {
   type SectionId,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance } from '../../kit/format.ts';
+import { formatOdds } from '../../kit/format.ts';
 import { originChoices } from '../choices.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
@@ -129,7 +129,7 @@ export class OfficerGeneratorTool extends M2mTool {
       rows: rows.map((r) => ({ ...r, current: r.key === current })),
       answer:
         parts.length > 0 ? parts.join('; ') : 'Roll 2d6 for temperament and 3 dice for the ratings',
-      chance: bestPair && `Two 6s kept: ${formatChance(bestPair.chance, pairs.outOf)}`,
+      chance: bestPair && `Two 6s kept: ${formatOdds(bestPair.chance, pairs.outOf)}`,
       steps: viewSteps(steps),
       rolled: parts.length > 0,
     });

@@ -27,7 +27,7 @@ import {
   type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import { formatChance, formatPercent } from '../../kit/format.ts';
+import { formatOdds, formatPercent } from '../../kit/format.ts';
 import { originChoices, ratingChoices, temperamentChoices, unitDiceChoices } from '../choices.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { M2mTool, viewSteps } from '../tool-state.svelte.ts';
@@ -190,7 +190,7 @@ export class OfficerMoraleTool extends M2mTool {
     return ok({
       ...base,
       answer: `Score ${roll.score}: ${describeOfficer(outcome)}`,
-      chance: `This result: ${formatChance(chance, odds.value.outOf)} before the roll`,
+      chance: `This result: ${formatOdds(chance, odds.value.outOf)} before the roll`,
       steps: viewSteps([counted, ...roll.steps]),
       rolled: true,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshSeed } from './fresh-seed.ts';
+import { freshSeed } from './roll-log.ts';
 
 describe('fresh seeds for dice entries given none', () => {
   it('two seeds handed out in the same millisecond differ', () => {
