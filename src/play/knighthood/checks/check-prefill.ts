@@ -9,6 +9,8 @@ import {
   knownCloseCombat,
   knownCombatSide,
   knownFire,
+  knownFireModifiers,
+  fireModifiers,
   knownMorale,
   type KnightGame,
   type KnownUnit,
@@ -36,7 +38,10 @@ export function prefillFire(
 ): Result<Prefill & { chitsLeft: number | null; maxRateOfFire: number }> {
   const known = knownFire(game, firer, target, weapon, readings);
   if (!known.ok) return known;
+  const ticked = knownFireModifiers(game, firer, target);
+  if (!ticked.ok) return ticked;
   const { firer: f, target: t } = known.value;
+  const lines = fireModifiers.filter((m) => ticked.value.includes(m.id));
   return {
     ok: true,
     value: {
@@ -50,10 +55,12 @@ export function prefillFire(
         disordered: f.disordered,
         armourClass: String(t.armourClass),
         rateOfFire: 1,
+        ...Object.fromEntries(lines.map((m) => [`m.${m.id}`, true])),
       },
       filled: [
         figures(f),
         `${t.name}: armour class ${t.armourClass}`,
+        ...lines.map((m) => m.label),
         known.value.chitsLeft === null
           ? 'Ammunition: unlimited'
           : `Ammunition: ${known.value.chitsLeft} chits left`,

@@ -22,6 +22,9 @@ describe('a check opened from the units', () => {
     expect(tool.number('frontFigures')).toBe(12);
     expect(tool.text('armourClass')).toBe('4');
     expect(check.filled[0]).toBe('Longbowmen: 12 figures, 4 MMS');
+    // The knights are horse without protected horses: T10's line is ticked from the roster.
+    expect(tool.flag('m.unprotected-cavalry')).toBe(true);
+    expect(check.filled).toContain('Target is unprotected cavalry');
     expect(check.proposal).toBeUndefined();
     await check.rollAll();
     expect(check.diceRead).toBe(true);
