@@ -44,10 +44,13 @@ describe('JavaScript budgets (compressed, at load)', () => {
   // Missile fire hydrates at load, its module counted; the other tools when opened near.
   // 46 KB, not 45: missile fire caps target depth by cover and slope (T10) and names each
   // rule beside its field (measured 45.7 KB).
-  it('knighthood-3 table-side page: ≤ 46 KB', () => {
+  // 46.5, not 46: play along's checks open these same tools, so the tool view ships as a
+  // chunk of its own beside the tool island's, and Svelte's shared runtime carries the form
+  // bindings both pages use (measured 46.04 KB).
+  it('knighthood-3 table-side page: ≤ 46.5 KB', () => {
     const size = kilobytes('knighthood-3/table-side');
     expect(size).toBeGreaterThan(10);
-    expect(size).toBeLessThanOrEqual(46);
+    expect(size).toBeLessThanOrEqual(46.5);
   });
 
   // The builder hydrates at load (it reads the browser's storage and the link first).

@@ -47,7 +47,7 @@ const english: Army = {
   name: 'English',
   pointsLimit: null,
   units: [
-    unit('u1', 'Longbowmen', { weapons: ['LB'], regular: true }),
+    unit('u1', 'Longbowmen', { weapons: ['LB'], regular: true, figures: 24 }),
     unit('u2', 'Men-at-arms', {
       mounting: 'close-order-cavalry',
       morale: 'B',
@@ -115,11 +115,13 @@ describe('Knighthood play along at 390 px', () => {
     await second.getByLabel('Unit name').fill('Archers');
     await second.getByLabel('Troops').selectOption('loose-order-infantry');
     await second.getByLabel('Main weapon').selectOption('SB');
+    // Large enough that no roll of the seeded dice destroys a unit before the last check.
+    await second.getByLabel('Figures').fill('36');
     await shoot(page, '1-setup');
     await play(page).getByRole('button', { name: 'Start the game' }).tap();
     await play(page).and(page.locator('[data-state="playing"]')).waitFor();
     expect(await card(page, 'a-u1').locator('.unit-count').textContent()).toContain(
-      '12/12 figures',
+      '24/24 figures',
     );
     await shoot(page, '2-game');
 
