@@ -4,7 +4,7 @@
  * the changes its result makes to the game (the engine's propose*), listed
  * before the player applies them as one undoable step.
  */
-import type { Result } from '../../../../engine/core/index.ts';
+import { buildDice, d6, type Result } from '../../../../engine/core/index.ts';
 import {
   chitsPerFire,
   findUnit,
@@ -13,16 +13,17 @@ import {
   proposeFire,
   proposeLeaderHit,
   proposeMoraleResult,
+  readLeaderHitRoll,
   readCombatRound,
   type KnightGame,
-  type LeaderHitResult,
   type MoraleResult,
   type Proposal,
   type Readings,
   type SideId,
   type UnitRef,
 } from '../../../../engine/knighthood/index.ts';
-import { isActive } from '../../../calculators/kit/tool-state.svelte.ts';
+import { isActive, type DiceSlot } from '../../../calculators/kit/tool-state.svelte.ts';
+import { FacesEntry } from '../../../calculators/kit/faces-entry.svelte.ts';
 import { freshSeed } from '../../../calculators/kit/fresh-seed.ts';
 import { MissileFireTool } from '../../../calculators/knighthood/fire/missile-fire.svelte.ts';
 import { CloseCombatTool } from '../../../calculators/knighthood/combat/close-combat.svelte.ts';
@@ -80,9 +81,8 @@ export class CheckSession {
   readonly #chitsLeft: number | null = null;
   /** A regular unit may move its morale roll 1 either way: the result applied, when the player changes it. */
   moraleChoice: MoraleResult | '' = $state('');
-  /** A leader hit: the T20 result, capture (melee only) and a mortal wound's 1D of turns. */
-  leaderResult: LeaderHitResult = $state('severe-wound');
-  leaderCaptured = $state(false);
+  /** A leader hit's dice: the T20 die, and in melee the capture die (7.10). */
+  readonly leaderDice: readonly DiceSlot[];
   rolling = $state(false);
 
   constructor(game: KnightGame, request: CheckRequest, readings: Readings, seed = freshSeed()) {
@@ -90,6 +90,22 @@ export class CheckSession {
     this.request = request;
     this.readings = readings;
     this.title = checkTitle(game, request);
+    this.leaderDice =
+      request.kind !== 'leader-hit'
+        ? []
+        : [
+            { name: 'Leader hit die', field: 'roll', rule: 'dice' },
+            ...(request.by === 'close-combat'
+              ? [{ name: 'Capture die', field: 'captureRoll', rule: 'dice' }]
+              : []),
+          ].map((d, i) => ({
+            name: d.name,
+            entry: new FacesEntry(() => buildDice([1, d6]), {
+              field: d.field,
+              rule: d.rule,
+              seed: seed + i,
+            }),
+          }));
     let prefill: Result<Prefill> | undefined;
     let tool: KnighthoodTool | undefined;
     if (request.kind === 'fire') {
@@ -119,17 +135,18 @@ export class CheckSession {
 
   /** Whether every die the check needs is read. */
   get diceRead(): boolean {
+    if (this.request.kind === 'leader-hit')
+      return this.leaderDice.every((slot) => slot.entry.faces !== null);
     return this.tool === undefined || this.tool.faces !== undefined;
   }
 
   /** Rolls every set of dice still unread with the tool's seeded dice, second dice after the first. */
   async rollAll(): Promise<void> {
-    const tool = this.tool;
-    if (!tool) return;
+    const dice = this.tool?.dice ?? this.leaderDice;
     this.rolling = true;
     try {
       for (let pass = 0; pass < 8; pass++) {
-        const unread = tool.dice.find((slot) => isActive(slot) && slot.entry.faces === null);
+        const unread = dice.find((slot) => isActive(slot) && slot.entry.faces === null);
         if (!unread) break;
         await unread.entry.roll();
       }
@@ -151,18 +168,18 @@ export class CheckSession {
   propose(): Result<Proposal> | undefined {
     const { game, request } = this;
     if (this.problem) return undefined;
-    if (request.kind === 'leader-hit')
+    if (request.kind === 'leader-hit') {
+      const [roll, capture] = this.leaderDice.map((slot) => slot.entry.faces?.[0]);
+      if (roll === undefined || (request.by === 'close-combat' && capture === undefined))
+        return undefined;
+      const read = readLeaderHitRoll(roll, request.by, capture);
+      if (!read.ok) return read;
       return proposeLeaderHit(
         game,
-        {
-          side: request.side,
-          leader: request.leader,
-          result: this.leaderResult,
-          captured: request.by === 'close-combat' && this.leaderCaptured,
-          by: request.by,
-        },
+        { side: request.side, leader: request.leader, ...read.value, by: request.by },
         this.readings,
       );
+    }
     const tool = this.tool;
     if (!tool) return undefined;
     const answer = tool.result;

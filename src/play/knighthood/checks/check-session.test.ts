@@ -76,20 +76,34 @@ describe('a check opened from the units', () => {
     );
   });
 
-  it('proposes a leader hit from the chosen T20 result, captured only in melee (7.10)', () => {
+  it('reads a leader hit from the T20 die, with no capture die under fire (7.10)', () => {
     const check = new CheckSession(
       smallGame(),
       { kind: 'leader-hit', side: 'b', leader: 'l1', by: 'missile' },
       defaultReadings,
     );
-    check.leaderCaptured = true;
-    check.leaderResult = 'killed';
+    expect(check.leaderDice).toHaveLength(1);
+    expect(check.proposal).toBeUndefined();
+    check.leaderDice[0]!.entry.enter('6');
     const proposal = check.proposal;
     expect(proposal?.ok && proposal.value.changes[0]?.action).toMatchObject({
       type: 'leader-hit',
       result: 'killed',
       captured: false,
     });
+  });
+
+  it('rolls a leader hit in melee with its capture die (T20, 7.10)', async () => {
+    const check = new CheckSession(
+      smallGame(),
+      { kind: 'leader-hit', side: 'a', leader: 'l1', by: 'close-combat' },
+      defaultReadings,
+      11,
+    );
+    expect(check.leaderDice.map((d) => d.name)).toEqual(['Leader hit die', 'Capture die']);
+    await check.rollAll();
+    expect(check.diceRead).toBe(true);
+    expect(check.proposal?.ok).toBe(true);
   });
 
   it('refuses a check on a unit out of play, naming the rule', () => {
