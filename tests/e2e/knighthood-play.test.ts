@@ -151,6 +151,24 @@ describe('Knighthood play along at 390 px', () => {
     );
     await shoot(page, '4-after-combat');
 
+    // The earl is hit in melee: the T20 die and the capture die, from his line.
+    const lines = await logLines(page).count();
+    await play(page)
+      .locator('.leader-card')
+      .first()
+      .getByRole('button', { name: 'Hit in melee' })
+      .tap();
+    const leaderCheck = play(page).locator('.check-panel[data-check="leader-hit"]');
+    await leaderCheck.waitFor();
+    expect(await leaderCheck.locator('.check-odds li').count()).toBe(4);
+    await leaderCheck.getByRole('button', { name: 'Roll the dice' }).tap();
+    await expect.poll(() => leaderCheck.getAttribute('data-state')).toBe('proposed');
+    await shoot(page, '5-leader-hit');
+    await leaderCheck.getByRole('button', { name: 'Apply' }).tap();
+    await expect.poll(() => logLines(page).count()).toBeGreaterThan(lines);
+    await play(page).getByRole('button', { name: 'Undo' }).tap();
+    await expect.poll(() => logLines(page).count()).toBe(lines);
+
     // Undo takes the whole combat back in one step; redo brings it again.
     await play(page).getByRole('button', { name: 'Undo' }).tap();
     await expect.poll(() => logLines(page).count()).toBeLessThan(afterMelee);
@@ -184,7 +202,7 @@ describe('Knighthood play along at 390 px', () => {
     expect(await card(other.page, 'b-u1').locator('.unit-count').textContent()).toBe(
       await card(page, 'b-u1').locator('.unit-count').textContent(),
     );
-    await shoot(other.page, '5-opened-from-link');
+    await shoot(other.page, '6-opened-from-link');
     expect([...problems, ...other.problems]).toEqual([]);
     await other.context.close();
     await context.close();
