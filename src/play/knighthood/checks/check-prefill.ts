@@ -6,6 +6,9 @@
  */
 import type { Result } from '../../../../engine/core/index.ts';
 import {
+  describeUnit,
+  findUnit,
+  rosterLine,
   knownCloseCombat,
   knownCombatSide,
   knownFire,
@@ -23,6 +26,21 @@ export interface Prefill {
   readonly values: Readonly<Record<string, FieldValue>>;
   /** What the game filled in, in words: "Longbowmen: 12 figures, 3 MMS". */
   readonly filled: readonly string[];
+}
+
+/** The firer's ammunition as the engine says it (T8, 4.80): out of chits, it says what it may still do. */
+function ammunitionLine(
+  game: KnightGame,
+  firer: UnitRef,
+  weapon: number,
+  readings: Readings,
+): string {
+  const found = findUnit(game, firer);
+  const lines = describeUnit(game, firer, readings);
+  if (!found.ok || !lines.ok) return '';
+  const label = rosterLine(found.value.unit, readings).missiles[weapon]?.weapon;
+  const line = lines.value.find((l) => label !== undefined && l.text.startsWith(`${label}:`));
+  return line ? `${line.text} (${line.rule})` : '';
 }
 
 const figures = (u: KnownUnit) =>
@@ -61,9 +79,7 @@ export function prefillFire(
         figures(f),
         `${t.name}: armour class ${t.armourClass}`,
         ...lines.map((m) => m.label),
-        known.value.chitsLeft === null
-          ? 'Ammunition: unlimited'
-          : `Ammunition: ${known.value.chitsLeft} chits left`,
+        ammunitionLine(game, firer, weapon, readings),
       ],
       chitsLeft: known.value.chitsLeft,
       maxRateOfFire: known.value.maxRateOfFire,

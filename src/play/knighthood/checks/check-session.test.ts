@@ -25,6 +25,7 @@ describe('a check opened from the units', () => {
     // The knights are horse without protected horses: T10's line is ticked from the roster.
     expect(tool.flag('m.unprotected-cavalry')).toBe(true);
     expect(check.filled).toContain('Target is unprotected cavalry');
+    expect(check.filled).toContain('Longbow: 5 chits left (4.80)');
     expect(check.proposal).toBeUndefined();
     await check.rollAll();
     expect(check.diceRead).toBe(true);
@@ -104,6 +105,18 @@ describe('a check opened from the units', () => {
     await check.rollAll();
     expect(check.diceRead).toBe(true);
     expect(check.proposal?.ok).toBe(true);
+  });
+
+  it('says a firer out of chits may fire only half its figures when fired on or charged (4.80)', () => {
+    const played = new PlayedGame();
+    played.begin(smallGame());
+    played.act({ type: 'spend-ammunition', ...bows, weapon: 0, chits: 5 });
+    const check = new CheckSession(
+      played.game!,
+      { kind: 'fire', firer: bows, target: knights, weapon: 0 },
+      defaultReadings,
+    );
+    expect(check.filled.some((l) => /out of ammunition.*\(4\.80\)$/.test(l))).toBe(true);
   });
 
   it('refuses a check on a unit out of play, naming the rule', () => {
