@@ -58,7 +58,11 @@ export default defineConfig({
         test: {
           name: 'calculators',
           testTimeout: engineTests.testTimeout,
-          include: ['src/calculators/**/*.test.ts', 'src/boards/**/*.test.ts'],
+          include: [
+            'src/calculators/**/*.test.ts',
+            'src/boards/**/*.test.ts',
+            'src/play/**/*.test.ts',
+          ],
           environment: 'node',
           benchmark: noBenchmarks,
         },

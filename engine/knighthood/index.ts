@@ -80,3 +80,6 @@ export * from './play/saving/game-file.ts';
 export * from './play/saving/game-link.ts';
 export * from './play/game/describe.ts';
 export * from './play/game/known.ts';
+export * from './play/game/known-combat-side.ts';
+export * from './play/game/known-fire-modifiers.ts';
+export * from './play/apply/leader-hit-roll.ts';

@@ -1,0 +1,210 @@
+/**
+ * Knighthood play along at 390 px in Chromium: a game started from a small
+ * army (its builder link) and a quick roster; a missile exchange and a close
+ * combat played from the units, each in at most 6 taps from picking the unit
+ * to the applied result; undo; the game kept over a reload and carried by a
+ * link into a fresh browser; axe in both themes with the game open; no console
+ * errors. Screenshots of each step at 390 and 1280 px, light and dark.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { armyToLink, emptyExtras, type Army } from '../../engine/knighthood/index.ts';
+import {
+  axeViolationsInBothThemes,
+  openPage,
+  phone,
+  startHarness,
+  type Harness,
+} from './harness.ts';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+  mkdirSync('test-results/screenshots', { recursive: true });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const path = '/knighthood-3/play-along/';
+const unit = (id: string, name: string, rest: Partial<Army['units'][number]>) => ({
+  id,
+  name,
+  mounting: 'loose-order-infantry' as const,
+  morale: 'C' as const,
+  armour: 'L' as const,
+  weapons: [],
+  regular: false,
+  protectedCavalry: false,
+  mountedInfantry: false,
+  figures: 12,
+  pavises: 0,
+  extraAmmunition: 0,
+  ...rest,
+});
+const english: Army = {
+  name: 'English',
+  pointsLimit: null,
+  units: [
+    unit('u1', 'Longbowmen', { weapons: ['LB'], regular: true, figures: 24 }),
+    unit('u2', 'Men-at-arms', {
+      mounting: 'close-order-cavalry',
+      morale: 'B',
+      armour: 'H',
+      weapons: ['L'],
+      figures: 6,
+    }),
+  ],
+  leaders: [{ id: 'l1', name: 'Earl of Salisbury', rating: 'B' }],
+  banners: [{ id: 'b1', name: 'English banner', carriedBy: 'u2' }],
+  extras: emptyExtras,
+};
+
+const play = (page: Page) => page.locator('[data-calculator="knighthood-play"]');
+const card = (page: Page, key: string) => page.locator(`#unit-${key}`);
+const logLines = (page: Page) => play(page).locator('.game-log li');
+
+async function shoot(page: Page, step: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({
+        path: `test-results/screenshots/knighthood-play-${step}-${width}-${scheme}.png`,
+        fullPage: width === 390,
+      });
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** One check from the units, counting taps from picking the unit to the applied result. */
+async function checkFromUnits(page: Page, actor: string, target: string, action: string) {
+  let taps = 0;
+  const tap = async (locator: ReturnType<Page['locator']>) => {
+    await locator.tap();
+    taps++;
+  };
+  await tap(card(page, actor).locator('.unit-head'));
+  await tap(card(page, target).getByRole('button', { name: action }));
+  const panel = play(page).locator('.check-panel');
+  await panel.waitFor();
+  await tap(panel.getByRole('button', { name: 'Roll the dice' }));
+  await expect.poll(() => panel.getAttribute('data-state')).toBe('proposed');
+  const changes = await panel.locator('.check-proposal li').allTextContents();
+  await tap(panel.getByRole('button', { name: 'Apply' }));
+  await panel.waitFor({ state: 'detached' });
+  return { taps, changes };
+}
+
+describe('Knighthood play along at 390 px', () => {
+  it('plays a missile exchange and a close combat from the units, keeps the game and shares it', async () => {
+    const { page, context, problems } = await openPage(harness, {
+      ...phone,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await page.goto(`${path}?army=${armyToLink(english)}`);
+    await play(page).and(page.locator('[data-state="setting-up"]')).waitFor();
+    const second = play(page).locator('fieldset').nth(1);
+    await second.getByLabel('Army name').fill('French');
+    await second.getByLabel('Unit name').fill('Archers');
+    await second.getByLabel('Troops').selectOption('loose-order-infantry');
+    await second.getByLabel('Main weapon').selectOption('SB');
+    // Large enough that no roll of the seeded dice destroys a unit before the last check.
+    await second.getByLabel('Figures').fill('36');
+    await shoot(page, '1-setup');
+    await play(page).getByRole('button', { name: 'Start the game' }).tap();
+    await play(page).and(page.locator('[data-state="playing"]')).waitFor();
+    expect(await card(page, 'a-u1').locator('.unit-count').textContent()).toContain(
+      '24/24 figures',
+    );
+    await shoot(page, '2-game');
+
+    // The English bows fire at the archers, and the archers fire back.
+    const volley = await checkFromUnits(page, 'a-u1', 'b-u1', 'Fire at');
+    expect(volley.taps).toBeLessThanOrEqual(6);
+    expect(volley.changes.some((c) => /^Longbowmen uses 1 chit/.test(c))).toBe(true);
+    await card(page, 'b-u1').locator('.unit-head').tap();
+    await card(page, 'a-u1').getByRole('button', { name: 'Fire at' }).tap();
+    await play(page).locator('.check-panel').waitFor();
+    await shoot(page, '3-fire-check');
+    await play(page).getByRole('button', { name: 'Roll the dice' }).tap();
+    await expect
+      .poll(() => play(page).locator('.check-panel').getAttribute('data-state'))
+      .toBe('proposed');
+    await play(page).getByRole('button', { name: 'Apply' }).tap();
+    await expect
+      .poll(() => logLines(page).allTextContents())
+      .toContainEqual(expect.stringMatching(/Archers fires at Longbowmen/));
+
+    // The men-at-arms charge home.
+    const melee = await checkFromUnits(page, 'a-u2', 'b-u1', 'Close combat');
+    expect(melee.taps).toBeLessThanOrEqual(6);
+    const afterMelee = await logLines(page).count();
+    expect(await logLines(page).allTextContents()).toContainEqual(
+      expect.stringMatching(/Close combat, Men-at-arms against Archers/),
+    );
+    await shoot(page, '4-after-combat');
+
+    // The earl is hit in melee: the T20 die and the capture die, from his line.
+    const lines = await logLines(page).count();
+    await play(page)
+      .locator('.leader-card')
+      .first()
+      .getByRole('button', { name: 'Hit in melee' })
+      .tap();
+    const leaderCheck = play(page).locator('.check-panel[data-check="leader-hit"]');
+    await leaderCheck.waitFor();
+    expect(await leaderCheck.locator('.check-odds li').count()).toBe(4);
+    await leaderCheck.getByRole('button', { name: 'Roll the dice' }).tap();
+    await expect.poll(() => leaderCheck.getAttribute('data-state')).toBe('proposed');
+    await shoot(page, '5-leader-hit');
+    await leaderCheck.getByRole('button', { name: 'Apply' }).tap();
+    await expect.poll(() => logLines(page).count()).toBeGreaterThan(lines);
+    await play(page).getByRole('button', { name: 'Undo' }).tap();
+    await expect.poll(() => logLines(page).count()).toBe(lines);
+
+    // Undo takes the whole combat back in one step; redo brings it again.
+    await play(page).getByRole('button', { name: 'Undo' }).tap();
+    await expect.poll(() => logLines(page).count()).toBeLessThan(afterMelee);
+    await play(page).getByRole('button', { name: 'Redo' }).tap();
+    await expect.poll(() => logLines(page).count()).toBe(afterMelee);
+
+    // Kept over a reload.
+    await page.reload();
+    await play(page).and(page.locator('[data-state="playing"]')).waitFor();
+    expect(await logLines(page).count()).toBe(afterMelee);
+
+    // axe with a check open, in both themes.
+    await card(page, 'a-u1').locator('.unit-head').tap();
+    await card(page, 'b-u1').getByRole('button', { name: 'Close combat' }).tap();
+    await play(page).locator('.check-panel').waitFor();
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await play(page).getByRole('button', { name: 'Cancel' }).tap();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    // Shared by link and opened in a fresh browser.
+    await play(page).getByRole('button', { name: 'Copy a link to this game' }).tap();
+    await expect.poll(() => play(page).getByText('Link copied.').count()).toBe(1);
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    const other = await openPage(harness, phone);
+    await other.page.goto(link.pathname + link.hash);
+    await play(other.page).and(other.page.locator('[data-state="playing"]')).waitFor();
+    expect(await logLines(other.page).count()).toBe(afterMelee);
+    expect(await card(other.page, 'b-u1').locator('.unit-count').textContent()).toBe(
+      await card(page, 'b-u1').locator('.unit-count').textContent(),
+    );
+    await shoot(other.page, '6-opened-from-link');
+    expect([...problems, ...other.problems]).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+});
