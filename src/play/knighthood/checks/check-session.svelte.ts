@@ -24,7 +24,7 @@ import {
 } from '../../../../engine/knighthood/index.ts';
 import { isActive, type DiceSlot } from '../../../calculators/kit/tool-state.svelte.ts';
 import { FacesEntry } from '../../../calculators/kit/faces-entry.svelte.ts';
-import { freshSeed } from '../../../calculators/kit/fresh-seed.ts';
+import { freshSeed } from '../../../calculators/kit/roll-log.ts';
 import { MissileFireTool } from '../../../calculators/knighthood/fire/missile-fire.svelte.ts';
 import { CloseCombatTool } from '../../../calculators/knighthood/combat/close-combat.svelte.ts';
 import { MoraleCheckTool } from '../../../calculators/knighthood/morale/morale-check.svelte.ts';
