@@ -9,6 +9,7 @@ import {
   chitsPerFire,
   findUnit,
   nameOfUnit,
+  proposeBannerCapture,
   proposeCloseCombat,
   proposeFire,
   proposeLeaderHit,
@@ -40,6 +41,7 @@ export type CheckRequest =
     }
   | { readonly kind: 'close-combat'; readonly a: UnitRef; readonly b: UnitRef }
   | { readonly kind: 'morale'; readonly unit: UnitRef }
+  | { readonly kind: 'banner'; readonly side: SideId; readonly banner: string }
   | {
       readonly kind: 'leader-hit';
       readonly side: SideId;
@@ -61,6 +63,10 @@ export function checkTitle(game: KnightGame, request: CheckRequest): string {
       return `${unitName(game, request.a)} fights ${unitName(game, request.b)}`;
     case 'morale':
       return `${unitName(game, request.unit)} checks morale`;
+    case 'banner': {
+      const banner = game.sides[request.side].army.banners.find((b) => b.id === request.banner);
+      return `${banner?.name ?? request.banner} is taken`;
+    }
     case 'leader-hit': {
       const leader = game.sides[request.side].army.leaders.find((l) => l.id === request.leader);
       return `${leader?.name ?? request.leader} is hit`;
@@ -133,6 +139,11 @@ export class CheckSession {
     this.tool = tool;
   }
 
+  /** Whether the check rolls any dice at all (a banner taken does not). */
+  get rollsDice(): boolean {
+    return this.tool !== undefined || this.leaderDice.length > 0;
+  }
+
   /** Whether every die the check needs is read. */
   get diceRead(): boolean {
     if (this.request.kind === 'leader-hit')
@@ -168,6 +179,7 @@ export class CheckSession {
   propose(): Result<Proposal> | undefined {
     const { game, request } = this;
     if (this.problem) return undefined;
+    if (request.kind === 'banner') return proposeBannerCapture(game, request.side, request.banner);
     if (request.kind === 'leader-hit') {
       const [roll, capture] = this.leaderDice.map((slot) => slot.entry.faces?.[0]);
       if (roll === undefined || (request.by === 'close-combat' && capture === undefined))

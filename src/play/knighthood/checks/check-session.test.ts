@@ -119,6 +119,21 @@ describe('a check opened from the units', () => {
     expect(check.filled.some((l) => /out of ammunition.*\(4\.80\)$/.test(l))).toBe(true);
   });
 
+  it('lists a banner taken before it applies, with no dice to roll (7.20)', () => {
+    const check = new CheckSession(
+      smallGame(),
+      { kind: 'banner', side: 'a', banner: 'b1' },
+      defaultReadings,
+    );
+    expect(check.title).toBe('English banner is taken');
+    expect(check.rollsDice).toBe(false);
+    const proposal = check.proposal;
+    expect(proposal?.ok && proposal.value.changes[0]).toMatchObject({
+      rule: '7.20',
+      action: { type: 'banner-captured', side: 'a', banner: 'b1' },
+    });
+  });
+
   it('refuses a check on a unit out of play, naming the rule', () => {
     const played = new PlayedGame();
     played.begin(smallGame());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, defaultReadings } from '../../../../engine/knighthood/index.ts';
 import { smallGame } from '../play.fixtures.ts';
-import { honorOf, leaderCards, unitCards } from './unit-cards.ts';
+import { bannerCards, honorOf, leaderCards, unitCards } from './unit-cards.ts';
 
 describe('unit cards', () => {
   it('shows a fresh unit whole, with its troops and ammunition line from the engine (T8, 4.80)', () => {
@@ -63,5 +63,32 @@ describe('unit cards', () => {
 
   it('tallies each side’s honor (8.02)', () => {
     expect(honorOf(smallGame(), 'a', defaultReadings)).toBeTypeOf('number');
+  });
+
+  it('marks horse for chivalry only when the player does (T21)', () => {
+    const horse = () => unitCards(game, 'a', defaultReadings).find((c) => c.ref.unit === 'u2');
+    let game = smallGame();
+    expect(horse()).toMatchObject({ mounted: true, chivalry: false });
+    const marked = applyAction(game, {
+      type: 'mark-chivalry',
+      side: 'a',
+      unit: 'u2',
+      chivalry: true,
+    });
+    if (!marked.ok) throw new Error(marked.error.message);
+    game = marked.value;
+    expect(horse()?.chivalry).toBe(true);
+  });
+
+  it('lists each banner with its carrier, held until taken (7.20)', () => {
+    expect(bannerCards(smallGame(), 'a')).toEqual([
+      { side: 'a', id: 'b1', name: 'English banner', carrier: 'Men-at-arms', captured: false },
+    ]);
+    const taken = applyAction(smallGame(), { type: 'banner-captured', side: 'a', banner: 'b1' });
+    if (!taken.ok) throw new Error(taken.error.message);
+    expect(bannerCards(taken.value, 'a')[0]?.captured).toBe(true);
+    const back = applyAction(taken.value, { type: 'banner-recaptured', side: 'a', banner: 'b1' });
+    if (!back.ok) throw new Error(back.error.message);
+    expect(bannerCards(back.value, 'a')[0]?.captured).toBe(false);
   });
 });

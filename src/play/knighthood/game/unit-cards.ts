@@ -9,6 +9,7 @@ import {
   describeUnit,
   figuresLeft,
   isOutOfPlay,
+  mountingOf,
   mmsLeft,
   moraleResultNames,
   nameOfUnit,
@@ -36,6 +37,10 @@ export interface UnitCard {
   /** The last morale result's name, or '' before any or after a carry on. */
   readonly morale: string;
   readonly outOfPlay: boolean;
+  /** Horse, which T21 scores as chivalry or other cavalry. */
+  readonly mounted: boolean;
+  /** Marked as chivalry (T21): the roster cannot say, the player marks it. */
+  readonly chivalry: boolean;
   /** Missile weapons it fires, in roster order; empty for none. */
   readonly missiles: readonly string[];
   readonly lines: readonly WorkingStep<string>[];
@@ -80,6 +85,8 @@ export function unitCards(game: KnightGame, side: SideId, readings: Readings): U
             ? (moraleResultNames.find((r) => r.code === result)?.name ?? '')
             : '',
         outOfPlay: isOutOfPlay(unit, state),
+        mounted: mountingOf(unit.mounting).mounted,
+        chivalry: state.chivalry,
         missiles: line.missiles.map((m) => m.weapon),
         lines: described.ok ? described.value : [],
       },
@@ -105,6 +112,30 @@ export function leaderCards(game: KnightGame, side: SideId): LeaderCard[] {
         lines: describeLeader(state),
       },
     ];
+  });
+}
+
+export interface BannerCard {
+  readonly side: SideId;
+  readonly id: string;
+  readonly name: string;
+  /** The unit carrying it, by name, or '' when it stands alone. */
+  readonly carrier: string;
+  readonly captured: boolean;
+}
+
+/** Every banner of a side: who carries it and whether the enemy has it. */
+export function bannerCards(game: KnightGame, side: SideId): BannerCard[] {
+  const { army, banners } = game.sides[side];
+  return army.banners.map((banner) => {
+    const carrier = army.units.find((u) => u.id === banner.carriedBy);
+    return {
+      side,
+      id: banner.id,
+      name: banner.name,
+      carrier: carrier ? nameOfUnit(carrier) : '',
+      captured: banners[banner.id] === 'captured',
+    };
   });
 }
 
