@@ -124,6 +124,22 @@ describe('Control test results', () => {
     expect(standing.changes.map((c) => c.action.type)).toContain('unform');
   });
 
+  it('an already Broken unit that fails again stays Broken, and removes no more elements for its hits', () => {
+    const broken = run(
+      testGame(),
+      { type: 'take-hits', ...bows, hits: 4 },
+      { type: 'morale', ...bows, morale: 'broken' },
+    );
+    const proposal = valueOf(
+      proposeControlResult(broken, { unit: bows, situation: 'after-combat', result: 'down' }),
+    );
+    expect(proposal.changes.map((c) => c.action.type)).toEqual(['exertion', 'note']);
+    expect(valueOf(confirmProposal(broken, proposal)).sides.a.units.u2).toMatchObject({
+      morale: 'broken',
+      elements: 6,
+    });
+  });
+
   it('phantom hits make a Steady unit test as Erratic but are never kept', () => {
     const game = confirm(
       testGame(),

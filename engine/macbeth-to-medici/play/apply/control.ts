@@ -109,8 +109,8 @@ const resultWords = { pass: 'passes', up: 'rolls up', down: 'rolls down' } as co
  * Charging, Standing, Evading & feigned retreat, Rallying and Unit endurance):
  * the test counts against its voluntary rally tests; then what the result
  * does; then, if it turns Impetuous or Broken, the elements for its hits
- * (Impetuous & Broken), the hits kept or cleared as the turning-hits reading
- * says, and its officer's test once it is routed.
+ * (Impetuous & Broken), the hits kept (read here) or cleared under
+ * `paid-off` (turning-hits), and its officer's test once it is routed.
  */
 export function proposeControlResult(
   game: MtmGame,

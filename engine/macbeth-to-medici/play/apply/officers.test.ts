@@ -100,6 +100,15 @@ describe('Betrayal', () => {
     ]);
   });
 
+  it('an officer already Shaken who wins the duel is not changed again', () => {
+    const shaken = run(testGame(), { type: 'temperament', ...ralph, temperament: 'shaken' });
+    const proposal = valueOf(proposeBetrayal(shaken, ralph, 'kills-rival', 'o1'));
+    expect(proposal.changes.map((c) => c.action.type)).toEqual([
+      'officer-status',
+      'officer-status',
+    ]);
+  });
+
   it('a loyal officer stays; a duel needs a living rival who is someone else', () => {
     expect(valueOf(proposeBetrayal(testGame(), ralph, 'loyal')).changes.map((c) => c.text)).toEqual(
       ['Sir Ralph stays loyal'],
