@@ -202,11 +202,12 @@ describe('service worker lists', () => {
     expect([...found.keys()].filter((g) => g.startsWith('compare/')).length).toBeGreaterThan(5);
   });
 
-  // 1.1 MB since the Knighthood play-along (about 25 KB of scripts) joined the shell; the
-  // first visit on a phone was 1.05 MB with it.
-  it('keep a first visit on a phone small: the shell and the largest book under 1.1 MB compressed', () => {
+  // Measured: shell 0.42 MB + Bannockburn 0.59 MB = 1.005 MB (1.05 MB when every script was in
+  // the shell). Each book saves nearly every tool's scripts: the calculator registry imports
+  // all of them, whatever the page's tool, so the 1.0 MB line is not met yet.
+  it('keep a first visit on a phone small: the shell and the largest book under 1.05 MB compressed', () => {
     const largest = Math.max(...[...groups().values()].map(gzipped));
-    expect(gzipped(precached()) + largest).toBeLessThan(1.1 * 1024 * 1024);
+    expect(gzipped(precached()) + largest).toBeLessThan(1.05 * 1024 * 1024);
   });
 
   it('hold the whole search index, with the entry under the URL the search asks for', () => {

@@ -68,22 +68,23 @@ export function createBookCaches(groups: OfflineGroups, scope: string) {
 
     // By cache key: a file two groups list is fetched once and put in both caches.
     const missing = new Map<string, { caches: Cache[]; path: string }>();
-    let total = 0;
+    const listed = new Set<string>();
     for (const group of wanted) {
       const cache = await caches.open(cacheNameOf(group));
       const have = new Set((await cache.keys()).map((r) => r.url));
-      const files = groups[group] ?? [];
-      total += files.length;
-      for (const file of files) {
+      for (const file of groups[group] ?? []) {
         const key = createCacheKey(file, scope);
+        listed.add(key);
         if (have.has(key)) continue;
         const entry = missing.get(key) ?? { caches: [], path: file[0] };
         entry.caches.push(cache);
         missing.set(key, entry);
       }
     }
+    // The count is of files, each once however many groups list it.
     const queue = [...missing];
-    let done = total - queue.reduce((sum, [, entry]) => sum + entry.caches.length, 0);
+    const total = listed.size;
+    let done = total - queue.length;
     report(done, total);
 
     let failure: string | null = null;
@@ -91,7 +92,7 @@ export function createBookCaches(groups: OfflineGroups, scope: string) {
       for (let next = queue.shift(); next && !failure; next = queue.shift()) {
         const [key, { caches: into, path }] = next;
         failure = await saveFile(into, new URL(path, scope).href, key);
-        if (!failure) report((done += into.length), total);
+        if (!failure) report(++done, total);
       }
     };
     await Promise.all(Array.from({ length: parallel }, fetchNext));
