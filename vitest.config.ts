@@ -47,7 +47,12 @@ export default defineConfig({
         test: {
           name: 'content',
           testTimeout: engineTests.testTimeout,
-          include: ['tests/content/**/*.test.ts', 'src/lib/**/*.test.ts', 'src/offline/*.test.ts'],
+          include: [
+            'tests/content/**/*.test.ts',
+            'src/lib/**/*.test.ts',
+            'src/offline/*.test.ts',
+            'src/build/*.test.ts',
+          ],
           environment: 'node',
           benchmark: noBenchmarks,
         },

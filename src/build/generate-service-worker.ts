@@ -3,19 +3,21 @@
  * (src/offline/worker/service-worker.ts, bundled here with the file lists it
  * needs). It runs after `pagefind --site dist` (an Astro build hook runs
  * before Pagefind and would miss the search index). Two lists, both with
- * workbox's revisions: the shell, precached at install (scripts, styles,
- * icons, top-level pages, the short-link page, the search index), and each
- * book's and comparison's pages, rule indexes and search fragments, saved when
- * a page asks (docs/offline.md). The ~1,000 short-link pages are in neither:
+ * workbox's revisions: the shell, precached at install (the scripts and
+ * styles a shell page can load, icons, top-level pages, the short-link page,
+ * the search index), and each book's and comparison's pages, rule indexes,
+ * search fragments and the scripts and styles only its pages load
+ * (find-chunks.ts), saved when a page asks (docs/offline.md). The ~1,000 short-link pages are in neither:
  * offline, `short-link/` answers them from the book's `rules.json`. Paths are
  * relative to the worker, so any base works.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { getManifest, type ManifestEntry } from 'workbox-build';
 import { findGroup, type OfflineFile } from '../offline/offline-groups.ts';
+import { assignChunks } from './find-chunks.ts';
 import { pagefindEntry } from '../lib/search/pagefind-entry.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -77,13 +79,38 @@ function findFragmentPage(fragment: string): string {
 }
 
 const groups: Record<string, OfflineFile[]> = {};
-const precache: ManifestEntry[] = [...shell.manifestEntries];
+const topFragments: ManifestEntry[] = [];
 for (const entry of books.manifestEntries) {
   const page = entry.url.startsWith('pagefind/fragment/') ? findFragmentPage(entry.url) : entry.url;
   const group = findGroup(page);
   // A search fragment of a top-level page goes with the shell.
-  if (group === undefined) precache.push(entry);
+  if (group === undefined) topFragments.push(entry);
   else (groups[group] ??= []).push([entry.url, entry.revision]);
+}
+
+// A script or style only some groups' pages load goes with each of those groups, not the shell.
+const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  .map((path) => path.replace(/\\/g, '/'))
+  .filter((path) => path.endsWith('.html') && !path.startsWith('pagefind/'))
+  .map((page) => {
+    const group = findGroup(page);
+    return {
+      page,
+      group: group !== undefined && group in groups ? group : undefined,
+      html: readFileSync(join(dist, page), 'utf8'),
+    };
+  });
+const chunks = assignChunks(pages, (chunk) =>
+  existsSync(join(dist, chunk)) ? readFileSync(join(dist, chunk), 'utf8') : undefined,
+);
+const inGroups = new Map<string, string[]>();
+for (const [group, found] of chunks.groups)
+  for (const chunk of found) inGroups.set(chunk, [...(inGroups.get(chunk) ?? []), group]);
+const precache: ManifestEntry[] = [];
+for (const entry of [...shell.manifestEntries, ...topFragments]) {
+  const owners = inGroups.get(entry.url);
+  if (owners === undefined) precache.push(entry);
+  else for (const group of owners) (groups[group] ??= []).push([entry.url, entry.revision]);
 }
 
 await build({

@@ -1,8 +1,10 @@
 /**
  * The first visit on a phone that asks to save data (or on a 2g link): the
  * service worker takes the site's shell and the book in hand, nothing of the
- * other books, and the footer says so and offers the rest; its button saves
- * every book with progress until "Every book is ready offline".
+ * other books (the scripts only books load come with the book in hand), and
+ * the footer says so and offers the rest; its button saves every book with
+ * progress until "Every book is ready offline", and a book whose cache is
+ * dropped leaves the others whole.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -61,6 +63,9 @@ describe('offline on a connection that saves data', () => {
     await page.getByRole('searchbox', { name: 'Search the rules' }).fill('retreat');
     const results = page.locator('[data-search-results] a');
     await expect.poll(() => results.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    // The book's calculators: their scripts are saved with the book, not in the shell.
+    await page.goto('/kosovo-1389/table-side/');
+    await page.locator('astro-island:not([ssr]) [data-calculator="combat"]').waitFor();
     // Another book is not saved: the 404 page says why.
     expect((await page.goto('/1066/'))?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page not found');
@@ -100,6 +105,17 @@ describe('offline on a connection that saves data', () => {
     expect(await page.locator('h1').count()).toBe(1);
     await page.goto('/macbeth-to-medici/');
     expect(await page.locator('h1').count()).toBe(1);
+    // A script several books load is kept by each: dropping the others leaves 1066's calculators whole.
+    const dropped = await page.evaluate(async () => {
+      const others = (await caches.keys()).filter(
+        (n) => n.startsWith('offline-') && n !== 'offline-1066',
+      );
+      await Promise.all(others.map((n) => caches.delete(n)));
+      return others;
+    });
+    expect(dropped).toContain('offline-kosovo-1389');
+    await page.goto('/1066/table-side/');
+    await page.locator('astro-island:not([ssr]) [data-calculator="combat"]').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);

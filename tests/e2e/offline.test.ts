@@ -3,7 +3,8 @@
  * service worker (dist/sw.js) has saved every book and the footer says so;
  * with the network off the reader still moves between pages, opens shared
  * links with their query strings, follows a short link, searches, runs a
- * calculator and opens a scenario board, and an unknown address gets the
+ * calculator, opens a scenario board and the Knighthood play-along (their
+ * scripts saved with their book), and an unknown address gets the
  * site's own 404 page. A changed worker shows "update waiting" and its button
  * reloads into the new version. Save-Data: offline-save-data.test.ts.
  */
@@ -103,6 +104,10 @@ describe('offline', () => {
       .locator('.scenario-board[data-state="ready"] .hex-board[data-state="ready"]')
       .waitFor();
     expect(await page.locator('.scenario-board svg text[data-hex="3317"]').count()).toBe(1);
+
+    // The Knighthood play-along: its scripts are saved with its book, not in the shell.
+    await page.goto('/knighthood-3/play-along/');
+    await page.locator('astro-island:not([ssr]) [data-calculator="knighthood-play"]').waitFor();
 
     expect(problems).toEqual([]);
     await context.close();

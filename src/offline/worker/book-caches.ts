@@ -4,6 +4,8 @@
  * each group is saved when the page asks, with progress, and kept fresh at
  * every later visit. A file's revision is in its cache key (as in the
  * precache), so a save fetches only what changed and then drops what is gone.
+ * A script several books load is in each of their lists and kept in each
+ * cache (fetched once per save): dropping one book's cache leaves the others whole.
  */
 import { copyResponse } from 'workbox-core';
 import {
@@ -24,11 +26,12 @@ interface Kept {
 }
 
 export function createBookCaches(groups: OfflineGroups, scope: string) {
-  const byFile = new Map<string, Kept>();
+  const byFile = new Map<string, Kept[]>();
   for (const [group, files] of Object.entries(groups))
     for (const file of files) {
       const path = resolveFile(new URL(file[0], scope).href, scope);
-      if (path !== undefined) byFile.set(path, { group, key: createCacheKey(file, scope) });
+      const kept = { group, key: createCacheKey(file, scope) };
+      if (path !== undefined) byFile.set(path, [...(byFile.get(path) ?? []), kept]);
     }
   const names = Object.keys(groups);
 
@@ -63,25 +66,32 @@ export function createBookCaches(groups: OfflineGroups, scope: string) {
     const wanted = new Set(every ? names : await listKept());
     if (pageGroup !== undefined && pageGroup in groups) wanted.add(pageGroup);
 
-    const missing: { cache: Cache; path: string; key: string }[] = [];
-    let total = 0;
+    // By cache key: a file two groups list is fetched once and put in both caches.
+    const missing = new Map<string, { caches: Cache[]; path: string }>();
+    const listed = new Set<string>();
     for (const group of wanted) {
       const cache = await caches.open(cacheNameOf(group));
       const have = new Set((await cache.keys()).map((r) => r.url));
-      const files = groups[group] ?? [];
-      total += files.length;
-      for (const file of files) {
+      for (const file of groups[group] ?? []) {
         const key = createCacheKey(file, scope);
-        if (!have.has(key)) missing.push({ cache, path: file[0], key });
+        listed.add(key);
+        if (have.has(key)) continue;
+        const entry = missing.get(key) ?? { caches: [], path: file[0] };
+        entry.caches.push(cache);
+        missing.set(key, entry);
       }
     }
-    let done = total - missing.length;
+    // The count is of files, each once however many groups list it.
+    const queue = [...missing];
+    const total = listed.size;
+    let done = total - queue.length;
     report(done, total);
 
     let failure: string | null = null;
     const fetchNext = async (): Promise<void> => {
-      for (let next = missing.shift(); next && !failure; next = missing.shift()) {
-        failure = await saveFile(next.cache, new URL(next.path, scope).href, next.key);
+      for (let next = queue.shift(); next && !failure; next = queue.shift()) {
+        const [key, { caches: into, path }] = next;
+        failure = await saveFile(into, new URL(path, scope).href, key);
         if (!failure) report(++done, total);
       }
     };
@@ -108,11 +118,15 @@ export function createBookCaches(groups: OfflineGroups, scope: string) {
     const path = resolveFile(url, scope);
     const kept = path === undefined ? undefined : byFile.get(path);
     if (!kept || path === undefined) return undefined;
-    const cache = await caches.open(cacheNameOf(kept.group));
-    return (
-      (await cache.match(kept.key)) ??
-      (await cache.match(new URL(path, scope).href, { ignoreSearch: true }))
-    );
+    for (const { group, key } of kept) {
+      if (!(await caches.has(cacheNameOf(group)))) continue;
+      const cache = await caches.open(cacheNameOf(group));
+      const response =
+        (await cache.match(key)) ??
+        (await cache.match(new URL(path, scope).href, { ignoreSearch: true }));
+      if (response) return response;
+    }
+    return undefined;
   }
 
   /** Whether a request is for a file of some group. */
@@ -155,8 +169,8 @@ export function createBookCaches(groups: OfflineGroups, scope: string) {
   return { save, match, holds, listSaved, adoptPrecached };
 }
 
-/** Fetches one file into its cache; a sentence saying why not, or null. */
-async function saveFile(cache: Cache, url: string, key: string): Promise<string | null> {
+/** Fetches one file into the caches of the groups that list it; a sentence saying why not, or null. */
+async function saveFile(into: Cache[], url: string, key: string): Promise<string | null> {
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
@@ -166,7 +180,9 @@ async function saveFile(cache: Cache, url: string, key: string): Promise<string 
   if (!response.ok) return `the site answered ${response.status} for ${new URL(url).pathname}`;
   try {
     // A host that redirects /x/index.html to /x/: a redirected response cannot answer a navigation.
-    await cache.put(key, response.redirected ? await copyResponse(response) : response);
+    const kept = response.redirected ? await copyResponse(response) : response;
+    for (const [i, cache] of into.entries())
+      await cache.put(key, i === into.length - 1 ? kept : kept.clone());
   } catch (error) {
     return error instanceof DOMException && error.name === 'QuotaExceededError'
       ? 'this device has no room left for them'
