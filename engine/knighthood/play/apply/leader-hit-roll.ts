@@ -27,7 +27,7 @@ export function readLeaderHitRoll(
   by: 'missile' | 'close-combat',
   captureRoll?: number,
 ): Result<{ result: LeaderHitResult; captured: boolean }> {
-  if (!isFace(roll)) return fail('roll', 'T20', `a die shows 1 to 6, not ${roll}`);
+  if (!isFace(roll)) return fail('roll', 'T20', `a die shows 1 to 6, not ${String(roll)}`);
   const line = leaderHits.find((l) => roll >= l.roll.from && roll <= l.roll.to);
   if (!line) return fail('roll', 'T20', `T20 has no line for ${roll}`);
   if (by === 'missile') return ok({ result: line.result, captured: false });
