@@ -79,6 +79,12 @@ describe('Knighthood army builder (1.60, T4)', () => {
     await builder(page).getByRole('button', { name: 'Make a link' }).click();
     const link = await builder(page).getByLabel('Link to this army').inputValue();
     expect(link).toMatch(/\?army=[\w-]+$/);
+    // The link is copied, or the player is told to copy it.
+    await expect
+      .poll(() => builder(page).locator('[data-link-copied]').textContent())
+      .toMatch(/^(Link copied|The browser would not copy it)/);
+    // Each weapon code says what it stands for where it is ticked (T2's names).
+    expect(await builder(page).locator('[data-weapon-name]').first().textContent()).toBe('Sling');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       builder(page).getByRole('button', { name: 'Export a file' }).click(),

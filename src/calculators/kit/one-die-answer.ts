@@ -4,7 +4,7 @@
  * engine decides and writes the working; this only lays it out.
  */
 import { not, type OneDieCheck, type Probability } from '../../../engine/core/index.ts';
-import { formatOdds } from './format.ts';
+import { formatChance } from './format.ts';
 import type { Step } from './step.ts';
 import type { ToolAnswer } from './tool-state.svelte.ts';
 
@@ -27,7 +27,12 @@ export interface OneDieWording {
 }
 
 /** Both outcomes' odds, and the roll's outcome once the check has one. */
-export function answerOneDieCheck(check: OneDieCheck, wording: OneDieWording): ToolAnswer {
+export function answerOneDieCheck(
+  check: OneDieCheck,
+  wording: OneDieWording,
+  /** How a chance reads: the Medieval books' "3/6 · 50.0%", or percent first. */
+  format: (p: Probability, over: number) => string = formatChance,
+): ToolAnswer {
   const { passChance, passed } = check;
   const outcomes: [CheckOutcome, Probability, boolean][] = [
     [wording.pass, passChance, true],
@@ -48,11 +53,11 @@ export function answerOneDieCheck(check: OneDieCheck, wording: OneDieWording): T
   if (passed === undefined)
     return {
       ...base,
-      answer: `${wording.pass.label} ${formatOdds(passChance, 6)}`,
+      answer: `${wording.pass.label} ${format(passChance, 6)}`,
       rolled: false,
     };
   const outcome = passed ? wording.pass : wording.fail;
-  const before = formatOdds(passed ? passChance : not(passChance), 6);
+  const before = format(passed ? passChance : not(passChance), 6);
   return {
     ...base,
     answer: `${outcome.label}: ${outcome.detail}`,

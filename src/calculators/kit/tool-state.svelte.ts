@@ -94,13 +94,26 @@ export interface Choice {
  * after the label, so the label itself names no rule.
  * An `optional` number may be left blank (a roll not made yet): it reads NaN.
  * A `text` field holds what the engine parses itself (a list, a hex number).
+ * `fold` puts a rarely used field under a closed heading with the fields beside
+ * it that share the fold (the view opens it once one of them is set).
  */
-export type FieldSpec = { readonly key: string; readonly label: string; readonly rule?: string } & (
+export type FieldSpec = {
+  readonly key: string;
+  readonly label: string;
+  readonly rule?: string;
+  readonly fold?: FieldFold;
+} & (
   | { readonly kind: 'choice'; readonly options: readonly Choice[] }
   | { readonly kind: 'number'; readonly optional?: boolean }
   | { readonly kind: 'check' }
   | { readonly kind: 'text'; readonly numeric?: boolean }
 );
+
+/** A heading that folds rarely used fields away, with the rule they belong to. */
+export interface FieldFold {
+  readonly label: string;
+  readonly rule?: string;
+}
 
 export interface OddsRow {
   readonly key: string;
@@ -187,6 +200,13 @@ export abstract class BookTool<Rule extends string, R extends object> {
 
   number(key: string): number {
     return Number(this.values[key]);
+  }
+
+  /** True once a field holds other than its starting value (a fold holding it opens). */
+  changed(key: string): boolean {
+    const value = this.values[key];
+    const start = this.#defaults[key];
+    return !(value === start || (Number.isNaN(value) && Number.isNaN(start)));
   }
 
   flag(key: string): boolean {

@@ -4,7 +4,7 @@
  */
 import type { OneDieCheck } from '../../../engine/knighthood/index.ts';
 import { answerOneDieCheck, type CheckOutcome } from '../kit/one-die-answer.ts';
-import { formatSigned } from '../kit/format.ts';
+import { formatOdds, formatSigned } from '../kit/format.ts';
 import type { ToolAnswer } from '../kit/tool-state.svelte.ts';
 import { viewSteps, type KnighthoodStep } from './tool-state.svelte.ts';
 
@@ -36,8 +36,9 @@ export function answerKnighthoodCheck(
         ];
   const answered: OneDieCheck =
     roll === undefined ? { modifier, passChance: check.passChance } : check;
-  return answerOneDieCheck(answered, {
-    ...wording,
-    steps: viewSteps([...wording.steps, ...read]),
-  });
+  return answerOneDieCheck(
+    answered,
+    { ...wording, steps: viewSteps([...wording.steps, ...read]) },
+    formatOdds,
+  );
 }

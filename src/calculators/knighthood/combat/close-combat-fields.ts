@@ -49,6 +49,8 @@ const situationLines = combatSituationModifiers.filter((l) => l.id !== 'leader-a
 export function sideFields(id: SideId): FieldSpec[] {
   const p = `${id}.`;
   const name = sideNames[id];
+  // The lines a usual combat leaves unticked, folded until one is set.
+  const fold = { label: `${name}: other combat value lines`, rule: rules.combatValuePoints };
   return [
     { key: `${p}name`, label: `${name}: the unit’s name (for the answer)`, kind: 'text' },
     {
@@ -149,11 +151,13 @@ export function sideFields(id: SideId): FieldSpec[] {
       key: `${p}line.${l.id}`,
       label: `${name}: ${l.label} (${formatSigned(l.value)})`,
       kind: 'check',
+      fold,
     })),
     {
       key: `${p}leader`,
       label: `${name}: leader attached (CC bonus)`,
       rule: rules.leaderClasses,
+      fold,
       kind: 'choice',
       options: [
         { value: 'none', label: 'None' },
@@ -167,6 +171,7 @@ export function sideFields(id: SideId): FieldSpec[] {
       key: `${p}situation.${l.id}`,
       label: `${name}: ${l.label} (${formatSigned(Number(l.value))})`,
       kind: 'check',
+      fold,
     })),
   ];
 }
@@ -212,10 +217,10 @@ export function namesOf(tool: { text(key: string): string }): Record<SideId, str
     tool
       .text(`${id}.name`)
       .replace(/[^\p{L}\p{N} '’.,&()-]/gu, '')
+      // What a broken link leaves, never part of a unit's name.
+      .replace(/NaN|undefined/g, '')
       .trim()
-      .slice(0, longestName)
-      // What a broken link leaves, never a unit's name.
-      .replace(/^(nan|undefined|null)$/i, '');
+      .slice(0, longestName);
   return { a: named('a') || sideNames.a, b: named('b') || sideNames.b };
 }
 

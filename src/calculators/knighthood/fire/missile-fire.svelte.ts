@@ -112,6 +112,7 @@ const missileFields: readonly FieldSpec[] = [
     key: `m.${m.id}`,
     label: `${m.label} (${formatSigned(m.value)})`,
     kind: 'check',
+    fold: { label: 'Other fire modifiers', rule: rules.fireModifierChart },
   })),
 ];
 

@@ -48,10 +48,10 @@ export function namesOf(tool: { text(key: string): string }): FightNames {
     tool
       .text(`${id}.name`)
       .replace(/[^\p{L}\p{N} '’.,&()-]/gu, '')
+      // What a broken link leaves, never part of a unit's name.
+      .replace(/NaN|undefined/g, '')
       .trim()
-      .slice(0, longestName)
-      // What a broken link leaves, never a unit's name.
-      .replace(/^(nan|undefined|null)$/i, '');
+      .slice(0, longestName);
   return { a: named('a') || sideNames.a, b: named('b') || sideNames.b };
 }
 

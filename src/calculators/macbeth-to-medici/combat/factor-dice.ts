@@ -12,7 +12,7 @@ import {
   type Readings,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { FacesEntry } from '../../kit/faces-entry.svelte.ts';
-import type { DiceSlot, FieldSpec } from '../../kit/tool-state.svelte.ts';
+import type { DiceSlot, FieldFold, FieldSpec } from '../../kit/tool-state.svelte.ts';
 
 /** Two slots, plus and minus dice, whose counts follow the factor's input and the readings. */
 export function factorDiceSlots(
@@ -37,11 +37,16 @@ export function factorDiceSlots(
 }
 
 /** One check box per cause of an extra die, keyed `<prefix>cause.<id>`. */
-export function causeFields(prefix: string, causes: readonly ExtraDieCause[]): FieldSpec[] {
+export function causeFields(
+  prefix: string,
+  causes: readonly ExtraDieCause[],
+  fold?: FieldFold,
+): FieldSpec[] {
   return causes.map((c) => ({
     key: `${prefix}cause.${c.id}`,
     label: `${c.label} (${c.sign === 'plus' ? '+' : '−'} die)`,
     kind: 'check' as const,
+    ...(fold ? { fold } : {}),
   }));
 }
 

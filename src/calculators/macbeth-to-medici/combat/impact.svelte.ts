@@ -74,7 +74,10 @@ function sideFields(id: SideId): FieldSpec[] {
       label: `${name}: terrain classes crossed if it recoils or follows up`,
       kind: 'number',
     },
-    ...causeFields(p, impactExtraDice),
+    ...causeFields(p, impactExtraDice, {
+      label: `${name}: extra dice, when one applies`,
+      rule: 'impact-combat',
+    }),
   ];
 }
 

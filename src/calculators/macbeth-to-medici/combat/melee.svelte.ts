@@ -68,7 +68,10 @@ function sideFields(id: SideId): FieldSpec[] {
       label: `${name} charged through terrain or fights in bad going`,
       kind: 'check',
     },
-    ...causeFields(p, meleeExtraDice),
+    ...causeFields(p, meleeExtraDice, {
+      label: `${name}: extra dice, when one applies`,
+      rule: 'melee-combat',
+    }),
   ];
 }
 
