@@ -169,7 +169,7 @@ describe('a table-side page on a phone', () => {
     await fold.locator('summary').tap();
     await expect
       .poll(() => fold.locator('[data-fold-answer]').textContent())
-      .toMatch(/^Cohesive \d+\/6/);
+      .toMatch(/^Cohesive [\d.]+% \(\d\/6\)/);
     expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
     expect(problems).toEqual([]);
     await context.close();

@@ -31,7 +31,7 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
     const combat = await showTool(page, 'close-combat');
     await expect
       .poll(() => headline(page, 'close-combat').textContent())
-      .toBe('a pushes b back 0.9% · b pushes a back 84.9% · neither 14.2%');
+      .toBe('Side a pushes Side b back 0.9% · Side b pushes Side a back 84.9% · neither 14.2%');
     expect(await combat.locator('ol.audit a[href="/knighthood-3/r/T16/"]').count()).toBe(2);
     expect(await combat.locator('[data-dice="a.second"]').count()).toBe(0);
     const aBack2 = combat.locator('tr', { has: page.locator('th', { hasText: /^a back 2"$/ }) });

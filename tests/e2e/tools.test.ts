@@ -48,7 +48,7 @@ describe('tools on the Bannockburn table-side page', () => {
       .check();
     await expect.poll(() => answer(page, 'group-factor').textContent()).toBe('Group factor 3');
     // 5.5.2: one hex from the leader, obligatory on a 1.
-    await expect.poll(() => answer(page, 'pursuit').textContent()).toBe('Obligatory 16.7% (1/6)');
+    await expect.poll(() => answer(page, 'pursuit').textContent()).toBe('Obligatory 1/6 · 16.7%');
     // 13.2.1: above 12, each unit scatters below 4.
     await tool(page, 'fatigue').getByLabel('Leader’s fatigue').fill('13');
     await expect.poll(() => answer(page, 'fatigue').textContent()).toMatch(/50\.0%/);

@@ -14,7 +14,7 @@ describe('morale tools', () => {
   it('pursuit: obligatory on a roll at most the hexes to the leader (5.5.2), −3 at MORALE +2 (6.1.8)', () => {
     const tool = new PursuitTool('bannockburn-1314', 1);
     tool.set('hexesFromLeader', 3);
-    expect(answerOf(tool)).toBe('Obligatory 50.0% (3/6)');
+    expect(answerOf(tool)).toBe('Obligatory 3/6 · 50.0%');
     roll(tool, '4');
     expect(answerOf(tool)).toBe('Voluntary: the player chooses whether it pursues');
     tool.set('morale', 2);
@@ -35,7 +35,7 @@ describe('morale tools', () => {
     tool.set('hexesFromLeader', 7);
     await tool.loadRegister();
     const entry = tool.errata.find((c) => c.id === '1066-pursuit-beyond-5');
-    expect(answerOf(tool)).toBe('Obligatory 83.3% (5/6)');
+    expect(answerOf(tool)).toBe('Obligatory 5/6 · 83.3%');
     if (entry?.option) tool.setReading(entry.option, true);
     expect(answerOf(tool)).toBe('Obligatory: the unit must pursue');
   });
@@ -43,7 +43,7 @@ describe('morale tools', () => {
   it('Kosovo morale test takes the roll and says what failing does (6.2.1, 9.3.1, 10.1.2)', () => {
     const morale = new MoraleTestTool('kosovo-1389', 1);
     morale.set('morale', 2);
-    expect(answerOf(morale)).toBe('Passes 83.3% (5/6)');
+    expect(answerOf(morale)).toBe('Passes 5/6 · 83.3%');
     roll(morale, '6');
     expect(answerOf(morale)).toBe('Fails: the unit stays disorganized');
     morale.set('reason', 'stacked-with-panicked');
@@ -59,13 +59,13 @@ describe('morale tools', () => {
     morale.set('morale', -2);
     morale.set('leader', 'in-range');
     await morale.loadRegister();
-    expect(answerOf(morale)).toBe('Passes 0% (0/6)');
+    expect(answerOf(morale)).toBe('Passes 0/6 · 0%');
     expect(morale.errata.map((c) => c.id)).toContain('kosovo-morale-test-leader');
   });
 
   it('regrouping and fatigue take the roll', () => {
     const regroup = new RegroupTool('1066', 1);
-    expect(answerOf(regroup)).toBe('Regroups 50.0% (3/6)');
+    expect(answerOf(regroup)).toBe('Regroups 3/6 · 50.0%');
     roll(regroup, '3');
     expect(answerOf(regroup)).toMatch(/^Stays scattered: /);
     regroup.set('leaderAlive', false);
