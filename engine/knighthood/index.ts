@@ -59,6 +59,7 @@ export * from './army/army-cost.ts';
 export * from './army/army-warnings.ts';
 export * from './army/army-codec.ts';
 export * from './army/roster.ts';
+export * from './army/armour-names.ts';
 export * from './leaders/leader-risk.ts';
 export * from './leaders/captivity.ts';
 export * from './leaders/leader-combat.ts';

@@ -82,6 +82,16 @@ describe('Melee combat: a side’s working before the roll', () => {
     });
   });
 
+  it('calls the side by its unit when the player named it', () => {
+    const step = explainReadySide('a', green, 'melee-combat', defaultReadings, {
+      a: 'Swiss pike',
+      b: 'Town levy',
+    });
+    expect(step.text).toBe(
+      'Swiss pike: base 3, plus dice 1D6 against minus dice 3D6, factor held to ±3',
+    );
+  });
+
   it('adds the Leadership that may replace a die, and the average die', () => {
     const led = {
       base: 4,

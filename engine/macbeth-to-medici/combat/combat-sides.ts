@@ -23,6 +23,7 @@ import {
 } from './random-factor.ts';
 import type { Readings } from '../readings.ts';
 import type { Experience, ExtraDieCause, Order } from '../tables/index.ts';
+import { unnamedFighters, type FightNames } from './fight-working.ts';
 
 export type SideId = 'a' | 'b';
 export const sideIds: readonly SideId[] = ['a', 'b'];
@@ -58,6 +59,7 @@ export function explainReadySide(
   side: ReadySide,
   section: CombatSection,
   readings: Readings,
+  names: FightNames = unnamedFighters,
 ): WorkingStep<SectionId> {
   const dice = factorDice(side.factor, readings);
   const officer =
@@ -65,7 +67,7 @@ export function explainReadySide(
       ? ''
       : `; Leadership ${side.factor.leadership} may replace a die`;
   return {
-    text: `Side ${id}: base ${side.base}, plus dice ${describeDice(dice.plus)} against minus dice ${describeDice(dice.minus)}, factor held to ±${side.factor.cap}${officer}`,
+    text: `${names[id]}: base ${side.base}, plus dice ${describeDice(dice.plus)} against minus dice ${describeDice(dice.minus)}, factor held to ±${side.factor.cap}${officer}`,
     rule: section,
   };
 }
@@ -146,12 +148,13 @@ export function bothSidesOdds<T>(
   );
 }
 
-/** Both sides' scores for dice the player read, with each side's working. */
+/** Both sides' scores for dice the player read, with each side's working under its unit's name. */
 export function resolveBothSides(
   sides: Readonly<Record<SideId, ReadySide>>,
   dice: Readonly<Record<SideId, EnteredDice>>,
   section: CombatSection,
   readings: Readings,
+  names: FightNames = unnamedFighters,
 ): Result<{ scores: Record<SideId, number>; steps: WorkingStep<SectionId>[] }> {
   const scores = { a: 0, b: 0 };
   const steps: WorkingStep<SectionId>[] = [];
@@ -160,8 +163,8 @@ export function resolveBothSides(
     const working = resolveFactor(side.factor, dice[id], { section, prefix: `${id}.` }, readings);
     if (!working.ok) return working;
     scores[id] = side.base + working.value.factor;
-    steps.push(...working.value.steps.map((s) => ({ ...s, text: `Side ${id}: ${s.text}` })), {
-      text: `Side ${id}: base ${side.base} + factor ${working.value.factor} = ${scores[id]}`,
+    steps.push(...working.value.steps.map((s) => ({ ...s, text: `${names[id]}: ${s.text}` })), {
+      text: `${names[id]}: base ${side.base} + factor ${working.value.factor} = ${scores[id]}`,
       rule: section,
     });
   }

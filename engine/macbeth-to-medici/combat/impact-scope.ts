@@ -9,6 +9,7 @@ import type { Readings } from '../readings.ts';
 import type { SectionId } from '../tables/sections.ts';
 import type { ImpactWeapon, Order } from '../tables/index.ts';
 import type { SideId } from './combat-sides.ts';
+import { unnamedFighters, type FightNames } from './fight-working.ts';
 
 /** What decides whether a side brings Impact to the contact. */
 export interface ImpactScopeSide {
@@ -41,11 +42,12 @@ function bringsImpact(side: ImpactScopeSide, readings: Readings): string | undef
 export function checkImpactScope(
   sides: Readonly<Record<SideId, ImpactScopeSide>>,
   readings: Readings,
+  names: FightNames = unnamedFighters,
 ): Result<WorkingStep<SectionId>> {
   const rule = readings.impactScope === 'combat-sequence' ? 'combat' : 'impact-combat';
   for (const id of ['a', 'b'] as const) {
     const why = bringsImpact(sides[id], readings);
-    if (why) return ok({ text: `Impact is fought: side ${id} is ${why}`, rule });
+    if (why) return ok({ text: `Impact is fought: ${names[id]} is ${why}`, rule });
   }
   const who =
     readings.impactScope === 'combat-sequence'

@@ -289,6 +289,23 @@ describe('Impact combat: odds over both sides\u2019 dice', () => {
 });
 
 describe('Impact combat for dice the player read', () => {
+  it('names each side by its unit in every working line', () => {
+    const result = resolveImpact(
+      cavalryOnFoot,
+      { a: { plus: [6], minus: [1] }, b: { plus: [3], minus: [3] } },
+      defaultReadings,
+      { a: 'Gendarmes', b: 'Landsknechts' },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    const texts = result.value.steps.map((s) => s.text);
+    expect(texts[0]).toMatch(/^Impact is fought: Gendarmes is /);
+    expect(texts.at(-1)).toBe(
+      'Gendarmes wins by 5; Landsknechts takes 4 hits and a Control test; the cavalry pass 3 ranks, through and out; Landsknechts is unformed',
+    );
+    expect(texts.filter((t) => /\bside [ab]\b/i.test(t))).toEqual([]);
+    expect(texts.some((t) => t.startsWith('Landsknechts: base '))).toBe(true);
+  });
+
   it('lancers roll +5 against foot held to 0: they win by 5, pass all 3 ranks and come out', () => {
     const result = resolveImpact(cavalryOnFoot, {
       a: { plus: [6], minus: [1] },
@@ -297,17 +314,17 @@ describe('Impact combat for dice the player read', () => {
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.scores).toEqual({ a: 9, b: 4 });
     expect(result.value.steps.at(-1)).toEqual({
-      text: 'Side a wins by 5; side b takes 4 hits and a Control test; the cavalry pass 3 ranks, through and out; side b is unformed',
+      text: 'Side a wins by 5; Side b takes 4 hits and a Control test; the cavalry pass 3 ranks, through and out; Side b is unformed',
       rule: 'impact-combat',
     });
-    expect(result.value.steps[0]?.text).toMatch(/^Impact is fought: side a/);
+    expect(result.value.steps[0]?.text).toMatch(/^Impact is fought: Side a/);
     expect(result.value.steps[1]?.text).toMatch(/^Side a: /);
     const short = resolveImpact(cavalryOnFoot, {
       a: { plus: [2], minus: [1] },
       b: { plus: [3], minus: [3] },
     });
     expect(short.ok && short.value.steps.at(-1)?.text).toBe(
-      'Side a wins by 1; side b takes 2 hits and a Control test; the cavalry pass 1 ranks; side b is unformed',
+      'Side a wins by 1; Side b takes 2 hits and a Control test; the cavalry pass 1 ranks; Side b is unformed',
     );
     expect(result.value.steps.map((s) => s.text)).toContain('Side a: base 4 + factor 5 = 9');
     expect(result.value.steps.map((s) => s.text)).toContain('Side b: base 4 + factor 0 = 4');
@@ -319,21 +336,21 @@ describe('Impact combat for dice the player read', () => {
       b: { plus: [4], minus: [4] },
     });
     expect(recoil.ok && recoil.value.steps.at(-1)?.text).toBe(
-      'Side b wins by 2; side a takes 1 hits and a Control test; side a recoils 4 inches; side a is unformed',
+      'Side b wins by 2; Side a takes 1 hits and a Control test; Side a recoils 4 inches; Side a is unformed',
     );
     const guns = resolveImpact(
       { a: lancers, b: { ...lancers, gunnes: true } },
       { a: { plus: [4], minus: [3] }, b: { plus: [3], minus: [3] } },
     );
     expect(guns.ok && guns.value.steps.at(-1)?.text).toBe(
-      'Side a wins by 1; side b takes 1 hits and a Control test; the gunnes of side b are destroyed',
+      'Side a wins by 1; Side b takes 1 hits and a Control test; the gunnes of Side b are destroyed',
     );
     const draw = resolveImpact(cavalryOnFoot, {
       a: { plus: [3], minus: [3] },
       b: { plus: [2], minus: [2] },
     });
     expect(draw.ok && draw.value.steps.at(-1)?.text).toBe(
-      'A draw: side a takes 3 hits, side b 3; Melee combat follows',
+      'A draw: Side a takes 3 hits, Side b 3; Melee combat follows',
     );
     const bad = resolveImpact(cavalryOnFoot, {
       a: { plus: [3], minus: [3] },

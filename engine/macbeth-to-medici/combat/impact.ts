@@ -18,6 +18,7 @@ import {
 } from './combat-sides.ts';
 import type { EnteredDice } from './random-factor.ts';
 import { checkImpactScope } from './impact-scope.ts';
+import { unnamedFighters, type FightNames } from './fight-working.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import { checkWhole } from '../units.ts';
 import {
@@ -197,47 +198,48 @@ export function impactOdds(
   );
 }
 
-function describe(outcome: ImpactOutcome): string {
+function describe(outcome: ImpactOutcome, names: FightNames): string {
   if (outcome.winner === 'draw') {
-    return `A draw: side a takes ${outcome.hits.a} hits, side b ${outcome.hits.b}; Melee combat follows`;
+    return `A draw: ${names.a} takes ${outcome.hits.a} hits, ${names.b} ${outcome.hits.b}; Melee combat follows`;
   }
   const loser = other(outcome.winner);
   const parts = [
-    `Side ${outcome.winner} wins by ${outcome.difference}`,
-    `side ${loser} takes ${outcome.hits[loser]} hits and a Control test`,
+    `${names[outcome.winner]} wins by ${outcome.difference}`,
+    `${names[loser]} takes ${outcome.hits[loser]} hits and a Control test`,
   ];
   if (outcome.penetration) {
     parts.push(
       `the cavalry pass ${outcome.penetration.ranks} ranks${outcome.penetration.throughAndOut ? ', through and out' : ''}`,
     );
   }
-  if (outcome.recoil > 0) parts.push(`side ${loser} recoils ${outcome.recoil} inches`);
+  if (outcome.recoil > 0) parts.push(`${names[loser]} recoils ${outcome.recoil} inches`);
   if (outcome.followsUp) {
     parts.push(
-      `side ${outcome.followsUp} follows up${outcome.hits[outcome.followsUp] > 0 ? `, taking ${outcome.hits[outcome.followsUp]} hits for the terrain` : ''}`,
+      `${names[outcome.followsUp]} follows up${outcome.hits[outcome.followsUp] > 0 ? `, taking ${outcome.hits[outcome.followsUp]} hits for the terrain` : ''}`,
     );
   }
-  if (outcome.unformed) parts.push(`side ${outcome.unformed} is unformed`);
-  if (outcome.destroyed) parts.push(`the gunnes of side ${outcome.destroyed} are destroyed`);
+  if (outcome.unformed) parts.push(`${names[outcome.unformed]} is unformed`);
+  if (outcome.destroyed) parts.push(`the gunnes of ${names[outcome.destroyed]} are destroyed`);
   return parts.join('; ');
 }
 
-/** Impact combat for the dice the player read on both sides, with the working. */
+/** Impact combat for the dice the player read on both sides, with the working naming each side by its unit. */
 export function resolveImpact(
   sides: ImpactSides,
   dice: Readonly<Record<SideId, EnteredDice>>,
   readings: Readings = defaultReadings,
+  names: FightNames = unnamedFighters,
 ): Result<ImpactOutcome & { scores: Record<SideId, number>; steps: WorkingStep<SectionId>[] }> {
   const ready = prepare(sides, readings);
   if (!ready.ok) return ready;
-  const scope = checkImpactScope(sides, readings);
+  const scope = checkImpactScope(sides, readings, names);
   if (!scope.ok) return scope;
-  const duel = resolveBothSides(ready.value, dice, section, readings);
+  const duel = resolveBothSides(ready.value, dice, section, readings, names);
   if (!duel.ok) return duel;
   const outcome = impactOutcome(sides, duel.value.scores, readings);
   return ok({
     ...outcome,
     scores: duel.value.scores,
-    steps: [scope.value, ...duel.value.steps, { text: describe(outcome), rule: section }],
+    steps: [scope.value, ...duel.value.steps, { text: describe(outcome, names), rule: section }],
   });
 }

@@ -278,10 +278,28 @@ describe('Melee combat for dice the player read', () => {
       elementsLost: { a: 0, b: 2 },
     });
     expect(result.value.steps.slice(-3).map((s) => s.text)).toEqual([
-      'Side a wins by 2; side b takes a Control test',
-      'Fighting elements: side a 6, side b 4',
-      'Side a takes 0 hits and removes 0 elements; side b takes 2 hits and removes 2 elements',
+      'Side a wins by 2; Side b takes a Control test',
+      'Fighting elements: Side a 6, Side b 4',
+      'Side a takes 0 hits and removes 0 elements; Side b takes 2 hits and removes 2 elements',
     ]);
+  });
+
+  it('names each side by its unit in every working line', () => {
+    const result = resolveMelee(
+      { a: pikes, b: levy },
+      { a: { plus: [5], minus: [2] }, b: { plus: [2], minus: [6, 3] } },
+      defaultReadings,
+      { a: 'Swiss pike', b: 'Town levy' },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    const texts = result.value.steps.map((s) => s.text);
+    expect(texts.slice(-3)).toEqual([
+      'Swiss pike wins by 2; Town levy takes a Control test',
+      'Fighting elements: Swiss pike 6, Town levy 4',
+      'Swiss pike takes 0 hits and removes 0 elements; Town levy takes 2 hits and removes 2 elements',
+    ]);
+    expect(texts.filter((t) => /\bside [ab]\b/i.test(t))).toEqual([]);
+    expect(texts.filter((t) => t.startsWith('Town levy: ')).length).toBeGreaterThan(1);
   });
 
   it('a draw says so; bad dice name the side', () => {

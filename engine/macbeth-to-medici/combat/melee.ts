@@ -18,6 +18,7 @@ import {
   type SideId,
 } from './combat-sides.ts';
 import type { EnteredDice } from './random-factor.ts';
+import { unnamedFighters, type FightNames } from './fight-working.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import { checkWhole } from '../units.ts';
 import {
@@ -198,28 +199,32 @@ export function meleeOdds(
   );
 }
 
-/** Melee combat for the dice the player read on both sides, with the working. */
+/** Melee combat for the dice the player read on both sides, with the working naming each side by its unit. */
 export function resolveMelee(
   sides: MeleeSides,
   dice: Readonly<Record<SideId, EnteredDice>>,
   readings: Readings = defaultReadings,
+  names: FightNames = unnamedFighters,
 ): Result<MeleeOutcome & { scores: Record<SideId, number>; steps: WorkingStep<SectionId>[] }> {
   const ready = prepare(sides, readings);
   if (!ready.ok) return ready;
-  const duel = resolveBothSides(ready.value, dice, section, readings);
+  const duel = resolveBothSides(ready.value, dice, section, readings, names);
   if (!duel.ok) return duel;
   const outcome = meleeOutcome(sides, duel.value.scores, readings);
   const fighting = fightingElements(sides, readings);
   const result =
     outcome.winner === 'draw'
       ? 'A draw: both sides lose and take a Control test'
-      : `Side ${outcome.winner} wins by ${outcome.difference}; side ${other(outcome.winner)} takes a Control test`;
+      : `${names[outcome.winner]} wins by ${outcome.difference}; ${names[other(outcome.winner)]} takes a Control test`;
   const steps: WorkingStep<SectionId>[] = [
     ...duel.value.steps,
     { text: result, rule: section },
-    { text: `Fighting elements: side a ${fighting.a}, side b ${fighting.b}`, rule: section },
     {
-      text: `Side a takes ${outcome.hits.a} hits and removes ${outcome.elementsLost.a} elements; side b takes ${outcome.hits.b} hits and removes ${outcome.elementsLost.b} elements`,
+      text: `Fighting elements: ${names.a} ${fighting.a}, ${names.b} ${fighting.b}`,
+      rule: section,
+    },
+    {
+      text: `${names.a} takes ${outcome.hits.a} hits and removes ${outcome.elementsLost.a} elements; ${names.b} takes ${outcome.hits.b} hits and removes ${outcome.elementsLost.b} elements`,
       rule: section,
     },
   ];

@@ -93,6 +93,10 @@ describe('Impact combat tool', () => {
     expect(answered(tool).answer).toBe(
       'Gendarmes 8 against Landsknechts 4: Gendarmes wins; Landsknechts takes 3 hits and a Control test; 2 ranks passed, through and out; Landsknechts unformed',
     );
+    // The working names them too, line by line.
+    const named = answered(tool).steps.map((s) => s.text);
+    expect(named.filter((t) => /\bside [ab]\b/i.test(t))).toEqual([]);
+    expect(named.some((t) => t.startsWith('Landsknechts: base '))).toBe(true);
     tool.set('a.name', '');
     tool.set('b.name', '');
     expect(value.chance).toMatch(/^This result: .* before the roll$/);
@@ -226,6 +230,9 @@ describe('Melee combat tool', () => {
       'Side a: base 3, plus dice 1D6 against minus dice 1D6, factor held to ±3',
       'Side b: base 3, plus dice 1D6 against minus dice 1D6, factor held to ±3',
     ]);
+    const tool = new MeleeTool(1);
+    tool.set('b.name', 'Town levy');
+    expect(answered(tool).steps[1]?.text).toMatch(/^Town levy: base 3, /);
   });
 
   it('reads the dice: a scores 3 + 3 (held to ±3), b 3 + 0; b takes 3 hits and loses 4 ÷ 3 rounded up', () => {

@@ -130,6 +130,7 @@ export interface FightRules<S, O extends Fight> {
     sides: Sides<S>,
     dice: Readonly<Record<SideId, EnteredDice>>,
     readings: Readings,
+    names: FightNames,
   ) => Result<O & Rolled>;
   readonly describe: (o: O, names: FightNames) => string;
 }
@@ -165,11 +166,13 @@ export abstract class BothSidesTool<S, O extends Fight> extends M2mTool {
     return ready.ok ? ready.value.factor : undefined;
   }
 
-  /** Each side's working before the roll, from the engine. */
-  before(): WorkingStep<SectionId>[] {
+  /** Each side's working before the roll, from the engine, by its unit's name. */
+  before(names: FightNames): WorkingStep<SectionId>[] {
     return sideIds.flatMap((id) => {
       const ready = this.rules.ready(this.sideOf(id), id, this.readings);
-      return ready.ok ? [explainReadySide(id, ready.value, this.rules.section, this.readings)] : [];
+      return ready.ok
+        ? [explainReadySide(id, ready.value, this.rules.section, this.readings, names)]
+        : [];
     });
   }
 
@@ -182,18 +185,20 @@ export abstract class BothSidesTool<S, O extends Fight> extends M2mTool {
     const odds = this.rules.odds(this.sides, this.readings);
     if (!odds.ok) return odds;
     const faces = this.faces;
+    const names = namesOf(this);
     const rolled = faces
       ? this.rules.resolve(
           this.sides,
           { a: { plus: faces[0]!, minus: faces[1]! }, b: { plus: faces[2]!, minus: faces[3]! } },
           this.readings,
+          names,
         )
       : undefined;
     return answerBothSides(odds.value, rolled, {
       name,
       describe,
-      before: this.before(),
-      names: namesOf(this),
+      before: this.before(names),
+      names,
     });
   }
 }
