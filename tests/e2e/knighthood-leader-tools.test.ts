@@ -115,6 +115,26 @@ describe('Honor points tally tool (T21, 8.02)', () => {
   });
 });
 
+describe('A reading switch shows once it can change the answer', () => {
+  it('7.10: the capture-by-missile switch shows once a capture by missile fire is counted', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto(page_);
+    const tally = await showTool(page, 'honor-tally');
+    const entry = tally.locator('[data-erratum="t21-capture-missile-column"]');
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.locator('input[type="checkbox"]').count()).toBe(0);
+    await tally.getByLabel('Captured a king: by missile fire (-50)').fill('1');
+    await expect.poll(() => entry.locator('input[type="checkbox"]').count()).toBe(1);
+    await expect.poll(() => headline(page, 'honor-tally').textContent()).toBe('50 honor points');
+    await entry.locator('input[type="checkbox"]').check();
+    await expect
+      .poll(() => headline(page, 'honor-tally').textContent())
+      .not.toBe('50 honor points');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('Leader and honor tools at their rules', () => {
   it('embeds each tool at its rule, hydrated with no WCAG 2.2 A/AA violations', async () => {
     const { page, context, problems } = await openPage(harness);

@@ -29,6 +29,7 @@ import {
   readLinkedValues,
   writeLinkedFaces,
 } from './tool-link.ts';
+import { ReadingsRecord } from '../../lib/errata/readings-read.ts';
 
 export type FieldValue = string | number | boolean;
 
@@ -177,7 +178,15 @@ export abstract class BookTool<Rule extends string, R extends object> {
   values: Record<string, FieldValue> = $state({});
   /** Why the link the tool opened with was refused; cleared by the first change. */
   linkProblem: string | undefined = $state();
-  readings: R = $state({} as R);
+  #readings: R = $state({} as R);
+  readonly #record = new ReadingsRecord();
+  /** The readings chosen; the answer reads them through a record of which it reads. */
+  get readings(): R {
+    return this.#record.view(this.#readings);
+  }
+  set readings(readings: R) {
+    this.#readings = readings;
+  }
   readonly dice: DiceSlot[] = [];
   readonly #defaults: Record<string, FieldValue>;
   #errataAt: ((rule: Rule) => readonly ToolErratum[]) | undefined = $state.raw();
@@ -268,9 +277,19 @@ export abstract class BookTool<Rule extends string, R extends object> {
 
   /**
    * The register's entries for the rules behind the answer, each once; a
-   * switch no calculator reads (only the play along) is shown without it.
+   * switch the answer has not read (another tool's, or one that matters
+   * only for other inputs) is shown without it.
    */
   get errata(): ToolErratum[] {
+    // The answer first: computing it records the readings it reads.
+    void this.result;
+    return this.#citedErrata().map((c) =>
+      c.option && !this.#record.has(c.option.name) ? { ...c, option: undefined } : c,
+    );
+  }
+
+  /** Every entry cited by the rules behind the answer; a switch only the play along reads is dropped. */
+  #citedErrata(): ToolErratum[] {
     const errataAt = this.#errataAt;
     if (!errataAt) return [];
     const cited = this.sectionsUsed.flatMap((s) => errataAt(s));
@@ -288,11 +307,11 @@ export abstract class BookTool<Rule extends string, R extends object> {
   /** Switches a reading to the register's other one, or back to the default. */
   setReading(choice: ReadingOption, other: boolean) {
     const defaults = this.book.defaultReadings as Record<string, unknown>;
-    Object.assign(this.readings, { [choice.name]: other ? choice.value : defaults[choice.name] });
+    Object.assign(this.#readings, { [choice.name]: other ? choice.value : defaults[choice.name] });
   }
 
   usesReading(choice: ReadingOption): boolean {
-    return (this.readings as Record<string, unknown>)[choice.name] === choice.value;
+    return (this.#readings as Record<string, unknown>)[choice.name] === choice.value;
   }
 
   /** Everything the link stores: fields, the dice read (`d0`, `d1`) and readings (`o.name`). */
@@ -300,7 +319,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
     return {
       ...Object.fromEntries(Object.entries(this.values).map(([k, v]) => [k, linkValue(v)])),
       ...Object.fromEntries(this.dice.map((d, i) => [`d${i}`, writeLinkedFaces(d)])),
-      ...Object.fromEntries(Object.entries(this.readings).map(([k, v]) => [`o.${k}`, String(v)])),
+      ...Object.fromEntries(Object.entries(this.#readings).map(([k, v]) => [`o.${k}`, String(v)])),
     };
   }
 
@@ -336,7 +355,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
       if (preferred.ok) {
         this.readings = applyPreferredReadings(this.book.defaultReadings, offered, preferred.value);
         const defaults = this.book.defaultReadings as Record<string, unknown>;
-        const chosen = this.readings as Record<string, unknown>;
+        const chosen = this.#readings as Record<string, unknown>;
         this.preferredReadings = Object.keys(defaults).filter((k) => chosen[k] !== defaults[k]);
       }
       this.#offered = offered;
@@ -351,7 +370,7 @@ export abstract class BookTool<Rule extends string, R extends object> {
    * (the tool started from it and its link carries it; it changes nothing here).
    */
   #linkableErrata(): ToolErratum[] {
-    const own = this.errata;
+    const own = this.#citedErrata();
     const chosenElsewhere = this.#offered
       .filter((o) => !own.some((c) => c.option?.name === o.name))
       .map((o) => ({
@@ -392,9 +411,13 @@ export abstract class BookTool<Rule extends string, R extends object> {
       this.linkProblem = describeRefusals(refusals);
       return;
     }
-    for (const erratum of this.errata) {
+    // Readings the rules here cite, and any other the link carries: each restored.
+    const cited = this.#citedErrata();
+    for (const erratum of this.#linkableErrata()) {
       const option = erratum.option;
-      if (option) this.setReading(option, stored[`o.${option.name}`] === String(option.value));
+      const key = `o.${option?.name}`;
+      if (option && (cited.some((c) => c.id === erratum.id) || key in stored))
+        this.setReading(option, stored[key] === String(option.value));
     }
     this.linkProblem = undefined;
   }

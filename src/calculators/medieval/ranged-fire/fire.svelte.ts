@@ -8,6 +8,7 @@ import {
   type FireWeapon,
 } from '../../../../engine/medieval/index.ts';
 import { formatPercent } from '../../kit/format.ts';
+import { withReadings } from '../../../lib/errata/readings-read.ts';
 import type { FieldSpec, ToolAnswer } from '../../kit/tool-state.svelte.ts';
 import { answered, MedievalTool } from '../tool-state.svelte.ts';
 
@@ -123,10 +124,9 @@ export class FireTool extends MedievalTool {
       ...(this.weapon === 'horse-archers'
         ? { firerSp: this.number('firerSp'), firerArmor: this.number('firerArmor') }
         : {}),
-      readings: {
-        ...this.readings,
+      readings: withReadings(this.readings, {
         fireTable: this.flag('gameTables') ? ('game-tables' as const) : ('chapter' as const),
-      },
+      }),
     };
   }
 
