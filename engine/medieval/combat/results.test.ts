@@ -59,6 +59,15 @@ describe('parseCombatCell: spacing and the edges of the notation', () => {
       defender: { loss: 0, retreat: 2, breaks: false },
     });
     expect(value(' -1 /  D2 ')).toEqual(value('-1/D2'));
+    expect(value(' - ')).toEqual({ attacker: none, defender: none });
+    expect(value(' D2')).toEqual({
+      attacker: none,
+      defender: { loss: 0, retreat: 2, breaks: false },
+    });
+    expect(value(' A1')).toEqual({
+      attacker: { loss: 0, retreat: 1, breaks: false },
+      defender: none,
+    });
   });
 
   it('a dash on either side of the slash is no effect; a break mark may follow a loss', () => {

@@ -7,7 +7,7 @@ import { always, chance, never } from '../../core/probability.ts';
 import type { CombatUnit } from '../combat/input.ts';
 import { getEdition, resolveReadings, type EditionProfile } from '../editions/editions.ts';
 import type { ResolvedReadings } from '../editions/readings.ts';
-import { retreatTestRow, testAfterRetreat } from './retreat-test.ts';
+import { readRetreatRow, retreatTestRow, testAfterRetreat } from './retreat-test.ts';
 
 const edition = (id: string): EditionProfile => {
   const found = getEdition(id);
@@ -134,5 +134,22 @@ describe('the row and column read', () => {
     expect(test(n1066, infantry, 'defender', 1, bannockburnCell).failOn).toEqual(
       test(n1066, infantry, 'defender', 1).failOn,
     );
+  });
+
+  it('no row past the last printed retreat, even when the example reading shifts rows down', () => {
+    const example = { ...resolveReadings(kosovo), kosovoDisorganizationRow: 'example' as const };
+    expect(retreatTestRow(kosovo, 'defender', 6, example)).toBeUndefined();
+    expect(
+      retreatTestRow(bannockburn, 'defender', 6, resolveReadings(bannockburn)),
+    ).toBeUndefined();
+  });
+
+  it('readRetreatRow without a reading given reads the cell as printed', () => {
+    const table = n1066.tables.retreatTest;
+    const d1 = table.rows[0]!;
+    expect(readRetreatRow(table, d1, {}).failOn['light-cavalry']).toEqual([]);
+    expect(
+      readRetreatRow(table, d1, { lightCavalryD1: 'bannockburn' }).failOn['light-cavalry'],
+    ).toEqual([1]);
   });
 });

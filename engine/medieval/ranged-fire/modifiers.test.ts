@@ -182,3 +182,54 @@ describe('bows and the Wall of Shields (1066 10.2.2, 10.2.3, 10.5.9, Hastings)',
     ).toEqual([]);
   });
 });
+
+describe('what adds nothing, and says nothing', () => {
+  it('K 11.7.3: a bombard at armor 0 in the open: no modifier and no extra line', () => {
+    expect(
+      prepared({
+        edition: 'kosovo-1389',
+        weapon: 'bombard-units',
+        range: 1,
+        target: { armor: 0, terrain: 'open' },
+      }),
+    ).toEqual({
+      modifiers: [],
+      modifierTotal: 0,
+      errata: [],
+      steps: [{ rule: '11.7.1', text: 'Table: BOMBARDS FIRE (UNITS) (11.7.1)' }],
+    });
+  });
+
+  it('1066 10.5.9: only horse archers take 1 off at 1 SP', () => {
+    expect(
+      prepared({
+        edition: '1066',
+        weapon: 'archers',
+        range: 1,
+        firerSp: 1,
+        target: { armor: 0, terrain: 'open' },
+      }).modifiers,
+    ).toEqual([]);
+  });
+
+  it('Hastings under wallOfShieldsFire "all-ranged": still nothing against a bombard firing at an object', () => {
+    expect(
+      prepared({
+        edition: '1066',
+        weapon: 'bombard-objects',
+        range: 1,
+        target: { armor: 0, terrain: 'open', wallOfShields: true },
+        readings: { wallOfShieldsFire: 'all-ranged' },
+      }),
+    ).toEqual({
+      modifiers: [],
+      modifierTotal: 0,
+      errata: ['bombard-objects-modifiers', '1066-wall-of-shields-fire'],
+      steps: [
+        { rule: '10.7.5', text: 'Table: BOMBARD FIRE (OBJECTS) (10.7.5)' },
+        { rule: '10.7.5', text: 'Fire at an object: armor and terrain do not count' },
+        { rule: 'Hastings', text: 'The Wall of Shields counts against archers only' },
+      ],
+    });
+  });
+});

@@ -3,7 +3,7 @@
  * line of the audit says which printed copy is read and why.
  */
 import { describe, expect, it } from 'vitest';
-import { listFollowUps, prepareFire } from './setup.ts';
+import { listFollowUps, prepareFire, readFireTable } from './setup.ts';
 import type { FireInput } from './types.ts';
 import { noEffect } from './cells.ts';
 
@@ -194,5 +194,55 @@ describe('listFollowUps (B/N 10.6.3, 10.5.10)', () => {
     expect(listFollowUps('horse-archers', hit)).toEqual(['horse-archer-test']);
     expect(listFollowUps('horse-archers', noEffect)).toEqual([]);
     expect(listFollowUps('archers', hit)).toEqual([]);
+  });
+});
+
+describe('readFireTable (1066 10.4.2, grouped columns)', () => {
+  const prepared = (() => {
+    const found = prepareFire({
+      ...archers,
+      target: { armor: 0, terrain: 'open', kind: 'infantry' },
+      firerArmor: 0,
+    });
+    if (!found.ok) throw new Error(found.error.message);
+    return found.value;
+  })();
+
+  it('accepts a target’s arm and a firer’s armor 0', () => {
+    expect(prepared.modifiers).toEqual([]);
+  });
+
+  it('reads the group a roll falls in, the first below the table, the last above it', () => {
+    expect(readFireTable(prepared, 1, 7)).toEqual({
+      ok: true,
+      value: {
+        column: { index: 2, label: '6-9', edge: null },
+        cell: '-1',
+        effect: { ...noEffect, loss: 1 },
+      },
+    });
+    expect(readFireTable(prepared, 1, 1)).toEqual({
+      ok: true,
+      value: { column: { index: 0, label: '2-3', edge: 'below' }, cell: '-', effect: noEffect },
+    });
+    expect(readFireTable(prepared, 1, 13)).toEqual({
+      ok: true,
+      value: {
+        column: { index: 3, label: '10-12', edge: 'above' },
+        cell: '-2',
+        effect: { ...noEffect, loss: 2 },
+      },
+    });
+  });
+
+  it('a range the table does not print is an error naming the table, range and column', () => {
+    expect(readFireTable(prepared, 9, 7)).toEqual({
+      ok: false,
+      error: {
+        field: 'table',
+        rule: '10.4.2',
+        message: 'ARCHER FIRE has no cell at range 9, column 6-9',
+      },
+    });
   });
 });
