@@ -411,6 +411,7 @@ describe('a pursuit beyond its first hex, on the board', () => {
     expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
     const shots = process.env.BOARD_SHOTS;
     if (shots) {
+      await path.scrollIntoViewIfNeeded();
       for (const theme of ['light', 'dark']) {
         await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
         await page.screenshot({ path: `${shots}/pursuit-390-${theme}.png` });
