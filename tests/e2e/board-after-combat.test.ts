@@ -468,3 +468,86 @@ describe('a pursuit beyond its first hex, on the board', () => {
     await context.close();
   });
 });
+
+describe('a retreating cavalry unit and a friendly unit in shiltron', () => {
+  it('the result names the units it rides down; one named in shiltron stays on the board', async () => {
+    const file = join(process.cwd(), 'scenarios/bannockburn-1314/stirling.json');
+    const scenario = checkScenario(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+    if (!scenario.ok) throw new Error(scenario.error.message);
+    const setup = readBoardSetup(scenario.value);
+    if (!setup.ok) throw new Error(setup.error.message);
+    const map = setup.value.scenarioMap.map;
+    const game = startGame(setup.value, scenario.value);
+    if (!game.ok) throw new Error(game.error.message);
+    const hex = (text: string) => {
+      const h = parseHex(text, map);
+      if (!h.ok) throw new Error('no hex');
+      return h.value;
+    };
+    // English cavalry on 2010 (facing up), English infantry on each hex behind it, a Scots unit above.
+    const rear = [2, 3, 4].map((f) => formatHex(stepFrom(hex('2010'), f as 2 | 3 | 4, map)));
+    const infantry = [
+      'english-yorkshire-inf2-1',
+      'english-yorkshire-inf2-2',
+      'english-yorkshire-inf2-3',
+    ];
+    const on = (id: string, at: string, facing: CounterOnBoard['facing'], sp: number) => ({
+      [id]: { id, hex: at, facing, sp, status: 'ready' as const },
+    });
+    const state: GameState = {
+      ...game.value,
+      counters: {
+        ...game.value.counters,
+        ...on(rider, '2010', 0, 2),
+        ...rear.reduce((all, at, i) => ({ ...all, ...on(infantry[i]!, at, 0, 1) }), {}),
+        ...on(scotA, '2009', 3, 10),
+      },
+    };
+    const edition = getEdition('bannockburn-1314');
+    if (!edition.ok) throw new Error(edition.error.message);
+    const combat = readBoardCombat(
+      { state, setup: setup.value, map, terrain: {}, attackers: [scotA], defenderHex: '2010' },
+      edition.value,
+    );
+    if (!combat.ok) throw new Error(combat.error.message);
+    const analysis = analyseCombat('bannockburn-1314', toBoardCombatInput(combat.value));
+    if (!analysis.ok) throw new Error(analysis.error.message);
+    const roll = analysis.value.outcomes.find(
+      ({ result }) =>
+        result.defender.retreat === 1 &&
+        result.attacker.retreat === 0 &&
+        result.defender.loss === 0,
+    )?.roll;
+    if (roll === undefined) throw new Error('no roll makes the cavalry retreat 1 hex unharmed');
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto(`${path}#game=${encodeGameLink(state, setup.value)}`);
+    await page.locator('.scenario-board[data-state="ready"]').waitFor();
+    await play(page).and(page.locator('[data-state="playing"]')).waitFor();
+    await goTo(page, '2010');
+    await play(page).getByRole('button', { name: 'Attack this hex' }).click();
+    const attack = page.locator('.play-combat');
+    await attack.locator('[data-counter-pick="2009"]').click();
+    await expect.poll(() => attack.getAttribute('data-state')).toBe('ready');
+    await attack.getByLabel('2D6 rolled').fill(String(roll));
+    await attack.getByRole('button', { name: `Apply roll ${roll} to the board` }).click();
+    const formed = page.locator('.play-combat-result li[data-rule="5.8.8"]');
+    await formed.first().waitFor();
+    const unit = await formed.first().getAttribute('data-counter');
+    await expect.poll(() => page.locator(`.counter[data-counter="${unit}"]`).count()).toBe(0);
+    await formed
+      .first()
+      .getByRole('checkbox', { name: /in shiltron/ })
+      .check();
+    await expect.poll(() => page.locator(`.counter[data-counter="${unit}"]`).count()).toBe(1);
+    expect(await smallTargets(page.locator('.play-combat-result'))).toEqual([]);
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    const shots = process.env.BOARD_SHOTS;
+    if (shots) {
+      await formed.first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/retreat-formation-390.png` });
+    }
+    expect(await page.locator('.scenario-board').innerText()).not.toMatch(internalId);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
