@@ -202,6 +202,14 @@ export {
   type PendingStep,
   type StepOutcome,
 } from './play/board-combat/after-combat.ts';
+export {
+  formableOn,
+  formationOf,
+  offerPursuitHexes,
+  previewPursuitPath,
+  type EditionFormation,
+  type PathChoice,
+} from './play/board-combat/pursuit-path-offer.ts';
 export { nameCounter, nameCounters, type NamedCounter } from './play/board-combat/view.ts';
 export {
   assignPlayers,

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { formatHex, parseHex, stepFrom } from '../../engine/core/index.ts';
 import {
   analyseCombat,
   checkScenario,
@@ -309,6 +310,243 @@ describe('the steps after a combat on the board', () => {
     // The rest followed by hand: the steps go, and the step beside the board closes.
     await after.getByRole('button', { name: 'Follow the rest by hand' }).click();
     await expect.poll(() => page.locator('.board-stage-step').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+const [rider, scotC, scotD] = [english, 'scots-wallace-inf0-3', 'scots-wallace-inf0-4'];
+
+/**
+ * English cavalry on 2011 attacks a Scots unit on 2010; another Scots unit
+ * stands on `beyond`, a hex touching 2010 away from the attacker. The roll
+ * makes the defender retreat with no loss, so the cavalry pursues into 2010.
+ */
+function setUpRide(): { link: string; roll: number; beyond: string } {
+  const file = join(process.cwd(), 'scenarios/bannockburn-1314/stirling.json');
+  const scenario = checkScenario(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+  if (!scenario.ok) throw new Error(scenario.error.message);
+  const setup = readBoardSetup(scenario.value);
+  if (!setup.ok) throw new Error(setup.error.message);
+  const map = setup.value.scenarioMap.map;
+  const game = startGame(setup.value, scenario.value);
+  if (!game.ok) throw new Error(game.error.message);
+  const centre = parseHex('2010', map);
+  if (!centre.ok) throw new Error('no hex');
+  // Up-right of 2010 (facing 1): it touches 2010 and not the attacker's 2011.
+  const beyond = formatHex(stepFrom(centre.value, 1, map));
+  const on = (id: string, hex: string, facing: CounterOnBoard['facing'], sp: number | null) => ({
+    [id]: { id, hex, facing, sp, status: 'ready' as const },
+  });
+  const state: GameState = {
+    ...game.value,
+    counters: {
+      ...game.value.counters,
+      ...on(rider, '2011', 0, 4),
+      ...on(scotC, '2010', 3, 2),
+      ...on(scotD, beyond, 3, 2),
+    },
+  };
+  const edition = getEdition('bannockburn-1314');
+  if (!edition.ok) throw new Error(edition.error.message);
+  const combat = readBoardCombat(
+    { state, setup: setup.value, map, terrain: {}, attackers: [rider], defenderHex: '2010' },
+    edition.value,
+  );
+  if (!combat.ok) throw new Error(combat.error.message);
+  const analysis = analyseCombat('bannockburn-1314', toBoardCombatInput(combat.value));
+  if (!analysis.ok) throw new Error(analysis.error.message);
+  const roll = analysis.value.outcomes.find(
+    ({ result }) =>
+      result.defender.retreat > 0 &&
+      result.attacker.retreat === 0 &&
+      result.attacker.loss === 0 &&
+      result.defender.loss === 0,
+  )?.roll;
+  if (roll === undefined) throw new Error('no roll makes the defender retreat unharmed');
+  return { link: `${path}#game=${encodeGameLink(state, setup.value)}`, roll, beyond };
+}
+
+describe('a pursuit beyond its first hex, on the board', () => {
+  /** Opens the game, applies the cavalry's attack on 2010 and returns the pursuit step. */
+  async function pursuing(page: Page, link: string, roll: number) {
+    await page.goto(link);
+    await page.locator('.scenario-board[data-state="ready"]').waitFor();
+    await play(page).and(page.locator('[data-state="playing"]')).waitFor();
+    await goTo(page, '2010');
+    await play(page).getByRole('button', { name: 'Attack this hex' }).click();
+    const combat = page.locator('.play-combat');
+    await combat.locator('[data-counter-pick="2011"]').click();
+    await expect.poll(() => combat.getAttribute('data-state')).toBe('ready');
+    await combat.getByLabel('2D6 rolled').fill(String(roll));
+    return combat.getByRole('button', { name: `Apply roll ${roll} to the board` });
+  }
+
+  it('on a 390 px phone: a two-hex pursuit rides a unit down, in a handful of taps', async () => {
+    const { link, roll, beyond } = setUpRide();
+    const { page, context, problems } = await openPage(harness, phone);
+    const apply = await pursuing(page, link, roll);
+    let taps = 0;
+    const tapOn = async (target: Locator) => {
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      if (!box) throw new Error('not shown');
+      taps += 1;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await tapOn(apply);
+    const pursuit = steps(page).locator('li[data-step="pursuit"]');
+    await pursuit.waitFor();
+    const offered = page.locator(`.pursuit-hex[data-state="offered"][data-hex="${beyond}"]`);
+    await offered.waitFor();
+    expect(await page.locator('.pursuit-hex[data-state="path"]').count()).toBe(1);
+    await tapOn(offered);
+    await expect
+      .poll(() => page.locator(`.pursuit-hex[data-state="path"][data-hex="${beyond}"]`).count())
+      .toBe(1);
+    const path = pursuit.locator('.step-path');
+    expect(await path.getAttribute('data-state')).toBe('ok');
+    expect(await path.locator('li[data-rule="5.5.9"]').textContent()).toMatch(/rides down/);
+    expect(await smallTargets(steps(page))).toEqual([]);
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    const shots = process.env.BOARD_SHOTS;
+    if (shots) {
+      await path.scrollIntoViewIfNeeded();
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+        await page.screenshot({ path: `${shots}/pursuit-390-${theme}.png` });
+      }
+    }
+    const dice = pursuit.getByLabel('1D6 rolled');
+    if ((await dice.count()) > 0) await dice.fill('3');
+    await tapOn(pursuit.getByRole('button', { name: 'Confirm' }));
+    await expect.poll(() => pursuit.getAttribute('data-state')).toBe('done');
+    expect(await pursuit.locator('li[data-rule="5.8.3"]').count()).toBe(1);
+    await expect.poll(() => page.locator(`.counter[data-counter="${scotD}"]`).count()).toBe(0);
+    expect(await page.locator(`.counter[data-counter="${rider}"]`).count()).toBe(1);
+    expect(await page.locator('.pursuit-hex').count()).toBe(0);
+    console.log(`a two-hex pursuit on a phone: ${taps} taps from Apply to confirmed`);
+    expect(taps).toBeLessThanOrEqual(4);
+    expect(await page.locator('.scenario-board').innerText()).not.toMatch(internalId);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a unit named in shiltron is not ridden down: the path is refused with the rule, cut back, confirmed', async () => {
+    const { link, roll, beyond } = setUpRide();
+    const { page, context, problems } = await openPage(harness, desk);
+    const apply = await pursuing(page, link, roll);
+    await apply.click();
+    const pursuit = steps(page).locator('li[data-step="pursuit"]');
+    const offered = page.locator(`.pursuit-hex[data-state="offered"][data-hex="${beyond}"]`);
+    await offered.waitFor();
+    const box = await offered.boundingBox();
+    if (!box) throw new Error('not shown');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const toggle = pursuit.getByRole('checkbox', { name: /in shiltron/ }).first();
+    await toggle.check();
+    const path = pursuit.locator('.step-path');
+    await expect.poll(() => path.getAttribute('data-state')).toBe('refused');
+    expect(await path.locator('li[data-rule="5.8.8"]').textContent()).toMatch(/shiltron/);
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    const shots = process.env.BOARD_SHOTS;
+    if (shots) {
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+        await page.screenshot({ path: `${shots}/pursuit-1280-${theme}.png` });
+      }
+    }
+    // A tap on the hex of the path cuts it back; the pursuit stops on its first hex.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => path.getAttribute('data-state')).toBe('first');
+    const dice = pursuit.getByLabel('1D6 rolled');
+    if ((await dice.count()) > 0) await dice.fill('3');
+    await pursuit.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => pursuit.getAttribute('data-state')).toBe('done');
+    expect(await page.locator(`.counter[data-counter="${scotD}"]`).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a retreating cavalry unit and a friendly unit in shiltron', () => {
+  it('the result names the units it rides down; one named in shiltron stays on the board', async () => {
+    const file = join(process.cwd(), 'scenarios/bannockburn-1314/stirling.json');
+    const scenario = checkScenario(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+    if (!scenario.ok) throw new Error(scenario.error.message);
+    const setup = readBoardSetup(scenario.value);
+    if (!setup.ok) throw new Error(setup.error.message);
+    const map = setup.value.scenarioMap.map;
+    const game = startGame(setup.value, scenario.value);
+    if (!game.ok) throw new Error(game.error.message);
+    const hex = (text: string) => {
+      const h = parseHex(text, map);
+      if (!h.ok) throw new Error('no hex');
+      return h.value;
+    };
+    // English cavalry on 2010 (facing up), English infantry on each hex behind it, a Scots unit above.
+    const rear = [2, 3, 4].map((f) => formatHex(stepFrom(hex('2010'), f as 2 | 3 | 4, map)));
+    const infantry = [
+      'english-yorkshire-inf2-1',
+      'english-yorkshire-inf2-2',
+      'english-yorkshire-inf2-3',
+    ];
+    const on = (id: string, at: string, facing: CounterOnBoard['facing'], sp: number) => ({
+      [id]: { id, hex: at, facing, sp, status: 'ready' as const },
+    });
+    const state: GameState = {
+      ...game.value,
+      counters: {
+        ...game.value.counters,
+        ...on(rider, '2010', 0, 2),
+        ...rear.reduce((all, at, i) => ({ ...all, ...on(infantry[i]!, at, 0, 1) }), {}),
+        ...on(scotA, '2009', 3, 10),
+      },
+    };
+    const edition = getEdition('bannockburn-1314');
+    if (!edition.ok) throw new Error(edition.error.message);
+    const combat = readBoardCombat(
+      { state, setup: setup.value, map, terrain: {}, attackers: [scotA], defenderHex: '2010' },
+      edition.value,
+    );
+    if (!combat.ok) throw new Error(combat.error.message);
+    const analysis = analyseCombat('bannockburn-1314', toBoardCombatInput(combat.value));
+    if (!analysis.ok) throw new Error(analysis.error.message);
+    const roll = analysis.value.outcomes.find(
+      ({ result }) =>
+        result.defender.retreat === 1 &&
+        result.attacker.retreat === 0 &&
+        result.defender.loss === 0,
+    )?.roll;
+    if (roll === undefined) throw new Error('no roll makes the cavalry retreat 1 hex unharmed');
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto(`${path}#game=${encodeGameLink(state, setup.value)}`);
+    await page.locator('.scenario-board[data-state="ready"]').waitFor();
+    await play(page).and(page.locator('[data-state="playing"]')).waitFor();
+    await goTo(page, '2010');
+    await play(page).getByRole('button', { name: 'Attack this hex' }).click();
+    const attack = page.locator('.play-combat');
+    await attack.locator('[data-counter-pick="2009"]').click();
+    await expect.poll(() => attack.getAttribute('data-state')).toBe('ready');
+    await attack.getByLabel('2D6 rolled').fill(String(roll));
+    await attack.getByRole('button', { name: `Apply roll ${roll} to the board` }).click();
+    const formed = page.locator('.play-combat-result li[data-rule="5.8.8"]');
+    await formed.first().waitFor();
+    const unit = await formed.first().getAttribute('data-counter');
+    await expect.poll(() => page.locator(`.counter[data-counter="${unit}"]`).count()).toBe(0);
+    await formed
+      .first()
+      .getByRole('checkbox', { name: /in shiltron/ })
+      .check();
+    await expect.poll(() => page.locator(`.counter[data-counter="${unit}"]`).count()).toBe(1);
+    expect(await smallTargets(page.locator('.play-combat-result'))).toEqual([]);
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    const shots = process.env.BOARD_SHOTS;
+    if (shots) {
+      await formed.first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/retreat-formation-390.png` });
+    }
+    expect(await page.locator('.scenario-board').innerText()).not.toMatch(internalId);
     expect(problems).toEqual([]);
     await context.close();
   });

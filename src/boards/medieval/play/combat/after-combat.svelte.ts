@@ -18,6 +18,7 @@ import {
   type StepOutcome,
 } from '../../../../../engine/medieval/index.ts';
 import type { PlayedGame } from '../played-game.svelte.ts';
+import { PursuitPaths } from './pursuit-path.svelte.ts';
 
 interface Confirmed {
   key: string;
@@ -65,8 +66,12 @@ export class AfterCombat {
   /** Shown beside the board: a step waits, or the last ones are done and not yet closed. */
   open: boolean = $derived(this.waiting.length > 0 || (!this.#closed && this.steps.length > 0));
 
+  /** The pursuits' ways beyond their first hex, chosen on the board. */
+  readonly paths: PursuitPaths;
+
   constructor(game: PlayedGame) {
     this.game = game;
+    this.paths = new PursuitPaths(this);
   }
 
   /**
@@ -81,6 +86,7 @@ export class AfterCombat {
     this.#confirmed = [];
     this.#closed = false;
     this.rolls = {};
+    this.paths.clear();
     return state;
   }
 

@@ -8,6 +8,7 @@ import {
   analyseCombat,
   applyCombatOutcome,
   findUnsetInCombat,
+  formationOf,
   getEdition,
   readBoardCombat,
   resultOfRoll,
@@ -16,6 +17,7 @@ import {
   type BoardCombat,
   type CombatAnalysis,
   type CombatOutcome,
+  type EditionFormation,
   type GameState,
 } from '../../../../../engine/medieval/index.ts';
 import {
@@ -202,9 +204,39 @@ export class CombatPick {
     const last = this.#last;
     if (!this.retreatChoices.some((c) => c.unit === unit && c.hexes.includes(hex))) return false;
     if (!last || last.retreats[unit] === hex) return false;
+    return this.#again(last, { ...last.retreats, [unit]: hex }, last.formations);
+  }
+
+  /**
+   * 5.4.4, 5.8.8 (Kosovo 5.8.6): the friendly units a retreating cavalry unit
+   * of the last combat rides down, and those named as in the edition's
+   * formation, which it may not ride down.
+   */
+  retreatFormations: readonly RetreatFormation[] = $derived.by(() => {
+    const last = this.#last;
+    if (!last || this.game.history?.present !== last.after) return [];
+    const edition = getEdition(last.combat.edition);
+    const formation = edition.ok ? formationOf(edition.value) : undefined;
+    if (!formation) return [];
+    const all = [...Object.values(last.ridden).flat(), ...Object.keys(last.formations)];
+    const units = all.filter((u, i) => all.indexOf(u) === i);
+    return units.map((unit) => ({ unit, formed: unit in last.formations, formation }));
+  });
+
+  /** Names a unit as in formation, or no longer: the combat is applied again, in its place. */
+  toggleRetreatFormation(unit: string): boolean {
+    const last = this.#last;
+    const choice = this.retreatFormations.find((f) => f.unit === unit);
+    if (!last || !choice) return false;
+    const { [unit]: was, ...rest } = last.formations;
+    const formations = was ? rest : { ...rest, [unit]: choice.formation.formation };
+    // The retreats start again from the engine's first hexes: the reach has changed.
+    return this.#again(last, {}, formations);
+  }
+
+  #again(last: LastCombat, chosen: Readonly<Record<string, string>>, formations: Formations) {
     this.game.undo();
-    if (this.#apply(last.combat, last.outcome, last.hex, { ...last.retreats, [unit]: hex }))
-      return true;
+    if (this.#apply(last.combat, last.outcome, last.hex, chosen, formations)) return true;
     this.game.redo();
     return false;
   }
@@ -215,6 +247,7 @@ export class CombatPick {
     outcome: CombatOutcome,
     hex: string,
     chosen: Readonly<Record<string, string>>,
+    formations: Formations = {},
   ): boolean {
     const state = this.game.state;
     if (!state) return false;
@@ -225,6 +258,7 @@ export class CombatPick {
     };
     const retreats: Record<string, string> = {};
     const options: Record<string, readonly string[]> = {};
+    const ridden: Record<string, readonly string[]> = {};
     for (const [role, ids] of [
       ['attacker', combat.attackers],
       ['defender', combat.defenders],
@@ -239,11 +273,14 @@ export class CombatPick {
           id,
           distance,
           where.terrain,
+          formations,
         );
         const hexes = reach.ok ? reach.value.hexes : [];
         const to = chosen[id] ?? hexes[0];
         if (to !== undefined) retreats[id] = to;
         options[id] = hexes;
+        const over = to !== undefined && reach.ok ? reach.value.rideDown?.[to] : undefined;
+        if (over) ridden[id] = over;
       }
     }
     const applied = applyCombatOutcome(state, combat, outcome, { retreats }, where);
@@ -260,7 +297,7 @@ export class CombatPick {
       terrain: where.terrain,
     });
     this.game.commit(next);
-    this.#last = { combat, outcome, hex, retreats, options, after: next };
+    this.#last = { combat, outcome, hex, retreats, options, ridden, formations, after: next };
     this.applied = { hex, roll: outcome.roll, cell: outcome.cell, events: applied.value.events };
     this.game.notice = 'Result applied to the board: undo takes it back.';
     return true;
@@ -273,6 +310,9 @@ interface LastCombat {
   hex: string;
   retreats: Readonly<Record<string, string>>;
   options: Readonly<Record<string, readonly string[]>>;
+  /** Per retreating cavalry unit, the friendly units it rides down on its hex (5.4.4). */
+  ridden: Readonly<Record<string, readonly string[]>>;
+  formations: Formations;
   /** The state it left, with its steps waiting. */
   after: GameState;
 }
@@ -283,6 +323,15 @@ export interface RetreatChoice {
   hexes: readonly string[];
   to: string;
   rule: string;
+}
+
+type Formations = Readonly<Record<string, EditionFormation['formation']>>;
+
+/** A friendly unit a retreating cavalry unit would ride down, and whether it is named as in formation. */
+export interface RetreatFormation {
+  unit: string;
+  formed: boolean;
+  formation: EditionFormation;
 }
 
 /** A combat applied to the board, as its result panel tells it. */
