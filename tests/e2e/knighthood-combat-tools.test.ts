@@ -34,16 +34,22 @@ describe('Close-combat tool (5.40, T15, T16)', () => {
       .toBe('Side a pushes Side b back 0.9% · Side b pushes Side a back 84.9% · neither 14.2%');
     expect(await combat.locator('ol.audit a[href="/knighthood-3/r/T16/"]').count()).toBe(2);
     expect(await combat.locator('[data-dice="a.second"]').count()).toBe(0);
-    const aBack2 = combat.locator('tr', { has: page.locator('th', { hasText: /^a back 2"$/ }) });
+    const aBack2 = combat.locator('tr', {
+      has: page.locator('th', { hasText: /^Side a pushed back 2"$/ }),
+    });
     expect(await aBack2.locator('.odds-detail').textContent()).toMatch(
-      /b must follow up \(irregular, 2" is within its MF\)$/,
+      /Side b must follow up \(irregular, 2" is within its MF\)$/,
     );
     await combat.getByLabel('Side a: dice rolled (8D6)').fill('1 1 1 1 1 1 1 1');
     await combat.getByLabel('Side b: dice rolled (15D6)').fill(Array(15).fill('6').join(' '));
     await expect
       .poll(() => headline(page, 'close-combat').textContent())
-      .toBe('a 8 hits, loses 0; b 0 hits, loses 12: b back 12"; a breaks through; b disordered');
-    expect(await combat.locator('tr[data-state="current"] th').textContent()).toBe('b back 12"');
+      .toBe(
+        'Side a: 8 hits, 0 figures lost; Side b: 0 hits, 12 figures lost: Side b pushed back 12"; Side a breaks through; Side b disordered',
+      );
+    expect(await combat.locator('tr[data-state="current"] th').textContent()).toBe(
+      'Side b pushed back 12"',
+    );
     expect(await combat.locator('ol.audit').textContent()).toContain(
       'Side a broke through: it may 1. rally back',
     );
