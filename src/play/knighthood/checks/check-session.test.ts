@@ -117,6 +117,10 @@ describe('a check opened from the units', () => {
       defaultReadings,
     );
     expect(check.filled.some((l) => /out of ammunition.*\(4\.80\)$/.test(l))).toBe(true);
+    // The engine halves its dice: 12 figures in one rank fire 6 dice.
+    expect(check.tool!.number('frontFigures')).toBe(6);
+    expect(check.tool!.number('ranks')).toBe(1);
+    expect(check.tool!.number('rateOfFire')).toBe(1);
   });
 
   it('lists a banner taken before it applies, with no dice to roll (7.20)', () => {
