@@ -27,11 +27,14 @@ export class PlayedGame {
   /** The last refusal or what just happened, said where the player looks. */
   notice = $state('');
   readonly readings: Readings;
+  /** The switches the game reads the register's other way (chosen in the book's register). */
+  readonly changedReadings: readonly string[];
   /** Called after every change of the history (the keeper writes the game). */
   onchange: () => void = () => {};
 
-  constructor(readings: Readings = defaultReadings) {
+  constructor(readings: Readings = defaultReadings, changedReadings: readonly string[] = []) {
     this.readings = readings;
+    this.changedReadings = changedReadings;
   }
 
   get game(): KnightGame | undefined {
