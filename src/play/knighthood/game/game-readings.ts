@@ -1,5 +1,5 @@
 /**
- * The readings a game follows: the book's defaults with each other reading
+ * The readings a new game starts from: the book's defaults with each other reading
  * the player chose in the register (as the calculators start from them).
  * Loaded with the game kit; the register loads only when a choice is kept.
  */
@@ -10,21 +10,10 @@ import {
   readPreferredReadings,
 } from '../../../lib/errata/preferred-readings.ts';
 
-export interface GameReadings {
-  readonly readings: Readings;
-  /** The switches set to the register's other reading. */
-  readonly changed: readonly string[];
-}
-
 /** The readings chosen in the register; the site's own when storage fails or holds none. */
-export async function readGameReadings(from?: Shelf): Promise<GameReadings> {
+export async function readGameReadings(from?: Shelf): Promise<Readings> {
   const kept = await readPreferredReadings('knighthood-3', from);
-  if (!kept.ok || Object.keys(kept.value).length === 0)
-    return { readings: defaultReadings, changed: [] };
+  if (!kept.ok || Object.keys(kept.value).length === 0) return defaultReadings;
   const { offeredReadings } = await import('../../../calculators/knighthood/register.ts');
-  const readings = applyPreferredReadings(defaultReadings, offeredReadings, kept.value);
-  const changed = (Object.keys(defaultReadings) as (keyof Readings)[]).filter(
-    (name) => readings[name] !== defaultReadings[name],
-  );
-  return { readings, changed };
+  return applyPreferredReadings(defaultReadings, offeredReadings, kept.value);
 }
