@@ -203,6 +203,27 @@ describe('Knighthood play along at 390 px', () => {
       await card(page, 'b-u1').locator('.unit-count').textContent(),
     );
     await shoot(other.page, '6-opened-from-link');
+
+    // The readings the game follows, with the way to the register.
+    await expect
+      .poll(() => play(page).locator('.play-readings').textContent())
+      .toMatch(/reads the book as the site does/);
+    // Horse marked as chivalry, then a banner taken by the enemy and taken back.
+    await card(page, 'a-u2').locator('.unit-head').tap();
+    await card(page, 'a-u2').getByRole('button', { name: 'Chivalry' }).tap();
+    await expect
+      .poll(() => card(page, 'a-u2').locator('.unit-flag[data-state="chivalry"]').count())
+      .toBe(1);
+    const banner = play(page).locator('.banner-card').first();
+    await banner.getByRole('button', { name: 'Taken by the enemy' }).tap();
+    const taken = play(page).locator('.check-panel');
+    await expect.poll(() => taken.getAttribute('data-state')).toBe('proposed');
+    await taken.getByRole('button', { name: 'Apply' }).tap();
+    await taken.waitFor({ state: 'detached' });
+    await expect.poll(() => banner.getAttribute('data-state')).toBe('captured');
+    await shoot(page, '7-banner-taken');
+    await banner.getByRole('button', { name: 'Taken back' }).tap();
+    await expect.poll(() => banner.getAttribute('data-state')).toBe('held');
     expect([...problems, ...other.problems]).toEqual([]);
     await other.context.close();
     await context.close();

@@ -5,4 +5,5 @@
  */
 export { default as GameView } from './game/GameView.svelte';
 export { PlayedGame } from './played-game.svelte.ts';
+export { readGameReadings } from './game/game-readings.ts';
 export { GameKeeping, gameLinkKey, openGameShelf } from './keeping/game-keeping.svelte.ts';

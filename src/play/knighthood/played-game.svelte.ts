@@ -16,6 +16,8 @@ import {
   applyAction,
   confirmProposal,
   defaultReadings,
+  otherReadings,
+  readingsOfGame,
   type GameAction,
   type KnightGame,
   type Proposal,
@@ -26,12 +28,24 @@ export class PlayedGame {
   history: GameHistory<KnightGame> | undefined = $state.raw();
   /** The last refusal or what just happened, said where the player looks. */
   notice = $state('');
-  readonly readings: Readings;
+  /** The readings chosen in the register now: a new game starts from them. */
+  readonly chosenReadings: Readings;
   /** Called after every change of the history (the keeper writes the game). */
   onchange: () => void = () => {};
 
-  constructor(readings: Readings = defaultReadings) {
-    this.readings = readings;
+  constructor(chosenReadings: Readings = defaultReadings) {
+    this.chosenReadings = chosenReadings;
+  }
+
+  /** The readings the game follows: those it was started with (a game saved without them: the chosen). */
+  get readings(): Readings {
+    const game = this.game;
+    return game ? readingsOfGame(game, this.chosenReadings) : this.chosenReadings;
+  }
+
+  /** The switches the game reads the register's other way. */
+  get changedReadings(): readonly string[] {
+    return Object.keys(otherReadings(this.readings));
   }
 
   get game(): KnightGame | undefined {

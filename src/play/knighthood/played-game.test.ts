@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { proposeFire } from '../../../engine/knighthood/index.ts';
+import { defaultReadings, proposeFire, type KnightGame } from '../../../engine/knighthood/index.ts';
 import { PlayedGame } from './played-game.svelte.ts';
 import { smallGame } from './play.fixtures.ts';
 
 describe('PlayedGame', () => {
+  it('follows the readings the game was started with, not the register’s later choice', () => {
+    const chosen = { ...defaultReadings, rallyBreak: 'breaks-again' as const };
+    const played = new PlayedGame(chosen);
+    played.begin(smallGame());
+    expect(played.readings).toEqual(defaultReadings);
+    expect(played.changedReadings).toEqual([]);
+    const old: KnightGame = { ...smallGame() };
+    delete (old as { readings?: unknown }).readings;
+    played.begin(old);
+    expect(played.readings).toEqual(chosen);
+    expect(played.changedReadings).toEqual(['rallyBreak']);
+  });
+
   it('records each action as one step, with its log line, and undoes and redoes it', () => {
     const played = new PlayedGame();
     let changes = 0;

@@ -54,6 +54,19 @@ describe('what the game knows for a check', () => {
     expect(knownFire(gone, bows, knights)).toMatchObject({ ok: false, error: { field: 'target' } });
   });
 
+  it('carries the half fire of a unit out of ammunition: half its figures, rounding down (4.80)', () => {
+    const withChits = valueOf(knownFire(testGame(), bows, knights));
+    expect(withChits.outOfAmmunitionDice).toBeNull();
+    const emptied = run(
+      testGame(),
+      { type: 'casualties', ...bows, figures: 1 },
+      { type: 'spend-ammunition', ...bows, weapon: 0, chits: 5 },
+    );
+    const fire = valueOf(knownFire(emptied, bows, knights));
+    expect(fire).toMatchObject({ chitsLeft: 0, outOfAmmunitionDice: 5 });
+    expect(fire.firer.figures).toBe(11);
+  });
+
   it('fills both sides of a close combat (5.40)', () => {
     const combat = valueOf(knownCloseCombat(testGame(), menAtArms, knights));
     expect([combat.a.name, combat.a.mms, combat.b.name, combat.b.mms]).toEqual([

@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../../../core/index.ts';
 import { mountingOf, type ArmyUnit } from '../../army/army.ts';
 import { armourClassNumber, rosterLine } from '../../army/roster.ts';
 import type { MissileWeapon } from '../../fire/missile-fire.ts';
+import { fireWithAmmunition } from '../../fire/ammunition.ts';
 import { defaultReadings, type Readings } from '../../readings.ts';
 import { missileWeapons } from '../../tables/missile.ts';
 import { randomLeaders } from '../../tables/morale-leaders.ts';
@@ -81,6 +82,12 @@ export function knownFire(
   weapon: MissileWeapon;
   maxRateOfFire: number;
   chitsLeft: number | null;
+  /**
+   * 4.80: out of chits, the dice the unit still fires when fired on or charged
+   * (half its dice or figures as the reading says, rounding down, from one rank
+   * of its figures left); null while it has chits or its weapon needs none.
+   */
+  outOfAmmunitionDice: number | null;
 }> {
   if (firer.side === target.side)
     return fail('target', '4.01', 'a unit fires at the enemy, not its own side');
@@ -92,12 +99,27 @@ export function knownFire(
   const line = missileWeapons.find((w) => w.label === missile?.weapon);
   if (!missile || !line)
     return fail('weapon', 'T8', `${nameOfUnit(from.value.unit)} has no missile weapon ${weapon}`);
+  const firing = knownUnit(from.value.unit, from.value.state);
+  const chitsLeft = from.value.state.ammunition[weapon] ?? null;
+  const halfFire = fireWithAmmunition(
+    {
+      weapon: line.id,
+      chitsLeft: chitsLeft ?? 0,
+      rateOfFire: 1,
+      moved: 'not-over-mf',
+      dice: firing.figures,
+      figures: firing.figures,
+      firedOnOrCharged: true,
+    },
+    readings,
+  );
   return ok({
-    firer: knownUnit(from.value.unit, from.value.state),
+    firer: firing,
     target: knownUnit(at.value.unit, at.value.state),
     weapon: line.id,
     maxRateOfFire: missile.rateOfFire,
-    chitsLeft: from.value.state.ammunition[weapon] ?? null,
+    chitsLeft,
+    outOfAmmunitionDice: halfFire.ok && halfFire.value.outOfAmmunition ? halfFire.value.dice : null,
   });
 }
 

@@ -67,6 +67,25 @@ export interface KnightGame extends TurnPoint {
   /** 2.10: the side that moves first in every game turn. */
   readonly firstMove: SideId;
   readonly log: readonly LogLine[];
+  /**
+   * The readings the game was started with, only those other than the site's
+   * (the register's other readings); absent in games saved before it was kept.
+   */
+  readonly readings?: Partial<Readings>;
+}
+
+/** The readings a game follows: its own, or `fallback` for a game saved without them. */
+export function readingsOfGame(game: KnightGame, fallback: Readings = defaultReadings): Readings {
+  return game.readings ? { ...defaultReadings, ...game.readings } : fallback;
+}
+
+/** The switches of `readings` set other than the site's own, as a game keeps them. */
+export function otherReadings(readings: Readings): Partial<Readings> {
+  return Object.fromEntries(
+    (Object.keys(defaultReadings) as (keyof Readings)[])
+      .filter((name) => readings[name] !== defaultReadings[name])
+      .map((name) => [name, readings[name]]),
+  );
 }
 
 /** A unit named from a side: both armies may use the same ids. */
@@ -154,6 +173,7 @@ export function startGame(
     moving: start.firstMove,
     phase: 'opening-fire' satisfies PhaseId,
     log: [],
+    readings: otherReadings(readings),
   });
 }
 

@@ -18,7 +18,8 @@ import { armyFormat, armyFormatVersion, readArmy } from '../../army/army-codec.t
 import type { Army } from '../../army/army.ts';
 import { rosterLine } from '../../army/roster.ts';
 import { tallyHonor, type HonorEvent } from '../../honor/honor-tally.ts';
-import { defaultReadings } from '../../readings.ts';
+import { errata } from '../../errata/index.ts';
+import { defaultReadings, type Readings } from '../../readings.ts';
 import { leaderHitResultNames, moraleResultNames } from '../../tables/morale-leaders.ts';
 import type { RuleRef } from '../../errata/types.ts';
 import { phaseIds, sideIds, type PhaseId, type SideId } from '../game/phases.ts';
@@ -256,6 +257,26 @@ function readTurnPoint(
   return ok({ turn: turn.value, moving: moving.value, phase: phase.value });
 }
 
+/** A game's readings: each a switch the register offers, set to the site's or the other reading. */
+function readReadings(value: unknown, field: string): Read<Partial<Readings> | undefined> {
+  if (value === undefined) return ok(undefined);
+  if (!isRecord(value)) return refuse(field, 'the readings are switch names with their values');
+  const read: Record<string, unknown> = {};
+  for (const [name, chosen] of Object.entries(value)) {
+    const allowed = [
+      (defaultReadings as unknown as Record<string, unknown>)[name],
+      ...errata.flatMap((e) => (e.option?.name === name ? [e.option.value] : [])),
+    ];
+    // A key not known is not echoed: the field names only what the register offers.
+    if (!Object.hasOwn(defaultReadings, name))
+      return refuse(field, 'the register offers no such switch');
+    if (!allowed.includes(chosen))
+      return refuse(`${field}.${name}`, 'a reading is one the register offers');
+    read[name] = chosen;
+  }
+  return ok(read as Partial<Readings>);
+}
+
 /** A whole game from parsed JSON, checked field by field; an error names the first field at fault. */
 export function readGame(value: unknown, field = 'game'): Read<KnightGame> {
   if (!isRecord(value)) return refuse(field, 'this holds no game');
@@ -269,10 +290,13 @@ export function readGame(value: unknown, field = 'game'): Read<KnightGame> {
   if (!b.ok) return b;
   const log = readLog(own(value, 'log'));
   if (!log.ok) return fail(`${field}.${log.error.field}`, log.error.rule, log.error.message);
+  const readings = readReadings(own(value, 'readings'), `${field}.readings`);
+  if (!readings.ok) return readings;
   return ok({
     ...at.value,
     sides: { a: a.value, b: b.value },
     firstMove: firstMove.value,
     log: log.value,
+    ...(readings.value !== undefined ? { readings: readings.value } : {}),
   });
 }

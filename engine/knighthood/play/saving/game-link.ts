@@ -103,6 +103,7 @@ export function encodeGameLink(game: KnightGame, withLog = true): string {
       l.text,
       l.rules.join(' '),
     ]),
+    ...(game.readings !== undefined ? { r: game.readings } : {}),
   };
   return encodeLinkText(JSON.stringify(compact));
 }
@@ -227,6 +228,7 @@ export function decodeGameLink(text: string): Result<KnightGame> {
         rules: typeof rules === 'string' ? (rules === '' ? [] : rules.split(' ')) : rules,
       };
     }),
+    readings: own(parsed, 'r'),
   };
   return readGame(game, 'link');
 }

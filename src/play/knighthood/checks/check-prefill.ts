@@ -67,7 +67,8 @@ export function prefillFire(
         weapon: known.value.weapon,
         regular: f.regular,
         openOrder: f.openOrder,
-        frontFigures: f.figures,
+        // Out of chits the engine's half fire stands in for the figures (ranks 1: one die a figure).
+        frontFigures: known.value.outOfAmmunitionDice ?? f.figures,
         mmsWide: f.mms,
         ranks: 1,
         disordered: f.disordered,

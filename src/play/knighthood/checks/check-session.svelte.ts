@@ -209,7 +209,7 @@ export class CheckSession {
     if (request.kind === 'morale') {
       const read = this.moraleRead;
       if (read === undefined) return undefined;
-      return proposeMoraleResult(game, request.unit, this.moraleChoice || read);
+      return proposeMoraleResult(game, request.unit, this.moraleChoice || read, this.readings);
     }
     const combat = tool as CloseCombatTool;
     const plan = combat.plan;

@@ -77,6 +77,26 @@ describe('a check opened from the units', () => {
     );
   });
 
+  it('proposes a Break on a rally check under the game’s readings (T17B)', () => {
+    const played = new PlayedGame();
+    played.begin(smallGame());
+    played.act({ type: 'morale', ...spears, result: 'B' });
+    for (let i = 0; i < 9; i++) played.act({ type: 'next-phase' });
+    const texts = (rallyBreak: 'destroyed' | 'breaks-again') => {
+      const check = new CheckSession(
+        played.game!,
+        { kind: 'morale', unit: spears },
+        { ...defaultReadings, rallyBreak },
+      );
+      check.tool!.dice[0]!.entry.enter('6');
+      check.moraleChoice = 'B';
+      const proposal = check.proposal;
+      return proposal?.ok ? proposal.value.changes.map((c) => c.text) : [];
+    };
+    expect(texts('destroyed').some((t) => t.includes('Destroyed'))).toBe(true);
+    expect(texts('breaks-again').some((t) => t.includes('breaks again'))).toBe(true);
+  });
+
   it('reads a leader hit from the T20 die, with no capture die under fire (7.10)', () => {
     const check = new CheckSession(
       smallGame(),
@@ -117,6 +137,10 @@ describe('a check opened from the units', () => {
       defaultReadings,
     );
     expect(check.filled.some((l) => /out of ammunition.*\(4\.80\)$/.test(l))).toBe(true);
+    // The engine halves its dice: 12 figures in one rank fire 6 dice.
+    expect(check.tool!.number('frontFigures')).toBe(6);
+    expect(check.tool!.number('ranks')).toBe(1);
+    expect(check.tool!.number('rateOfFire')).toBe(1);
   });
 
   it('lists a banner taken before it applies, with no dice to roll (7.20)', () => {
