@@ -65,6 +65,29 @@ async function keepArmy(page: Page, name: string) {
   await page.waitForTimeout(300); // the kept copy is written after each change
 }
 
+/** The army name in the browser's kept copy, read straight from IndexedDB. */
+async function keptArmyName(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise<string | undefined>((done) => {
+        const open = indexedDB.open('knighthood-3-armies');
+        open.onerror = () => done(undefined);
+        open.onsuccess = () => {
+          const read = open.result.transaction('armies').objectStore('armies').get('current');
+          read.onerror = () => done(undefined);
+          read.onsuccess = () => {
+            const text: unknown = read.result;
+            done(
+              typeof text === 'string'
+                ? (JSON.parse(text) as { army?: { name?: string } }).army?.name
+                : undefined,
+            );
+          };
+        };
+      }),
+  );
+}
+
 /** A valid `?army=` link to an army called `name` with no units, made by another browser. */
 async function armyLink(name: string): Promise<string> {
   const other = await openPage(harness, desk);
@@ -148,6 +171,8 @@ describe('kept armies', () => {
       .click();
     await expect.poll(() => armyName(page)).toBe('Mine');
     expect(await unitCount(page)).toBe(1);
+    // The kept copy is written just after the change: reload once it holds the army brought back.
+    await expect.poll(() => keptArmyName(page)).toBe('Mine');
     await page.reload();
     await page.locator('.army-keeping[data-state="ready"]').waitFor();
     await expect.poll(() => armyName(page)).toBe('Mine');
