@@ -15,6 +15,7 @@ const expected: Record<string, Partial<Record<EditionId, string[]>>> = {
   'kosovo-1.4-total': { [K]: ['1.4'] },
   'kosovo-a-cell': { [K]: ['COMBAT TABLE'] },
   'kosovo-disorganization-example': { [K]: ['5.1.1', 'COMBAT DISORGANIZATION'] },
+  'kosovo-attacker-retreat-past-a4': { [K]: ['5.1.1', 'COMBAT DISORGANIZATION', 'COMBAT TABLE'] },
   'kosovo-morale-test-leader': { [K]: ['6.2.1', '6.2.2', '6.2.3'] },
   'bannockburn-archer-table-copies': { [B]: ['10.4.2', 'ARCHER FIRE'] },
   '1066-fire-table-copies': { [N]: ['10.4.2', '10.6.2', 'ARCHER FIRE', 'CROSSBOW FIRE'] },

@@ -85,6 +85,18 @@ const entries: readonly ErratumEntry[] = [
     option: { name: 'kosovoDisorganizationRow', value: 'example' },
   },
   {
+    id: 'kosovo-attacker-retreat-past-a4',
+    kind: 'gap',
+    editions: ['kosovo-1389'],
+    cites: ['combat.sequence', 'tables.retreatTest', 'tables.combat'],
+    title: 'No disorganization row for an attacker retreating more than 4 hexes',
+    reading:
+      'Read here: such a retreat takes the last row, B5 / A4, as a defender retreating past 5 hexes takes B5; with the example reading, B5 and A4 stay on that row too, since none is printed below it.',
+    alternative:
+      'No row, so no test. Kosovo’s COMBAT TABLE gives an attacker A4 at most, so no game reaches the case and both readings give the same answers.',
+    withoutOption: 'changes-nothing',
+  },
+  {
     id: 'kosovo-morale-test-leader',
     kind: 'contradiction',
     editions: ['kosovo-1389'],

@@ -144,6 +144,22 @@ describe('the row and column read', () => {
     ).toBeUndefined();
   });
 
+  it('Kosovo: an attacker retreating past A4 tests on the last row, B5 / A4 (erratum kosovo-attacker-retreat-past-a4)', () => {
+    for (const retreat of [4, 5, 8])
+      expect(test(kosovo, infantry, 'attacker', retreat)).toEqual({
+        row: 'B5 / A4',
+        failOn: [2, 3, 4, 5, 10, 11, 12],
+        breaks: chance(16, 36),
+        becomes: 'disorganized',
+        reason: 'table',
+        rule: '5.1.1',
+      });
+    const example = { ...resolveReadings(kosovo), kosovoDisorganizationRow: 'example' as const };
+    expect(test(kosovo, infantry, 'attacker', 5, example).row).toBe('B5 / A4');
+    // Where both sides print five rows, the attacker's last is A5.
+    expect(test(n1066, infantry, 'attacker', 9).row).toBe('D5/A5');
+  });
+
   it('readRetreatRow without a reading given reads the cell as printed', () => {
     const table = n1066.tables.retreatTest;
     const d1 = table.rows[0]!;

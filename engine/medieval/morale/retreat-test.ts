@@ -14,6 +14,14 @@ import { testCategory } from './test-category.ts';
 
 type Row = RetreatTestTable['rows'][number];
 
+/** The longest retreat the table prints a row for on one side: D5 / B5, A5, or Kosovo's A4. */
+function lastRetreat(edition: EditionProfile, side: 'attacker' | 'defender'): number {
+  const printed = edition.tables.retreatTest.rows.map((row) =>
+    side === 'defender' ? row.defenderRetreat : row.attackerRetreat,
+  );
+  return Math.max(0, ...printed.filter((n) => n !== undefined));
+}
+
 /** A row as the readings take it: where the edition prints a cell otherwise than another edition, the option may read the other's. */
 export function readRetreatRow(table: RetreatTestTable, row: Row, readings: Readings): Row {
   const cells = (table.editionCells ?? []).filter((c) => c.row === row.label);
@@ -63,7 +71,9 @@ export interface RetreatTest {
 /**
  * 5.1.1 g with 9.1.3: the chance that one retreating unit scatters (or
  * disorganizes). A result marked S/R/D breaks the unit outright; a unit
- * stacked with a leader is never scattered or disorganized by combat.
+ * stacked with a leader is never scattered or disorganized by combat. A
+ * retreat past the side's last row reads that row (Kosovo's A4: erratum
+ * 'kosovo-attacker-retreat-past-a4').
  */
 export function testAfterRetreat(
   edition: EditionProfile,
@@ -87,15 +97,10 @@ export function testAfterRetreat(
     };
   if (automatic)
     return { failOn: [], breaks: always, becomes, reason: 'automatic', rule: rules.tables.combat };
-  if (retreat <= 0)
-    return {
-      failOn: [],
-      breaks: never,
-      becomes,
-      reason: 'no-retreat',
-      rule: rules.combat.sequence,
-    };
-  const row = retreatTestRow(edition, side, Math.min(retreat, 5), readings);
+  const row =
+    retreat > 0
+      ? retreatTestRow(edition, side, Math.min(retreat, lastRetreat(edition, side)), readings)
+      : undefined;
   if (!row)
     return {
       failOn: [],
