@@ -46,24 +46,9 @@ describe('a game as a file', () => {
       change(copy);
       return readGameFile(JSON.stringify(copy));
     };
-    expect(readGameFile('{')).toMatchObject({
-      ok: false,
-      error: { field: 'file', rule: 'game file' },
-    });
     expect(readGameFile('{"format":"knighthood-3-army"}')).toMatchObject({
       ok: false,
       error: { field: 'format' },
-    });
-    expect(broken((f) => Object.assign(f, { version: 2 }))).toMatchObject({
-      ok: false,
-      error: {
-        field: 'version',
-        message: 'made by a newer version of the site (format 2); this one reads format 1',
-      },
-    });
-    expect(broken((f) => Object.assign(f, { version: 'x' }))).toMatchObject({
-      ok: false,
-      error: { field: 'version' },
     });
     expect(broken((f) => Object.assign(f.game, { turn: 0 }))).toMatchObject({
       ok: false,
@@ -108,11 +93,6 @@ describe('a game as a file', () => {
       (f) => ((f.game.sides as { a: { army: { units: unknown[] } } }).a.army.units = []),
     );
     expect(noUnits.ok ? '' : noUnits.error.field).toMatch(/^game\.sides\.a\.army\./);
-    expect(
-      readGameFile(
-        writeGameFile(played).replace('"casualties": 3', '"__proto__": {}, "casualties": 3'),
-      ),
-    ).toMatchObject({ ok: false, error: { field: 'file' } });
   });
 });
 
@@ -129,17 +109,12 @@ describe('a game as a link', () => {
   });
 
   it('refuses a damaged or unknown link with a typed error', () => {
-    expect(decodeGameLink('%%%')).toMatchObject({
-      ok: false,
-      error: { field: 'link', rule: 'game file' },
-    });
     expect(decodeGameLink(encodeGameLink(played).slice(0, 40))).toMatchObject({
       ok: false,
       error: { field: 'link' },
     });
     const other = (value: unknown) =>
       decodeGameLink(btoa(JSON.stringify(value)).replaceAll('=', ''));
-    expect(other({ v: 9 })).toMatchObject({ ok: false, error: { field: 'link.v' } });
     expect(other({ v: 1 })).toMatchObject({ ok: false, error: { field: 'link.turn' } });
     expect(
       other({ v: 1, t: 1, m: 'a', p: 0, f: 'a', s: [[[], [{ toString: 1 }]]], l: [] }),

@@ -28,20 +28,9 @@ describe('a game as a file and as a link', () => {
       change(copy);
       return readGameFile(JSON.stringify(copy));
     };
-    expect(readGameFile('{')).toMatchObject({
-      ok: false,
-      error: { field: 'file', rule: 'game file' },
-    });
     expect(readGameFile('{"format":"knighthood-3-game","version":1}')).toMatchObject({
       ok: false,
       error: { field: 'format' },
-    });
-    expect(broken((f) => Object.assign(f, { version: 2 }))).toMatchObject({
-      ok: false,
-      error: {
-        field: 'version',
-        message: 'made by a newer version of the site (format 2); this one reads format 1',
-      },
     });
     expect(broken((f) => Object.assign(f.game, { step: 99 }))).toMatchObject({
       ok: false,
@@ -79,16 +68,5 @@ describe('a game as a file and as a link', () => {
       ok: false,
       error: { field: 'game.log.0.rules' },
     });
-    expect(
-      readGameFile('{"format":"macbeth-to-medici-game","version":1,"game":{"__proto__":{}}}'),
-    ).toMatchObject({
-      ok: false,
-      error: { field: 'file' },
-    });
-  });
-
-  it('refuses a link that holds no game', () => {
-    expect(decodeGameLink('%%%')).toMatchObject({ ok: false, error: { field: 'link' } });
-    expect(decodeGameLink('')).toMatchObject({ ok: false });
   });
 });
