@@ -112,3 +112,16 @@ export function describeHostileReaders<T>(
     });
   });
 }
+
+/** A saved game's file as parsed JSON, its fields left loose for a test to spoil. */
+export type LooseFile = { game: Record<string, unknown> };
+
+/** Reads the sample's file back after `change` spoils a copy of its JSON: for tests naming the field refused. */
+export function readChangedFile<T>(readFile: (text: string) => Result<T>, fileText: string) {
+  const file = JSON.parse(fileText) as LooseFile;
+  return (change: (file: LooseFile) => void): Result<T> => {
+    const copy = structuredClone(file);
+    change(copy);
+    return readFile(JSON.stringify(copy));
+  };
+}

@@ -3,6 +3,7 @@ import type { Result } from '../../../core/index.ts';
 import { applyAction, type GameAction } from '../game/actions.ts';
 import type { KnightGame } from '../game/state.ts';
 import { testGame } from '../play.fixtures.ts';
+import { readChangedFile, type LooseFile } from '../../../core/saving/saved-readers.fixtures.ts';
 import { gameFormat, readGameFile, writeGameFile } from './game-file.ts';
 import { decodeGameLink, encodeGameLink } from './game-link.ts';
 
@@ -40,12 +41,7 @@ describe('a game as a file', () => {
   });
 
   it('refuses what is not a game, naming the field', () => {
-    const file = JSON.parse(writeGameFile(played)) as { game: Record<string, unknown> };
-    const broken = (change: (f: typeof file) => void) => {
-      const copy = structuredClone(file);
-      change(copy);
-      return readGameFile(JSON.stringify(copy));
-    };
+    const broken = readChangedFile(readGameFile, writeGameFile(played));
     expect(readGameFile('{"format":"knighthood-3-army"}')).toMatchObject({
       ok: false,
       error: { field: 'format' },
@@ -58,7 +54,7 @@ describe('a game as a file', () => {
       ok: false,
       error: { field: 'game.phase' },
     });
-    const units = (f: typeof file) =>
+    const units = (f: LooseFile) =>
       (f.game.sides as { b: { units: Record<string, Record<string, unknown>> } }).b.units;
     expect(broken((f) => Object.assign(units(f).u1!, { casualties: 9 }))).toMatchObject({
       ok: false,

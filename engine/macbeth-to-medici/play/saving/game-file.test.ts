@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { played } from '../play.fixtures.ts';
+import { readChangedFile, type LooseFile } from '../../../core/saving/saved-readers.fixtures.ts';
 import { gameFormat, readGameFile, writeGameFile } from './game-file.ts';
 import { decodeGameLink, encodeGameLink } from './game-link.ts';
 
@@ -22,12 +23,7 @@ describe('a game as a file and as a link', () => {
   });
 
   it('refuses what is not a game, naming the field', () => {
-    const file = JSON.parse(writeGameFile(played)) as { game: Record<string, unknown> };
-    const broken = (change: (f: typeof file) => void) => {
-      const copy = structuredClone(file);
-      change(copy);
-      return readGameFile(JSON.stringify(copy));
-    };
+    const broken = readChangedFile(readGameFile, writeGameFile(played));
     expect(readGameFile('{"format":"knighthood-3-game","version":1}')).toMatchObject({
       ok: false,
       error: { field: 'format' },
@@ -41,7 +37,7 @@ describe('a game as a file and as a link', () => {
       units: Record<string, Record<string, unknown>>;
       officers: Record<string, Record<string, unknown>>;
     };
-    const side = (f: typeof file) => (f.game.sides as { b: Side; a: Side }).b;
+    const side = (f: LooseFile) => (f.game.sides as { b: Side; a: Side }).b;
     expect(broken((f) => Object.assign(side(f).units.u1!, { elements: 9 }))).toMatchObject({
       ok: false,
       error: { field: 'game.sides.b.units.u1.elements' },
