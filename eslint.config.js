@@ -57,8 +57,8 @@ export default defineConfig(
     },
   },
   {
-    // Site tests may also use the engine's test fixtures (the shared hostile-input generator).
-    files: ['src/**/*.test.ts'],
+    // Site tests and fixtures may also use the engine's test fixtures (the shared hostile-input generator, play fixtures).
+    files: ['src/**/*.test.ts', 'src/**/*.fixtures.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

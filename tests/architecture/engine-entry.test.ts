@@ -1,7 +1,7 @@
 /**
  * Site code reaches the engine through its entry modules only, so that the
  * engine can be reorganised behind them: the core and each system's index.
- * Site tests may also use the engine's test fixtures (`*.fixtures.ts`).
+ * Site tests and fixtures may also use the engine's test fixtures (`*.fixtures.ts`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -35,7 +35,7 @@ describe('site imports of the engine', () => {
       .map((spec) => relative(root, resolve(root, dirname(file), spec)))
       .filter((target) => target.startsWith('engine/'));
     const fixtureAllowed = (target: string) =>
-      file.endsWith('.test.ts') && target.endsWith('.fixtures.ts');
+      /\.(?:test|fixtures)\.ts$/.test(file) && target.endsWith('.fixtures.ts');
     for (const target of targets.filter((t) => !fixtureAllowed(t)))
       expect(engineEntries, `${file} imports ${target}`).toContain(target);
   });

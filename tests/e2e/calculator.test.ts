@@ -3,7 +3,7 @@
  * entered through shared links and the keyboard, odds, links that restore the
  * roll, answers that are never stale, phone layout, speed and accessibility.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookExample,
   type CombatDraft,
@@ -11,22 +11,10 @@ import {
 } from '../../src/calculators/medieval/combat/combat-draft.ts';
 import { encodeLink } from '../../src/calculators/medieval/combat/link/combat-link.ts';
 import type { EditionId } from '../../engine/medieval/index.ts';
-import {
-  axeViolations,
-  axeViolationsInBothThemes,
-  type Harness,
-  openPage,
-  startHarness,
-  waitForIslands,
-} from './harness.ts';
+import { axeViolations, axeViolationsInBothThemes, waitForIslands } from './harness.ts';
+import { expectSummaryAboveEditedField, useSite } from './support/site-session.ts';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const site = useSite();
 
 const infantry = (sp: number, armor = 0): UnitDraft => ({
   kind: 'infantry',
@@ -57,7 +45,7 @@ async function openExample(page: Page) {
 
 describe('printed examples', () => {
   it('1.5 a: 8:3 with +3 and −1 is 5:1 in Bannockburn and Kosovo', async () => {
-    const { page, context, problems } = await openPage(harness);
+    const { page, context, problems } = await site.open();
     for (const edition of ['bannockburn-1314', 'kosovo-1389'] as const) {
       await page.goto(
         situation(edition, (d) => {
@@ -76,7 +64,7 @@ describe('printed examples', () => {
   });
 
   it('1.5 b: 6:1 with +7 and −2 is 7:1 in Bannockburn but 9:1 in Kosovo', async () => {
-    const { page, context, problems } = await openPage(harness);
+    const { page, context, problems } = await site.open();
     const b = (edition: EditionId) =>
       situation(edition, (d) => {
         d.attacker.units = [infantry(2, 1), infantry(2, 1), infantry(2, 1)];
@@ -98,7 +86,7 @@ describe('printed examples', () => {
   });
 
   it('3.1.2: a rear attack brings the register’s note, loaded only then, and its other reading moves 7:1 to 8:1', async () => {
-    const { page, context, problems } = await openPage(harness);
+    const { page, context, problems } = await site.open();
     const note = page.locator('[data-calculator="combat"] [data-erratum="rear-attack-example"]');
     await page.goto(situation('bannockburn-1314', () => {}));
     await waitForIslands(page, ['combat']);
@@ -115,7 +103,7 @@ describe('printed examples', () => {
   });
 
   it('5.1.1 (the stream example), entered with the keyboard only: 4:1, a 4 gives -1 / D2, scatter on 1–2', async () => {
-    const { page, context, problems } = await openPage(harness);
+    const { page, context, problems } = await site.open();
     await page.goto('/bannockburn-1314/table-side/');
     await waitForIslands(page, ['combat']);
     await expect.poll(() => column(page).textContent()).toBe('1:1');
@@ -132,7 +120,7 @@ describe('printed examples', () => {
   });
 
   it('8.2.5 a: attackers with a leader get A2 -1 — the leader dies on 2 or 3', async () => {
-    const { page, context, problems } = await openPage(harness);
+    const { page, context, problems } = await site.open();
     await page.goto(
       situation('bannockburn-1314', (d) => {
         d.attacker.units = [infantry(1)];
@@ -154,7 +142,7 @@ describe('printed examples', () => {
   });
 
   it('8.2.5 b: defenders with a leader get D3 -1 and can retreat 2 — the leader dies on 2 to 5', async () => {
-    const { page, context, problems } = await openPage(harness);
+    const { page, context, problems } = await site.open();
     await page.goto(
       situation('bannockburn-1314', (d) => {
         d.attacker.units = [infantry(2), infantry(2), infantry(2)];
@@ -178,7 +166,7 @@ describe('printed examples', () => {
 
 describe('the table-side page', () => {
   it('shows odds that add up to 36/36 and a copied link restores the roll and its outcome', async () => {
-    const { page, context, problems } = await openPage(harness);
+    const { page, context, problems } = await site.open();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/kosovo-1389/table-side/');
     await waitForIslands(page, ['combat']);
@@ -211,7 +199,7 @@ describe('the table-side page', () => {
   });
 
   it('reads the roll under all three editions once asked: 5.1.1 rolled 6 is 4:1, D2 in Kosovo', async () => {
-    const { page, context, problems } = await openPage(harness);
+    const { page, context, problems } = await site.open();
     await page.goto('/bannockburn-1314/table-side/');
     await waitForIslands(page, ['combat']);
     await openExample(page);
@@ -228,7 +216,7 @@ describe('the table-side page', () => {
   });
 
   it('shows a bad value next to its field, never NaN', async () => {
-    const { page, context, problems } = await openPage(harness);
+    const { page, context, problems } = await site.open();
     await page.goto('/1066/table-side/');
     await waitForIslands(page, ['combat']);
     const sp = page.locator('[data-side="attacker"] .calc-unit').first().getByLabel('SP');
@@ -243,7 +231,7 @@ describe('the table-side page', () => {
 
   // The re-render budget on this page is timed alone: calculator.bench.test.ts.
   it('fits a 360 px phone and has no WCAG 2.2 A/AA violations', async () => {
-    const { page, context, problems } = await openPage(harness, {
+    const { page, context, problems } = await site.open({
       viewport: { width: 360, height: 740 },
       isMobile: true,
       hasTouch: true,
@@ -265,7 +253,7 @@ describe('at the table on a 390 px phone', () => {
   const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
   it('never shows a stale result: a roll of 7 changed to −4 shows the error and no result', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto('/bannockburn-1314/table-side/');
     await waitForIslands(page, ['combat']);
     await openExample(page);
@@ -283,7 +271,7 @@ describe('at the table on a 390 px phone', () => {
   });
 
   it('answers a typed roll at once, before Enter or leaving the field', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto('/bannockburn-1314/table-side/');
     await waitForIslands(page, ['combat']);
     await openExample(page);
@@ -296,7 +284,7 @@ describe('at the table on a 390 px phone', () => {
   });
 
   it('keeps the address bar on the combat (no new history entries) and its URL restores the roll and outcome', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto('/1066/table-side/');
     await waitForIslands(page, ['combat']);
     const entries = await page.evaluate(() => history.length);
@@ -317,7 +305,7 @@ describe('at the table on a 390 px phone', () => {
   });
 
   it('refuses a link it cannot read, keeping the page’s edition, and says so in one line', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     const noEdition = Buffer.from(JSON.stringify({ edition: 'nowhere' })).toString('base64url');
     for (const edition of ['kosovo-1389', '1066', 'bannockburn-1314'] as const) {
       for (const query of ['c=junk', `c=${noEdition}`]) {
@@ -344,7 +332,7 @@ describe('at the table on a 390 px phone', () => {
 
   it('keeps the column and the result in view while a field lower on the page is edited', async () => {
     // 390 × 500: the height left when a phone keyboard is open.
-    const { page, context, problems } = await openPage(harness, {
+    const { page, context, problems } = await site.open({
       ...phone,
       viewport: { width: 390, height: 500 },
     });
@@ -355,17 +343,7 @@ describe('at the table on a 390 px phone', () => {
     const lower = page.locator('[data-side="defender"]').getByLabel('Hexes to its leader');
     await lower.focus();
     await lower.fill('2');
-    const view = await page.evaluate(() => {
-      const summary = document
-        .querySelector('[data-calculator="combat"] .answer-summary')!
-        .getBoundingClientRect();
-      const field = document.activeElement!.getBoundingClientRect();
-      return { summary, field, height: innerHeight };
-    });
-    expect(view.summary.top).toBeGreaterThanOrEqual(0);
-    expect(view.summary.bottom).toBeLessThanOrEqual(view.height / 3);
-    expect(view.field.top).toBeGreaterThanOrEqual(view.summary.bottom);
-    expect(view.field.bottom).toBeLessThanOrEqual(view.height);
+    await expectSummaryAboveEditedField(page, 'combat');
     expect(await page.locator('[data-summary-column]').textContent()).toBe('4:1');
     expect(await page.locator('[data-summary-result]').textContent()).toBe('-1 / D2');
     expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });

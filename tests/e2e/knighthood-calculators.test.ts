@@ -4,32 +4,17 @@
  * with its dice typed, the book's answer; a link restores a tool; the
  * table-side page is accessible in both themes without console errors.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolationsInBothThemes,
-  type Harness,
-  headline,
-  openPage,
-  phone,
-  startHarness,
-  tool,
-  hydrateAllIslands,
-  waitForIslands,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { headline, phone, tool, waitForIslands } from './harness.ts';
+import { expectSoundOnPhone, openWithEveryTool, useSite } from './support/site-session.ts';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const site = useSite();
 
 const page_ = '/knighthood-3/table-side/';
 
 describe('Missile fire calculator (4.00–4.80, Dice)', () => {
   it('Dice example: 4 bows at 2/3 expect 1 hit, each number of hits over 256; 5 2 2 1 then 2 5 is two hits', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto(page_);
     await waitForIslands(page, ['missile-fire']);
     const fire = tool(page, 'missile-fire');
@@ -57,7 +42,7 @@ describe('Missile fire calculator (4.00–4.80, Dice)', () => {
   });
 
   it('a shared link restores the fire and its dice', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto(page_);
     await waitForIslands(page, ['missile-fire']);
     const fire = tool(page, 'missile-fire');
@@ -79,11 +64,7 @@ describe('Missile fire calculator (4.00–4.80, Dice)', () => {
       .poll(() => page.evaluate(() => location.search))
       .toContain('missile-fire.weapon=longbow');
     const link = page.url();
-    const {
-      page: other,
-      context: otherContext,
-      problems: otherProblems,
-    } = await openPage(harness, phone);
+    const { page: other, context: otherContext, problems: otherProblems } = await site.open(phone);
     await other.goto(link.slice(link.indexOf('/knighthood-3/')));
     await waitForIslands(other, ['missile-fire']);
     await expect.poll(() => headline(other, 'missile-fire').textContent()).toBe(answer);
@@ -99,12 +80,7 @@ describe('Missile fire calculator (4.00–4.80, Dice)', () => {
 
 describe('the Knighthood table-side page', () => {
   it('has every tool, no WCAG 2.2 A/AA violations in either theme and no console errors', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
-    await page.goto(page_);
-    await hydrateAllIslands(page);
-    const names = await page
-      .locator('[data-calculator]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-calculator')));
+    const { page, context, problems, names } = await openWithEveryTool(site, page_);
     for (const name of [
       'missile-fire',
       'charge-reaction',
@@ -116,15 +92,12 @@ describe('the Knighthood table-side page', () => {
       'shield-wall',
     ])
       expect(names).toContain(name);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
-    expect(problems).toEqual([]);
+    await expectSoundOnPhone(page, problems);
     await context.close();
   });
 
   it('embeds each calculator at its rule', async () => {
-    const { page, context, problems } = await openPage(harness);
+    const { page, context, problems } = await site.open();
     for (const [path, names] of [
       ['/knighthood-3/missile-fire/', ['missile-fire']],
       ['/knighthood-3/combat/', ['charge-reaction', 'cohesion', 'close-combat']],

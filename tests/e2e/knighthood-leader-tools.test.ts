@@ -5,32 +5,17 @@
  * honor tally adds a typed award, a reading switched in the register changes
  * the answer, and each tool sits at its rule.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  type Harness,
-  headline,
-  openPage,
-  phone,
-  showTool,
-  startHarness,
-  tool,
-  waitForIslands,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, headline, phone, showTool, tool, waitForIslands } from './harness.ts';
+import { useSite } from './support/site-session.ts';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const site = useSite();
 
 const page_ = '/knighthood-3/table-side/';
 
 describe('Leader risk tool reads the dice (T19, T20, 7.10)', () => {
   it('T19, T20, 7.10: a 1 then a 3 hits the B leader; T20 3 wounds him, capture die 2 takes him; a link restores the dice', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto(page_);
     const risk = await showTool(page, 'leader-risk');
     await expect
@@ -48,11 +33,7 @@ describe('Leader risk tool reads the dice (T19, T20, 7.10)', () => {
     expect(await risk.locator('tr[data-state="current"]').textContent()).toContain('captured');
     await expect.poll(() => page.evaluate(() => location.search)).toContain('leader-risk.d3=2');
     const link = page.url();
-    const {
-      page: other,
-      context: otherContext,
-      problems: otherProblems,
-    } = await openPage(harness, phone);
+    const { page: other, context: otherContext, problems: otherProblems } = await site.open(phone);
     await other.goto(link.slice(link.indexOf('/knighthood-3/')));
     await showTool(other, 'leader-risk');
     await expect
@@ -68,7 +49,7 @@ describe('Leader risk tool reads the dice (T19, T20, 7.10)', () => {
 
 describe('Seeking out a leader tool (9.11, T23)', () => {
   it('9.11 example: A seeks C from a hill, 25" off, past one enemy unit: 12/36; a link restores a changed search', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto(page_);
     const seeking = await showTool(page, 'seeking-out');
     await expect.poll(() => headline(page, 'seeking-out').textContent()).toBe('Found: 33.3%');
@@ -83,11 +64,7 @@ describe('Seeking out a leader tool (9.11, T23)', () => {
       .poll(() => page.evaluate(() => location.search))
       .toContain('seeking-out.distance=in-contact');
     const link = page.url();
-    const {
-      page: other,
-      context: otherContext,
-      problems: otherProblems,
-    } = await openPage(harness, phone);
+    const { page: other, context: otherContext, problems: otherProblems } = await site.open(phone);
     await other.goto(link.slice(link.indexOf('/knighthood-3/')));
     await showTool(other, 'seeking-out');
     await expect.poll(() => headline(other, 'seeking-out').textContent()).toBe('Found: 58.3%');
@@ -100,7 +77,7 @@ describe('Seeking out a leader tool (9.11, T23)', () => {
 
 describe('Honor points tally tool (T21, 8.02)', () => {
   it('T21: a count commanding the 2nd battle starts at 100; two chivalry in CC add 50; the -100 reading of a lost king', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto(page_);
     const tally = await showTool(page, 'honor-tally');
     await expect.poll(() => headline(page, 'honor-tally').textContent()).toBe('100 honor points');
@@ -117,7 +94,7 @@ describe('Honor points tally tool (T21, 8.02)', () => {
 
 describe('A reading switch shows once it can change the answer', () => {
   it('7.10: the capture-by-missile switch shows once a capture by missile fire is counted', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto(page_);
     const tally = await showTool(page, 'honor-tally');
     const entry = tally.locator('[data-erratum="t21-capture-missile-column"]');
@@ -137,7 +114,7 @@ describe('A reading switch shows once it can change the answer', () => {
 
 describe('Leader and honor tools at their rules', () => {
   it('embeds each tool at its rule, hydrated with no WCAG 2.2 A/AA violations', async () => {
-    const { page, context, problems } = await openPage(harness);
+    const { page, context, problems } = await site.open();
     for (const [path, names] of [
       ['/knighthood-3/leaders/', ['leader-risk', 'captured-leader']],
       [

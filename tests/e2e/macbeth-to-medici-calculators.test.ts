@@ -3,34 +3,24 @@
  * book's odds, typed dice give the right outcome, the summary stays in view on
  * a phone, links restore a tool, and the page is accessible without errors.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { headline, phone, tool, waitForIslands } from './harness.ts';
 import {
-  axeViolationsInBothThemes,
-  type Harness,
-  headline,
-  openPage,
-  phone,
-  startHarness,
-  tool,
-  hydrateAllIslands,
-  waitForIslands,
-} from './harness.ts';
+  expectSoundOnPhone,
+  expectSummaryAboveEditedField,
+  openWithEveryTool,
+  useSite,
+} from './support/site-session.ts';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const site = useSite();
 
 const page_ = '/macbeth-to-medici/table-side/';
 const chanceLine = (page: Page, name: string) => tool(page, name).locator('[data-chance]');
 
 describe('Control test calculator (Control test procedure)', () => {
   it('Seasoned, normal dice, no officer: pass 16/36 = 44.4%; Green passes on 7 only', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto(page_);
     await waitForIslands(page, ['control-test']);
     await expect
@@ -50,7 +40,7 @@ describe('Control test calculator (Control test procedure)', () => {
   });
 
   it('typed dice give the outcome: 3 and 4 pass, 6 and 6 roll up and, standing, leave it unformed', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto(page_);
     await waitForIslands(page, ['control-test']);
     const ct = tool(page, 'control-test');
@@ -74,7 +64,7 @@ describe('Control test calculator (Control test procedure)', () => {
   });
 
   it('a seeded roll goes in the roll log, and tapping it there reads the same dice again', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto(page_);
     await waitForIslands(page, ['control-test']);
     const ct = tool(page, 'control-test');
@@ -94,7 +84,7 @@ describe('Control test calculator (Control test procedure)', () => {
   });
 
   it('keeps the summary in view at 390 px while a lower field is edited, and a link restores it', async () => {
-    const { page, context, problems } = await openPage(harness, {
+    const { page, context, problems } = await site.open({
       ...phone,
       viewport: { width: 390, height: 500 },
     });
@@ -105,17 +95,7 @@ describe('Control test calculator (Control test procedure)', () => {
     const lower = ct.getByLabel('Elements', { exact: true });
     await lower.focus();
     await lower.fill('3');
-    const view = await page.evaluate(() => {
-      const summary = document
-        .querySelector('[data-calculator="control-test"] .answer-summary')!
-        .getBoundingClientRect();
-      const field = document.activeElement!.getBoundingClientRect();
-      return { summary, field, height: innerHeight };
-    });
-    expect(view.summary.top).toBeGreaterThanOrEqual(0);
-    expect(view.summary.bottom).toBeLessThanOrEqual(view.height / 3);
-    expect(view.field.top).toBeGreaterThanOrEqual(view.summary.bottom);
-    expect(view.field.bottom).toBeLessThanOrEqual(view.height);
+    await expectSummaryAboveEditedField(page, 'control-test');
     expect(await headline(page, 'control-test').textContent()).toBe(
       'Pass 66.7% · up 16.7% · down 16.7%',
     );
@@ -134,7 +114,7 @@ describe('Control test calculator (Control test procedure)', () => {
 
 describe('Melee calculator (Melee combat)', () => {
   it('two equal sides: 42.7 % each, draw 14.7 %; the worked example: 6 against 3, 3 hits and 2 elements', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await site.open(phone);
     await page.goto(page_);
     const melee = tool(page, 'melee');
     await melee.scrollIntoViewIfNeeded();
@@ -165,12 +145,7 @@ describe('Melee calculator (Melee combat)', () => {
 
 describe('the table-side page', () => {
   it('has every tool, no WCAG 2.2 A/AA violations in either theme and no console errors', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
-    await page.goto(page_);
-    await hydrateAllIslands(page);
-    const names = await page
-      .locator('[data-calculator]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-calculator')));
+    const { page, context, problems, names } = await openWithEveryTool(site, page_);
     expect(names).toEqual([
       'control-test',
       'melee',
@@ -186,15 +161,12 @@ describe('the table-side page', () => {
       'officer-morale',
       'officer',
     ]);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
-    expect(problems).toEqual([]);
+    await expectSoundOnPhone(page, problems);
     await context.close();
   });
 
   it('embeds each calculator at its section', async () => {
-    const { page, context, problems } = await openPage(harness);
+    const { page, context, problems } = await site.open();
     await page.goto('/macbeth-to-medici/charges-and-responses/');
     expect(await tool(page, 'control-test').count()).toBe(1);
     await page.goto('/macbeth-to-medici/combat/');

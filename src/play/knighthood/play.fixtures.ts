@@ -1,49 +1,17 @@
 /** A small game for the play-along tests: English bows and horse against a quick French roster. */
 import {
   armyToJson,
-  emptyExtras,
   quickArmy,
   startGame,
   type Army,
   type KnightGame,
 } from '../../../engine/knighthood/index.ts';
+import { english as englishWithTwoLeaders } from '../../../engine/knighthood/play/play.fixtures.ts';
 
+/** The engine's English army with its first leader only. */
 export const english: Army = {
-  name: 'English',
-  pointsLimit: null,
-  units: [
-    {
-      id: 'u1',
-      name: 'Longbowmen',
-      mounting: 'loose-order-infantry',
-      morale: 'C',
-      armour: 'L',
-      weapons: ['LB'],
-      regular: true,
-      protectedCavalry: false,
-      mountedInfantry: false,
-      figures: 12,
-      pavises: 0,
-      extraAmmunition: 0,
-    },
-    {
-      id: 'u2',
-      name: 'Men-at-arms',
-      mounting: 'close-order-cavalry',
-      morale: 'B',
-      armour: 'H',
-      weapons: ['L'],
-      regular: false,
-      protectedCavalry: false,
-      mountedInfantry: false,
-      figures: 6,
-      pavises: 0,
-      extraAmmunition: 0,
-    },
-  ],
-  leaders: [{ id: 'l1', name: 'Earl of Salisbury', rating: 'B' }],
-  banners: [{ id: 'b1', name: 'English banner', carriedBy: 'u2' }],
-  extras: emptyExtras,
+  ...englishWithTwoLeaders,
+  leaders: englishWithTwoLeaders.leaders.slice(0, 1),
 };
 
 export const englishFile = armyToJson(english);

@@ -4,16 +4,8 @@
  * checked against them, and the game is rebuilt from the armies' own ids, so
  * no key of the input is ever assigned. Never throws.
  */
-import {
-  checkFormatVersion,
-  fail,
-  isRecord,
-  ok,
-  own,
-  quoteInput,
-  refusePrototypeKeys as refuseKeys,
-  type Result,
-} from '../../../core/index.ts';
+import { fail, isRecord, ok, own, quoteInput, type Result } from '../../../core/index.ts';
+import { fieldChecks, type GameFormat } from '../../../core/saving/index.ts';
 import { armyFormat, armyFormatVersion, readArmy } from '../../army/army-codec.ts';
 import type { Army } from '../../army/army.ts';
 import { rosterLine } from '../../army/roster.ts';
@@ -30,6 +22,18 @@ import { longestLog, longestNote } from '../game/actions.ts';
 export const gameFileRule = 'game file';
 /** The format version this code writes and reads. */
 export const gameFormatVersion = 1;
+
+/** The saved game's file and link format. */
+export const knightGameFormat: GameFormat = {
+  /** So another site's JSON (or an army file) is told apart from a game. */
+  name: 'knighthood-3-game',
+  version: gameFormatVersion,
+  rule: gameFileRule,
+  book: 'Knighthood',
+  longestFile: 2_000_000,
+  longestLink: 1_000_000,
+};
+
 /** Sanity bounds for input: beyond any evening's game. */
 const turnLimit = 999;
 const countLimit = 999;
@@ -37,34 +41,7 @@ const eventLimit = 5000;
 
 type Read<T> = Result<T>;
 
-export { isRecord, own };
-
-const refuse = <T = never>(field: string, message: string): Read<T> =>
-  fail(field, gameFileRule, message);
-
-/** Refuses any key that could reach a prototype (the core's check, citing the game file). */
-export const refusePrototypeKeys = (value: unknown, field: string): Read<true> =>
-  refuseKeys(value, field, gameFileRule);
-
-/** The one place an older format would be brought up to date; version 1 is the first. */
-export const migrateGameFormat = (version: unknown, field = 'version'): Read<true> =>
-  checkFormatVersion(version, gameFormatVersion, field, gameFileRule);
-
-function whole(value: unknown, min: number, max: number, field: string): Read<number> {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
-    ? ok(value === 0 ? 0 : value)
-    : refuse(field, `${field} is a whole number from ${min} to ${max}, not ${quoteInput(value)}`);
-}
-
-function flag(value: unknown, field: string): Read<boolean> {
-  return typeof value === 'boolean' ? ok(value) : refuse(field, `${field} is true or false`);
-}
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): Read<T> {
-  return allowed.includes(value as T)
-    ? ok(value as T)
-    : refuse(field, `${field} is one of ${allowed.join(', ')}, not ${quoteInput(value)}`);
-}
+const { refuse, whole, flag, oneOf } = /* @__PURE__ */ fieldChecks(gameFileRule);
 
 const moraleCodes = /* @__PURE__ */ moraleResultNames.map((r) => r.code);
 const conditions = /* @__PURE__ */ Object.keys(

@@ -3,6 +3,7 @@ import type { Result } from '../../../core/index.ts';
 import { applyAction, type GameAction } from '../game/actions.ts';
 import type { KnightGame } from '../game/state.ts';
 import { testGame } from '../play.fixtures.ts';
+import { readChangedFile, type LooseFile } from '../../../core/saving/saved-readers.fixtures.ts';
 import { gameFormat, readGameFile, writeGameFile } from './game-file.ts';
 import { decodeGameLink, encodeGameLink } from './game-link.ts';
 
@@ -40,30 +41,10 @@ describe('a game as a file', () => {
   });
 
   it('refuses what is not a game, naming the field', () => {
-    const file = JSON.parse(writeGameFile(played)) as { game: Record<string, unknown> };
-    const broken = (change: (f: typeof file) => void) => {
-      const copy = structuredClone(file);
-      change(copy);
-      return readGameFile(JSON.stringify(copy));
-    };
-    expect(readGameFile('{')).toMatchObject({
-      ok: false,
-      error: { field: 'file', rule: 'game file' },
-    });
+    const broken = readChangedFile(readGameFile, writeGameFile(played));
     expect(readGameFile('{"format":"knighthood-3-army"}')).toMatchObject({
       ok: false,
       error: { field: 'format' },
-    });
-    expect(broken((f) => Object.assign(f, { version: 2 }))).toMatchObject({
-      ok: false,
-      error: {
-        field: 'version',
-        message: 'made by a newer version of the site (format 2); this one reads format 1',
-      },
-    });
-    expect(broken((f) => Object.assign(f, { version: 'x' }))).toMatchObject({
-      ok: false,
-      error: { field: 'version' },
     });
     expect(broken((f) => Object.assign(f.game, { turn: 0 }))).toMatchObject({
       ok: false,
@@ -73,7 +54,7 @@ describe('a game as a file', () => {
       ok: false,
       error: { field: 'game.phase' },
     });
-    const units = (f: typeof file) =>
+    const units = (f: LooseFile) =>
       (f.game.sides as { b: { units: Record<string, Record<string, unknown>> } }).b.units;
     expect(broken((f) => Object.assign(units(f).u1!, { casualties: 9 }))).toMatchObject({
       ok: false,
@@ -108,11 +89,6 @@ describe('a game as a file', () => {
       (f) => ((f.game.sides as { a: { army: { units: unknown[] } } }).a.army.units = []),
     );
     expect(noUnits.ok ? '' : noUnits.error.field).toMatch(/^game\.sides\.a\.army\./);
-    expect(
-      readGameFile(
-        writeGameFile(played).replace('"casualties": 3', '"__proto__": {}, "casualties": 3'),
-      ),
-    ).toMatchObject({ ok: false, error: { field: 'file' } });
   });
 });
 
@@ -129,17 +105,12 @@ describe('a game as a link', () => {
   });
 
   it('refuses a damaged or unknown link with a typed error', () => {
-    expect(decodeGameLink('%%%')).toMatchObject({
-      ok: false,
-      error: { field: 'link', rule: 'game file' },
-    });
     expect(decodeGameLink(encodeGameLink(played).slice(0, 40))).toMatchObject({
       ok: false,
       error: { field: 'link' },
     });
     const other = (value: unknown) =>
       decodeGameLink(btoa(JSON.stringify(value)).replaceAll('=', ''));
-    expect(other({ v: 9 })).toMatchObject({ ok: false, error: { field: 'link.v' } });
     expect(other({ v: 1 })).toMatchObject({ ok: false, error: { field: 'link.turn' } });
     expect(
       other({ v: 1, t: 1, m: 'a', p: 0, f: 'a', s: [[[], [{ toString: 1 }]]], l: [] }),

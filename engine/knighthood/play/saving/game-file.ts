@@ -3,43 +3,22 @@
  * everything the game did to them, with its log. Reading never throws: bad,
  * hostile or newer files are errors naming the field.
  */
-import { fail, type Result } from '../../../core/index.ts';
+import { own, type Result } from '../../../core/index.ts';
+import { readGameText, writeGameText } from '../../../core/saving/index.ts';
 import type { KnightGame } from '../game/state.ts';
-import {
-  gameFileRule,
-  gameFormatVersion,
-  isRecord,
-  migrateGameFormat,
-  own,
-  readGame,
-  refusePrototypeKeys,
-} from './check.ts';
+import { knightGameFormat, readGame } from './check.ts';
 
 /** The format's name, so another site's JSON (or an army file) is told apart from a game. */
-export const gameFormat = 'knighthood-3-game';
+export const gameFormat = knightGameFormat.name;
 /** Longer text is refused before parsing. */
-export const longestGameText = 2_000_000;
+export const longestGameText = knightGameFormat.longestFile;
 
 /** The game as a file's text. */
 export function writeGameFile(game: KnightGame): string {
-  return JSON.stringify({ format: gameFormat, version: gameFormatVersion, game }, null, 2);
+  return writeGameText(knightGameFormat, { game });
 }
 
 /** Reads a saved game's text; never throws. */
 export function readGameFile(text: string): Result<KnightGame> {
-  if (typeof text !== 'string' || text.length > longestGameText)
-    return fail('file', gameFileRule, 'the file is too large to be a saved game');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return fail('file', gameFileRule, 'the file is not JSON');
-  }
-  const clean = refusePrototypeKeys(parsed, 'file');
-  if (!clean.ok) return clean;
-  if (!isRecord(parsed) || own(parsed, 'format') !== gameFormat)
-    return fail('format', gameFileRule, 'this is not a saved Knighthood game');
-  const version = migrateGameFormat(own(parsed, 'version'));
-  if (!version.ok) return version;
-  return readGame(own(parsed, 'game'));
+  return readGameText(text, knightGameFormat, (file) => readGame(own(file, 'game')));
 }

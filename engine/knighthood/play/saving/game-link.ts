@@ -3,23 +3,31 @@
  * place of keys, codes in place of names) as UTF-8 in base64url. Decoding
  * spells it out and checks it exactly as a file is checked; it never throws.
  */
-import { encodeLinkText, fail, readLinkJson, type Result } from '../../../core/index.ts';
+import { own, type Result } from '../../../core/index.ts';
+import {
+  asFlag,
+  at,
+  bit,
+  byIndex,
+  each,
+  fromZero,
+  idsOf,
+  keyed,
+  orZero,
+  packFlags,
+  readGameLink,
+  splitWords,
+  writeGameLink,
+} from '../../../core/saving/index.ts';
 import { weaponChoices, type Army } from '../../army/army.ts';
 import { figureMountings } from '../../tables/organisation.ts';
 import { leaderHitResultNames } from '../../tables/morale-leaders.ts';
 import { phaseIds, sideIds } from '../game/phases.ts';
 import type { KnightGame, SideState } from '../game/state.ts';
-import {
-  gameFileRule,
-  gameFormatVersion,
-  migrateGameFormat,
-  own,
-  readGame,
-  refusePrototypeKeys,
-} from './check.ts';
+import { knightGameFormat, readGame } from './check.ts';
 
 /** Longer links are refused before decoding. */
-export const longestGameLink = 1_000_000;
+export const longestGameLink = knightGameFormat.longestLink;
 
 const mountings = /* @__PURE__ */ figureMountings.map((m) => m.id);
 const conditions = /* @__PURE__ */ Object.keys(leaderHitResultNames);
@@ -30,9 +38,6 @@ const extrasKeys = [
   'emplacedStakes',
   'berserkers',
 ] as const;
-
-/** An absent optional id as 0, so positions stay fixed. */
-const orZero = (id: string | undefined | null): string | 0 => id ?? 0;
 
 function packArmy(army: Army): unknown[] {
   return [
@@ -45,7 +50,7 @@ function packArmy(army: Army): unknown[] {
       u.morale,
       u.armour,
       u.weapons.map((w) => weaponChoices.indexOf(w)),
-      Number(u.regular) + 2 * Number(u.protectedCavalry) + 4 * Number(u.mountedInfantry),
+      packFlags(u.regular, u.protectedCavalry, u.mountedInfantry),
       u.figures,
       u.pavises,
       u.extraAmmunition,
@@ -89,8 +94,7 @@ function packSide(side: SideState): unknown[] {
 
 /** The game as a URL-safe string; without its log (`withLog` false) for a shorter link. */
 export function encodeGameLink(game: KnightGame, withLog = true): string {
-  const compact = {
-    v: gameFormatVersion,
+  return writeGameLink(knightGameFormat, {
     t: game.turn,
     m: game.moving,
     p: phaseIds.indexOf(game.phase),
@@ -104,20 +108,8 @@ export function encodeGameLink(game: KnightGame, withLog = true): string {
       l.rules.join(' '),
     ]),
     ...(game.readings !== undefined ? { r: game.readings } : {}),
-  };
-  return encodeLinkText(JSON.stringify(compact));
+  });
 }
-
-/** Position i of a list, or undefined for anything else: the checker names what is missing. */
-const at = (list: unknown, i: number): unknown => (Array.isArray(list) ? list[i] : undefined);
-const each = <T>(list: unknown, spell: (item: unknown) => T): unknown =>
-  Array.isArray(list) ? list.map(spell) : list;
-const fromZero = (value: unknown): unknown => (value === 0 ? undefined : value);
-const bit = (value: unknown, mask: number): unknown =>
-  typeof value === 'number' ? (value & mask) !== 0 : value;
-const asFlag = (value: unknown): unknown => (value === 0 || value === 1 ? value === 1 : value);
-const byIndex = (list: readonly string[], value: unknown): unknown =>
-  typeof value === 'number' ? list[value] : value;
 
 function spellArmy(packed: unknown): unknown {
   const extras = at(packed, 5);
@@ -155,24 +147,11 @@ function spellArmy(packed: unknown): unknown {
   };
 }
 
-/** Ids in the packed army's order, for the lists of play state that follow it. */
-const idsOf = (list: unknown): string[] =>
-  Array.isArray(list)
-    ? list.map((item) => {
-        const id = at(item, 0);
-        return typeof id === 'string' ? id : '';
-      })
-    : [];
-
 function spellSide(packed: unknown): unknown {
   const army = at(packed, 0);
   const units = at(packed, 1);
   const leaders = at(packed, 2);
   const banners = at(packed, 3);
-  const keyed = (ids: string[], list: unknown, spell: (item: unknown) => unknown) =>
-    Array.isArray(list) && list.length === ids.length
-      ? Object.fromEntries(ids.map((id, i) => [id, spell(list[i])]))
-      : list;
   return {
     army: spellArmy(army),
     units: keyed(idsOf(at(army, 2)), units, (u) => {
@@ -188,7 +167,7 @@ function spellSide(packed: unknown): unknown {
     leaders: keyed(idsOf(at(army, 3)), leaders, (l) => ({
       condition: byIndex(conditions, at(l, 0)),
       captured: asFlag(at(l, 1)),
-      attachedTo: at(l, 2) === 0 ? null : at(l, 2),
+      attachedTo: fromZero(at(l, 2), null),
       king: asFlag(at(l, 3)),
     })),
     banners:
@@ -201,34 +180,25 @@ function spellSide(packed: unknown): unknown {
   };
 }
 
-const noGame = () => fail<never>('link', gameFileRule, 'the link does not hold a game');
-
 /** Reads a link made by `encodeGameLink`; never throws. */
 export function decodeGameLink(text: string): Result<KnightGame> {
-  const parsed = readLinkJson(text, longestGameLink);
-  if (parsed === undefined) return noGame();
-  const clean = refusePrototypeKeys(parsed, 'link');
-  if (!clean.ok) return clean;
-  const version = migrateGameFormat(own(parsed, 'v'), 'link.v');
-  if (!version.ok) return version;
-  const sides = own(parsed, 's');
-  const game = {
-    turn: own(parsed, 't'),
-    moving: own(parsed, 'm'),
-    phase: byIndex(phaseIds, own(parsed, 'p')),
-    firstMove: own(parsed, 'f'),
-    sides: { a: spellSide(at(sides, 0)), b: spellSide(at(sides, 1)) },
-    log: each(own(parsed, 'l'), (line) => {
-      const rules = at(line, 4);
-      return {
+  return readGameLink(text, knightGameFormat, (parsed) => {
+    const sides = own(parsed, 's');
+    const game = {
+      turn: own(parsed, 't'),
+      moving: own(parsed, 'm'),
+      phase: byIndex(phaseIds, own(parsed, 'p')),
+      firstMove: own(parsed, 'f'),
+      sides: { a: spellSide(at(sides, 0)), b: spellSide(at(sides, 1)) },
+      log: each(own(parsed, 'l'), (line) => ({
         turn: at(line, 0),
         moving: at(line, 1),
         phase: byIndex(phaseIds, at(line, 2)),
         text: at(line, 3),
-        rules: typeof rules === 'string' ? (rules === '' ? [] : rules.split(' ')) : rules,
-      };
-    }),
-    readings: own(parsed, 'r'),
-  };
-  return readGame(game, 'link');
+        rules: splitWords(at(line, 4)),
+      })),
+      readings: own(parsed, 'r'),
+    };
+    return readGame(game, 'link');
+  });
 }

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../../../core/index.ts';
 import type { ImpactOutcome } from '../../combat/impact.ts';
-import { applyAction, type GameAction } from '../game/actions.ts';
-import type { MtmGame } from '../game/state.ts';
-import { testGame } from '../play.fixtures.ts';
 import { proposeImpact, proposeMelee } from './combat.ts';
-import { confirmProposal, type Proposal } from './proposal.ts';
-
-const valueOf = <T>(result: Result<T>): T => {
-  if (!result.ok) throw new Error(`${result.error.field}: ${result.error.message}`);
-  return result.value;
-};
-const run = (game: MtmGame, ...actions: GameAction[]): MtmGame =>
-  actions.reduce((g, a) => valueOf(applyAction(g, a)), game);
-const confirm = (game: MtmGame, proposal: Result<Proposal>) =>
-  valueOf(confirmProposal(game, valueOf(proposal)));
-const knights = { side: 'a', unit: 'u1' } as const;
-const bills = { side: 'a', unit: 'u3' } as const;
-const schiltron = { side: 'b', unit: 'u1' } as const;
+import { confirm, run, testGame, valueOf, knights, bills, schiltron } from './apply.fixtures.ts';
+import { confirmProposal } from './proposal.ts';
 
 const none = {
   penetration: null,

@@ -3,11 +3,10 @@
  * elements, unformed losers, recoils, penetration and follow-ups, gunnes
  * destroyed, and the Control tests that follow.
  */
-import { fail, ok, type Result } from '../../../core/index.ts';
+import { ok, type Result } from '../../../core/index.ts';
 import type { ImpactOutcome } from '../../combat/impact.ts';
 import type { MeleeOutcome } from '../../combat/melee.ts';
 import { defaultReadings, type Readings } from '../../readings.ts';
-import type { SectionId } from '../../tables/sections.ts';
 import { sideIds, type SideId } from '../game/phases.ts';
 import type { MtmGame, UnitRef } from '../game/state.ts';
 import {
@@ -15,13 +14,12 @@ import {
   addExertion,
   addHits,
   addUnformed,
-  draft,
+  draftAgainst,
   noteOfficerTest,
   stillInPlay,
-  unitInPlay,
   unitName,
   wholeFrom,
-  type Draft,
+  type Opponents,
   type Proposal,
 } from './proposal.ts';
 
@@ -30,15 +28,11 @@ interface Fight {
   readonly b: UnitRef;
 }
 
-function checkFight(game: MtmGame, fight: Fight, rule: SectionId): Result<Draft> {
-  if (fight.a.side === fight.b.side)
-    return fail('b', rule, 'a unit fights the enemy, not its own side');
-  for (const id of sideIds) {
-    const found = unitInPlay(game, fight[id], id, rule);
-    if (!found.ok) return found;
-  }
-  return ok(draft(game));
-}
+const fighting: Opponents<'a' | 'b'> = {
+  acting: 'a',
+  enemy: 'b',
+  ownSide: 'a unit fights the enemy, not its own side',
+};
 
 const run = (steps: readonly (() => Result<true>)[]): Result<true> => {
   for (const step of steps) {
@@ -58,7 +52,7 @@ export function proposeImpact(
   fight: Fight & { readonly outcome: ImpactOutcome },
   readings: Pick<Readings, 'routedUnit'> = defaultReadings,
 ): Result<Proposal> {
-  const d = checkFight(game, fight, 'impact-combat');
+  const d = draftAgainst(game, fight, fighting, 'impact-combat');
   if (!d.ok) return d;
   const o = fight.outcome;
   const rule = 'impact-combat';
@@ -115,7 +109,7 @@ export function proposeMelee(
   fight: Fight & { readonly outcome: MeleeOutcome },
   readings: Pick<Readings, 'routedUnit'> = defaultReadings,
 ): Result<Proposal> {
-  const d = checkFight(game, fight, 'melee-combat');
+  const d = draftAgainst(game, fight, fighting, 'melee-combat');
   if (!d.ok) return d;
   const o = fight.outcome;
   const rule = 'melee-combat';

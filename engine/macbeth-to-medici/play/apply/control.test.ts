@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../../../core/index.ts';
 import { defaultReadings } from '../../readings.ts';
-import { applyAction, type GameAction } from '../game/actions.ts';
-import type { MtmGame } from '../game/state.ts';
-import { testGame } from '../play.fixtures.ts';
 import {
   proposeControlResult,
   proposeFatigue,
   proposeRally,
   proposeReorganise,
 } from './control.ts';
-import { confirmProposal, type Proposal } from './proposal.ts';
-
-const valueOf = <T>(result: Result<T>): T => {
-  if (!result.ok) throw new Error(`${result.error.field}: ${result.error.message}`);
-  return result.value;
-};
-const run = (game: MtmGame, ...actions: GameAction[]): MtmGame =>
-  actions.reduce((g, a) => valueOf(applyAction(g, a)), game);
-const confirm = (game: MtmGame, proposal: Result<Proposal>) =>
-  valueOf(confirmProposal(game, valueOf(proposal)));
-const bows = { side: 'a', unit: 'u2' } as const;
-const bills = { side: 'a', unit: 'u3' } as const;
-const spears = { side: 'b', unit: 'u2' } as const;
+import { confirm, run, testGame, valueOf, bows, bills, spears } from './apply.fixtures.ts';
+import { confirmProposal } from './proposal.ts';
 
 describe('Control test results', () => {
   it('Charging, rolling up: charges unformed; the test counts this turn', () => {

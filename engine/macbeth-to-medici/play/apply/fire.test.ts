@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../../../core/index.ts';
-import { applyAction, type GameAction } from '../game/actions.ts';
-import type { MtmGame } from '../game/state.ts';
-import { testGame } from '../play.fixtures.ts';
 import { proposeArchery, proposeBombard, proposeSkirmish } from './fire.ts';
-import { confirmProposal, type Proposal } from './proposal.ts';
-
-const valueOf = <T>(result: Result<T>): T => {
-  if (!result.ok) throw new Error(`${result.error.field}: ${result.error.message}`);
-  return result.value;
-};
-const run = (game: MtmGame, ...actions: GameAction[]): MtmGame =>
-  actions.reduce((g, a) => valueOf(applyAction(g, a)), game);
-const confirm = (game: MtmGame, proposal: Result<Proposal>) =>
-  valueOf(confirmProposal(game, valueOf(proposal)));
-const bows = { side: 'a', unit: 'u2' } as const;
-const spears = { side: 'b', unit: 'u2' } as const;
-const schiltron = { side: 'b', unit: 'u1' } as const;
+import { confirm, run, testGame, valueOf, bows, spears, schiltron } from './apply.fixtures.ts';
+import { confirmProposal } from './proposal.ts';
 
 describe('Archery results', () => {
   it('removes elements, adds hits, calls for the target’s Control test, marks the firers as having fired', () => {

@@ -14,7 +14,7 @@ import {
   addElementsLost,
   addExertion,
   addHits,
-  draft,
+  draftAgainst,
   noteChiefLost,
   noteOfficerTest,
   stillInPlay,
@@ -22,6 +22,7 @@ import {
   unitName,
   wholeFrom,
   type Draft,
+  type Opponents,
   type Proposal,
 } from './proposal.ts';
 
@@ -30,15 +31,11 @@ interface Shot {
   readonly target: UnitRef;
 }
 
-function checkShot(game: MtmGame, shot: Shot, rule: SectionId): Result<Draft> {
-  if (shot.firer.side === shot.target.side)
-    return fail('target', rule, 'a unit shoots at the enemy, not its own side');
-  const firer = unitInPlay(game, shot.firer, 'firer', rule);
-  if (!firer.ok) return firer;
-  const target = unitInPlay(game, shot.target, 'target', rule);
-  if (!target.ok) return target;
-  return ok(draft(game));
-}
+const shooting: Opponents<'firer' | 'target'> = {
+  acting: 'firer',
+  enemy: 'target',
+  ownSide: 'a unit shoots at the enemy, not its own side',
+};
 
 const done = (d: Draft, title: string, rule: SectionId): Result<Proposal> =>
   ok({ title, rules: [rule], changes: d.changes });
@@ -53,7 +50,7 @@ export function proposeArchery(
   shot: Shot & { readonly outcome: Pick<ArcheryOutcome, 'hits' | 'removed'> },
   readings: Pick<Readings, 'routedUnit'> = defaultReadings,
 ): Result<Proposal> {
-  const d = checkShot(game, shot, 'archery');
+  const d = draftAgainst(game, shot, shooting, 'archery');
   if (!d.ok) return d;
   const hits = wholeFrom(shot.outcome.hits, 0, 'outcome.hits', 'archery');
   if (!hits.ok) return hits;
@@ -84,7 +81,7 @@ export function proposeSkirmish(
   game: MtmGame,
   shot: Shot & { readonly hits: number; readonly reactionLoss: number },
 ): Result<Proposal> {
-  const d = checkShot(game, shot, 'skirmish-fire');
+  const d = draftAgainst(game, shot, shooting, 'skirmish-fire');
   if (!d.ok) return d;
   const hits = wholeFrom(shot.hits, 0, 'hits', 'skirmish-fire');
   if (!hits.ok) return hits;
@@ -114,7 +111,7 @@ export function proposeBombard(
   shot: Shot & { readonly outcome: BombardOutcome; readonly caught?: readonly UnitRef[] },
   readings: Pick<Readings, 'routedUnit'> = defaultReadings,
 ): Result<Proposal> {
-  const d = checkShot(game, shot, 'gunnes');
+  const d = draftAgainst(game, shot, shooting, 'gunnes');
   if (!d.ok) return d;
   const fired = addExertion(d.value, shot.firer, 'fired');
   if (!fired.ok) return fired;

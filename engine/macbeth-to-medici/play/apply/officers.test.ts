@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../../../core/index.ts';
 import { defaultReadings } from '../../readings.ts';
 import { officerMoraleConsequence } from '../../officers/officer-morale.ts';
-import { applyAction, type GameAction } from '../game/actions.ts';
 import { knownOfficerMorale } from '../game/known-officers.ts';
-import type { MtmGame } from '../game/state.ts';
-import { testGame } from '../play.fixtures.ts';
 import { proposeBetrayal, proposeOfficerMorale } from './officers.ts';
-import { confirmProposal, type Proposal } from './proposal.ts';
-
-const valueOf = <T>(result: Result<T>): T => {
-  if (!result.ok) throw new Error(`${result.error.field}: ${result.error.message}`);
-  return result.value;
-};
-const run = (game: MtmGame, ...actions: GameAction[]): MtmGame =>
-  actions.reduce((g, a) => valueOf(applyAction(g, a)), game);
-const confirm = (game: MtmGame, proposal: Result<Proposal>) =>
-  valueOf(confirmProposal(game, valueOf(proposal)));
-const percy = { side: 'a', officer: 'o1' } as const;
-const ralph = { side: 'a', officer: 'o2' } as const;
+import { confirm, run, testGame, valueOf, percy, ralph } from './apply.fixtures.ts';
+import { confirmProposal } from './proposal.ts';
 
 describe('Officer morale test results', () => {
   it('a failure raises the count; a Rash officer rolling up turns Enraged', () => {

@@ -86,6 +86,32 @@ export function unitInPlay(game: MtmGame, ref: UnitRef, field: string, rule: Sec
   return found;
 }
 
+/** Which of two units acts and which is its enemy (each named as its field), and the refusal when they are on one side. */
+export interface Opponents<K extends string> {
+  readonly acting: K;
+  readonly enemy: K;
+  readonly ownSide: string;
+}
+
+/**
+ * A draft for a unit acting on an enemy unit (a fight, a shot): both in play
+ * and on opposite sides, or an error naming the field and section.
+ */
+export function draftAgainst<K extends string>(
+  game: MtmGame,
+  units: Readonly<Record<K, UnitRef>>,
+  roles: Opponents<K>,
+  rule: SectionId,
+): Result<Draft> {
+  if (units[roles.acting].side === units[roles.enemy].side)
+    return fail(roles.enemy, rule, roles.ownSide);
+  for (const field of [roles.acting, roles.enemy]) {
+    const found = unitInPlay(game, units[field], field, rule);
+    if (!found.ok) return found;
+  }
+  return ok(draft(game));
+}
+
 export const wholeFrom = (
   value: number,
   low: number,

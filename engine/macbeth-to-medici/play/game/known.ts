@@ -73,6 +73,20 @@ function enemies(game: MtmGame, a: UnitRef, b: UnitRef, field: string, rule: Sec
   return ok([one.value, two.value] as const);
 }
 
+/** A shot as the game knows its firer and target, with the calculator's input read from them. */
+function knownShot<I>(
+  game: MtmGame,
+  firer: UnitRef,
+  target: UnitRef,
+  rule: SectionId,
+  input: (firer: KnownUnit, target: KnownUnit) => I,
+): Result<{ firer: KnownUnit; target: KnownUnit; input: I }> {
+  const both = enemies(game, firer, target, 'target', rule);
+  if (!both.ok) return both;
+  const [f, t] = both.value;
+  return ok({ firer: f, target: t, input: input(f, t) });
+}
+
 /** Archery: the firers' order, experience, dice, elements and Leadership; the target's experience, order, armour, shield and elements. */
 export function knownArchery(
   game: MtmGame,
@@ -89,29 +103,22 @@ export function knownArchery(
     >;
   };
 }> {
-  const both = enemies(game, firer, target, 'target', 'archery');
-  if (!both.ok) return both;
-  const [f, t] = both.value;
-  return ok({
-    firer: f,
-    target: t,
-    input: {
-      firer: {
-        order: f.order,
-        experience: f.experience,
-        dice: f.dice,
-        elements: f.elements,
-        leadership: f.leadership,
-      },
-      target: {
-        experience: t.experience,
-        order: t.order,
-        armour: t.armour,
-        shielded: t.shield,
-        elements: t.elements,
-      },
+  return knownShot(game, firer, target, 'archery', (f, t) => ({
+    firer: {
+      order: f.order,
+      experience: f.experience,
+      dice: f.dice,
+      elements: f.elements,
+      leadership: f.leadership,
     },
-  });
+    target: {
+      experience: t.experience,
+      order: t.order,
+      armour: t.armour,
+      shielded: t.shield,
+      elements: t.elements,
+    },
+  }));
 }
 
 /** Skirmish fire: the firers' order, whether Steady, hits carried and mounting; the target's armour, shield, order and mounting. */
@@ -135,20 +142,13 @@ export function knownSkirmish(
     };
   };
 }> {
-  const both = enemies(game, firer, target, 'target', 'skirmish-fire');
-  if (!both.ok) return both;
-  const [f, t] = both.value;
-  return ok({
-    firer: f,
-    target: t,
-    input: {
-      order: f.order,
-      steady: f.morale === 'steady',
-      hitsCarried: f.hits,
-      mounted: f.mounted,
-      target: { armour: t.armour, shielded: t.shield, order: t.order, mounted: t.mounted },
-    },
-  });
+  return knownShot(game, firer, target, 'skirmish-fire', (f, t) => ({
+    order: f.order,
+    steady: f.morale === 'steady',
+    hitsCarried: f.hits,
+    mounted: f.mounted,
+    target: { armour: t.armour, shielded: t.shield, order: t.order, mounted: t.mounted },
+  }));
 }
 
 /** Firing gunnes: the battery's experience (its Experience Bonus sets when it explodes); the range is asked. */
@@ -157,10 +157,7 @@ export function knownBombard(
   firer: UnitRef,
   target: UnitRef,
 ): Result<{ firer: KnownUnit; target: KnownUnit; input: { experience: KnownUnit['experience'] } }> {
-  const both = enemies(game, firer, target, 'target', 'gunnes');
-  if (!both.ok) return both;
-  const [f, t] = both.value;
-  return ok({ firer: f, target: t, input: { experience: f.experience } });
+  return knownShot(game, firer, target, 'gunnes', (f) => ({ experience: f.experience }));
 }
 
 /** One side of an Impact or Melee combat as the game knows it, with the causes of extra dice it can see. */

@@ -11,9 +11,9 @@ import {
   ok,
   own,
   quoteInput,
-  refusePrototypeKeys as refuseKeys,
   type Result,
 } from '../../../core/index.ts';
+import { fieldChecks, type GameFormat } from '../../../core/saving/index.ts';
 import { sectionIds, type SectionId } from '../../tables/sections.ts';
 import type { MoraleState } from '../../tables/types.ts';
 import { longestLog, longestNote, mostAtOnce } from '../game/action-types.ts';
@@ -36,50 +36,29 @@ import type {
 export const gameFileRule = 'game file';
 /** The format version this code writes and reads. */
 export const gameFormatVersion = 1;
+
+/** The saved game's file and link format. */
+export const mtmGameFormat: GameFormat = {
+  /** So another system's game is told apart. */
+  name: 'macbeth-to-medici-game',
+  version: gameFormatVersion,
+  rule: gameFileRule,
+  book: 'From Macbeth to Medici',
+  longestFile: 2_000_000,
+  longestLink: 1_000_000,
+};
+
 const turnLimit = 999;
 const countLimit = 999;
 const mostUnits = 200;
 
 type Read<T> = Result<T>;
 
-export { isRecord, own };
-
-const refuse = <T = never>(field: string, message: string): Read<T> =>
-  fail(field, gameFileRule, message);
-
-/** Refuses any key that could reach a prototype (the core's check, citing the game file). */
-export const refusePrototypeKeys = (value: unknown, field: string): Read<true> =>
-  refuseKeys(value, field, gameFileRule);
+const { refuse, whole, flag, text, oneOf, list } = /* @__PURE__ */ fieldChecks(gameFileRule);
 
 /** The one place an older format would be brought up to date; version 1 is the first. */
 export const migrateGameFormat = (version: unknown, field = 'version'): Read<true> =>
   checkFormatVersion(version, gameFormatVersion, field, gameFileRule);
-
-function whole(value: unknown, min: number, max: number, field: string): Read<number> {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
-    ? ok(value === 0 ? 0 : value)
-    : refuse(field, `${field} is a whole number from ${min} to ${max}, not ${quoteInput(value)}`);
-}
-
-function flag(value: unknown, field: string): Read<boolean> {
-  return typeof value === 'boolean' ? ok(value) : refuse(field, `${field} is true or false`);
-}
-
-function text(value: unknown, field: string): Read<string> {
-  return typeof value === 'string' ? ok(value) : refuse(field, `${field} is text`);
-}
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): Read<T> {
-  return allowed.includes(value as T)
-    ? ok(value as T)
-    : refuse(field, `${field} is one of ${allowed.join(', ')}, not ${quoteInput(value)}`);
-}
-
-function list(value: unknown, field: string, most: number): Read<unknown[]> {
-  return Array.isArray(value) && value.length <= most
-    ? ok(value)
-    : refuse(field, `${field} is a list of at most ${most}`);
-}
 
 const unitText = [
   'id',

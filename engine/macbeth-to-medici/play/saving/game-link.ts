@@ -4,7 +4,22 @@
  * base64url. Decoding spells it out and checks it exactly as a file is
  * checked; it never throws.
  */
-import { encodeLinkText, fail, readLinkJson, type Result } from '../../../core/index.ts';
+import { own, type Result } from '../../../core/index.ts';
+import {
+  asFlag,
+  at,
+  bit,
+  byIndex,
+  each,
+  fromZero,
+  idsOf,
+  keyed,
+  orZero,
+  packFlags,
+  readGameLink,
+  splitWords,
+  writeGameLink,
+} from '../../../core/saving/index.ts';
 import { origins, unitTypes } from '../../tables/units.ts';
 import { sideIds } from '../game/phases.ts';
 import {
@@ -17,24 +32,15 @@ import {
   temperaments,
 } from '../game/roster.ts';
 import type { MtmGame, SideState } from '../game/state.ts';
-import {
-  gameFileRule,
-  gameFormatVersion,
-  migrateGameFormat,
-  own,
-  readGame,
-  refusePrototypeKeys,
-} from './check.ts';
+import { mtmGameFormat, readGame } from './check.ts';
 
 /** Longer links are refused before decoding. */
-export const longestGameLink = 1_000_000;
+export const longestGameLink = mtmGameFormat.longestLink;
 
 const morale = ['steady', 'erratic', 'impetuous', 'broken'] as const;
 const activities = ['standing', 'march', 'normal-move', 'faster'] as const;
 const statuses = ['commanding', 'betrayed', 'fled', 'killed'] as const;
 
-/** An absent id as 0, so positions stay fixed. */
-const orZero = (id: string | null): string | 0 => id ?? 0;
 const index = (list: readonly string[], value: string): number => list.indexOf(value);
 
 function packSide(side: SideState): unknown[] {
@@ -52,7 +58,7 @@ function packSide(side: SideState): unknown[] {
       index(movementTypes, u.movement),
       index(armours, u.armour),
       index(dice, u.dice),
-      Number(u.shield) + 2 * Number(u.foreign) + 4 * Number(u.startsErratic),
+      packFlags(u.shield, u.foreign, u.startsErratic),
       u.elements,
       orZero(u.command),
     ]),
@@ -73,7 +79,7 @@ function packSide(side: SideState): unknown[] {
         s.elements,
         s.hits,
         index(morale, s.morale),
-        Number(s.unformed) + 2 * Number(s.removed) + 4 * Number(t.fired),
+        packFlags(s.unformed, s.removed, t.fired),
         index(activities, t.activity),
         t.impacts,
         t.melees,
@@ -94,38 +100,12 @@ function packSide(side: SideState): unknown[] {
 
 /** The game as a URL-safe string; without its log (`withLog` false) for a shorter link. */
 export function encodeGameLink(game: MtmGame, withLog = true): string {
-  const compact = {
-    v: gameFormatVersion,
+  return writeGameLink(mtmGameFormat, {
     t: game.turn,
     p: game.step,
     s: sideIds.map((id) => packSide(game.sides[id])),
     l: (withLog ? game.log : []).map((l) => [l.turn, l.step, l.text, l.rules.join(' ')]),
-  };
-  return encodeLinkText(JSON.stringify(compact));
-}
-
-/** Position i of a list, or undefined for anything else: the checker names what is missing. */
-const at = (list: unknown, i: number): unknown => (Array.isArray(list) ? list[i] : undefined);
-const each = <T>(list: unknown, spell: (item: unknown) => T): unknown =>
-  Array.isArray(list) ? list.map(spell) : list;
-const bit = (value: unknown, mask: number): unknown =>
-  typeof value === 'number' ? (value & mask) !== 0 : value;
-const asFlag = (value: unknown): unknown => (value === 0 || value === 1 ? value === 1 : value);
-const byIndex = (list: readonly string[], value: unknown): unknown =>
-  typeof value === 'number' ? list[value] : value;
-const fromZero = (value: unknown): unknown => (value === 0 ? null : value);
-const idsOf = (units: unknown): unknown[] =>
-  Array.isArray(units) ? units.map((u) => at(u, 0)) : [];
-
-/** Keyed by the roster's ids; a list of the wrong length is passed on for the checker to refuse. */
-function keyed(ids: unknown[], list: unknown, spell: (item: unknown) => unknown): unknown {
-  if (
-    !Array.isArray(list) ||
-    list.length !== ids.length ||
-    !ids.every((id) => typeof id === 'string')
-  )
-    return list;
-  return Object.fromEntries(ids.map((id, i) => [id, spell(list[i])]));
+  });
 }
 
 function spellSide(packed: unknown): unknown {
@@ -151,7 +131,7 @@ function spellSide(packed: unknown): unknown {
           foreign: bit(flags, 2),
           startsErratic: bit(flags, 4),
           elements: at(u, 11),
-          command: fromZero(at(u, 12)),
+          command: fromZero(at(u, 12), null),
         };
       }),
       officers: each(officers, (o) => ({
@@ -186,35 +166,26 @@ function spellSide(packed: unknown): unknown {
       temperament: byIndex(temperaments, at(s, 0)),
       lost: at(s, 1),
       status: byIndex(statuses, at(s, 2)),
-      leading: fromZero(at(s, 3)),
+      leading: fromZero(at(s, 3), null),
     })),
   };
 }
 
-const noGame = () => fail<never>('link', gameFileRule, 'the link does not hold a game');
-
 /** Reads a link made by `encodeGameLink`; never throws. */
 export function decodeGameLink(text: string): Result<MtmGame> {
-  const parsed = readLinkJson(text, longestGameLink);
-  if (parsed === undefined) return noGame();
-  const clean = refusePrototypeKeys(parsed, 'link');
-  if (!clean.ok) return clean;
-  const version = migrateGameFormat(own(parsed, 'v'), 'link.v');
-  if (!version.ok) return version;
-  const sides = own(parsed, 's');
-  const game = {
-    turn: own(parsed, 't'),
-    step: own(parsed, 'p'),
-    sides: { a: spellSide(at(sides, 0)), b: spellSide(at(sides, 1)) },
-    log: each(own(parsed, 'l'), (line) => {
-      const rules = at(line, 3);
-      return {
+  return readGameLink(text, mtmGameFormat, (parsed) => {
+    const sides = own(parsed, 's');
+    const game = {
+      turn: own(parsed, 't'),
+      step: own(parsed, 'p'),
+      sides: { a: spellSide(at(sides, 0)), b: spellSide(at(sides, 1)) },
+      log: each(own(parsed, 'l'), (line) => ({
         turn: at(line, 0),
         step: at(line, 1),
         text: at(line, 2),
-        rules: typeof rules === 'string' ? (rules === '' ? [] : rules.split(' ')) : rules,
-      };
-    }),
-  };
-  return readGame(game, 'link');
+        rules: splitWords(at(line, 3)),
+      })),
+    };
+    return readGame(game, 'link');
+  });
 }

@@ -18,30 +18,21 @@ import {
   type SideId,
   type UnitDice,
 } from '../../../../engine/macbeth-to-medici/index.ts';
-import {
-  experienceChoices,
-  leadershipOf,
-  officerChoices,
-  orderChoices,
-  unitDiceChoices,
-} from '../choices.ts';
-import { BothSidesTool, nameField, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
-import { causeDefaults, causeFields, causesTicked } from './factor-dice.ts';
+import { leadershipOf } from '../choices.ts';
+import { BothSidesTool, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
+import { causesTicked } from './factor-dice.ts';
+import { fightSideDefaults, fightSideFields } from './fight-side-fields.ts';
 import type { FieldSpec } from '../../kit/tool-state.svelte.ts';
 
 function sideFields(id: SideId): FieldSpec[] {
   const p = `${id}.`;
   const name = sideNames[id];
+  const shared = fightSideFields(id, impactExtraDice, 'impact-combat');
   return [
-    nameField(id),
-    { key: `${p}order`, label: `${name}: order`, kind: 'choice', options: orderChoices },
-    {
-      key: `${p}experience`,
-      label: `${name}: experience`,
-      kind: 'choice',
-      options: experienceChoices,
-    },
-    { key: `${p}dice`, label: `${name}: dice`, kind: 'choice', options: unitDiceChoices },
+    shared.name,
+    shared.order,
+    shared.experience,
+    shared.dice,
     {
       key: `${p}weapon`,
       label: `${name}: weapon`,
@@ -53,52 +44,34 @@ function sideFields(id: SideId): FieldSpec[] {
       ],
     },
     { key: `${p}ranks`, label: `${name}: ranks`, kind: 'number' },
-    {
-      key: `${p}leadership`,
-      label: `${name}: officer leading it`,
-      kind: 'choice',
-      options: officerChoices,
-    },
+    shared.leadership,
     { key: `${p}mounted`, label: `${name} is mounted`, kind: 'check' },
     { key: `${p}pikemen`, label: `${name} is pikemen`, kind: 'check' },
     { key: `${p}gunnes`, label: `${name} is gunnes`, kind: 'check' },
     { key: `${p}charged`, label: `${name} charged or counter-charged`, kind: 'check' },
-    { key: `${p}dualArmedShot`, label: `${name} is dual-armed and shot this turn`, kind: 'check' },
-    {
-      key: `${p}badGoing`,
-      label: `${name} charged through terrain or fights in bad going`,
-      kind: 'check',
-    },
+    shared.dualArmedShot,
+    shared.badGoing,
     {
       key: `${p}terrainCrossed`,
       label: `${name}: terrain classes crossed if it recoils or follows up`,
       kind: 'number',
     },
-    ...causeFields(p, impactExtraDice, {
-      label: `${name}: extra dice, when one applies`,
-      rule: 'impact-combat',
-    }),
+    ...shared.causes,
   ];
 }
 
 function sideDefaults(id: SideId, mounted: boolean) {
   const p = `${id}.`;
   return {
+    ...fightSideDefaults(id, impactExtraDice),
     [`${p}order`]: mounted ? 'loose' : 'close',
-    [`${p}experience`]: 'seasoned',
-    [`${p}dice`]: 'd6',
     [`${p}weapon`]: mounted ? 'heavy-lance' : 'other',
     [`${p}ranks`]: mounted ? 1 : 2,
-    [`${p}leadership`]: 'none',
     [`${p}mounted`]: mounted,
     [`${p}pikemen`]: false,
     [`${p}gunnes`]: false,
     [`${p}charged`]: mounted,
-    [`${p}dualArmedShot`]: false,
-    [`${p}badGoing`]: false,
     [`${p}terrainCrossed`]: 0,
-    [`${p}name`]: '',
-    ...causeDefaults(p, impactExtraDice),
   };
 }
 

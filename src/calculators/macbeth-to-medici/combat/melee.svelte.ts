@@ -20,75 +20,48 @@ import {
   type UnitDice,
   type NotedTable,
 } from '../../../../engine/macbeth-to-medici/index.ts';
-import {
-  experienceChoices,
-  leadershipOf,
-  officerChoices,
-  orderChoices,
-  unitDiceChoices,
-} from '../choices.ts';
-import { BothSidesTool, nameField, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
-import { causeDefaults, causeFields, causesTicked } from './factor-dice.ts';
+import { leadershipOf } from '../choices.ts';
+import { BothSidesTool, sideNames, type FightRules } from './both-sides-tool.svelte.ts';
+import { causesTicked } from './factor-dice.ts';
+import { fightSideDefaults, fightSideFields } from './fight-side-fields.ts';
 import type { FieldSpec } from '../../kit/tool-state.svelte.ts';
 
 function sideFields(id: SideId): FieldSpec[] {
   const p = `${id}.`;
   const name = sideNames[id];
+  const shared = fightSideFields(id, meleeExtraDice, 'melee-combat');
   return [
-    nameField(id),
-    { key: `${p}order`, label: `${name}: order`, kind: 'choice', options: orderChoices },
+    shared.name,
+    shared.order,
     {
       key: `${p}weapon`,
       label: `${name}: weapon`,
       kind: 'choice',
       options: meleeWeapons.map((w) => ({ value: w.id, label: w.name })),
     },
-    {
-      key: `${p}experience`,
-      label: `${name}: experience`,
-      kind: 'choice',
-      options: experienceChoices,
-    },
-    { key: `${p}dice`, label: `${name}: dice`, kind: 'choice', options: unitDiceChoices },
+    shared.experience,
+    shared.dice,
     { key: `${p}elements`, label: `${name}: elements fighting`, kind: 'number' },
     {
       key: `${p}unitElements`,
       label: `${name}: elements in the whole unit (0: all fighting)`,
       kind: 'number',
     },
-    {
-      key: `${p}leadership`,
-      label: `${name}: officer leading it`,
-      kind: 'choice',
-      options: officerChoices,
-    },
-    { key: `${p}dualArmedShot`, label: `${name} is dual-armed and shot this turn`, kind: 'check' },
-    {
-      key: `${p}badGoing`,
-      label: `${name} charged through terrain or fights in bad going`,
-      kind: 'check',
-    },
-    ...causeFields(p, meleeExtraDice, {
-      label: `${name}: extra dice, when one applies`,
-      rule: 'melee-combat',
-    }),
+    shared.leadership,
+    shared.dualArmedShot,
+    shared.badGoing,
+    ...shared.causes,
   ];
 }
 
 function sideDefaults(id: SideId) {
   const p = `${id}.`;
   return {
+    ...fightSideDefaults(id, meleeExtraDice),
     [`${p}order`]: 'loose',
     [`${p}weapon`]: 'sword',
-    [`${p}experience`]: 'seasoned',
-    [`${p}dice`]: 'd6',
     [`${p}elements`]: 4,
     [`${p}unitElements`]: 0,
-    [`${p}leadership`]: 'none',
-    [`${p}dualArmedShot`]: false,
-    [`${p}badGoing`]: false,
-    [`${p}name`]: '',
-    ...causeDefaults(p, meleeExtraDice),
   };
 }
 
