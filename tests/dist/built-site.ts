@@ -131,7 +131,8 @@ function builtToolModules(islandChunks: readonly string[]): Map<string, string[]
 /**
  * The JavaScript a page runs before any scrolling or input: inline scripts,
  * module scripts, and islands that hydrate on load or when idle, each with the
- * modules it imports statically (dynamic imports load later, on demand).
+ * modules it imports statically (dynamic imports load later, on demand, but
+ * for an island loader's and a tool's, which load at once).
  */
 export function loadedScripts(html: string): { name: string; bytes: number }[] {
   const entries = new Set<string>();
@@ -164,6 +165,11 @@ export function loadedScripts(html: string): { name: string; bytes: number }[] {
       /(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
     ))
       visit(posix.join(posix.dirname(url), m[1] ?? ''));
+    // An island's loader (`*Loader.svelte`) imports its view with import() at once, so that
+    // view's styles come with it (src/build/lazy-styles.ts): what it loads counts.
+    if (/\/\w+Loader\.[\w-]+\.js$/.test(url))
+      for (const m of text.matchAll(/import\(["'`](\.\/[^"'`]+\.js)["'`]\)/g))
+        visit(posix.join(posix.dirname(url), m[1] ?? ''));
   };
   for (const url of entries) visit(url);
   if (toolsAtLoad.length > 0) {

@@ -158,11 +158,11 @@ describe('service worker lists', () => {
     const shell = new Set(precached());
     const playAlong = pageChunks().filter((p) => p.page.startsWith('knighthood-3/play-along/'));
     expect(playAlong.length).toBeGreaterThan(0);
-    // Its styles are linked from every page, the home page among them: they stay in the shell.
+    // Its styles too: they come with its code now, not linked from every page.
     const scripts = playAlong
       .flatMap((p) => [...p.chunks])
-      .filter((c) => /\/PlayAlong\.[\w-]+\.js$/.test(c));
-    expect(scripts).not.toEqual([]);
+      .filter((c) => /\/(PlayAlong|game-kit|check-kit)\.[\w-]+\.(js|css)$/.test(c));
+    expect(scripts.filter((c) => c.endsWith('.css')).length).toBe(3);
     expect(scripts.filter((c) => shell.has(c))).toEqual([]);
     expect(groups().get('knighthood-3')).toEqual(expect.arrayContaining(scripts));
   });
