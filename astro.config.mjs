@@ -6,6 +6,8 @@ import { unified } from '@astrojs/markdown-remark';
 import rehypeRules from './src/lib/content/rehype-rules.ts';
 import { contentDir } from './src/lib/content/content-dir.ts';
 import { policyDirectives, scriptResources } from './src/build/security-policy.ts';
+import { slimPreload } from './src/build/slim-preload.ts';
+import { lazyStyles } from './src/build/lazy-styles.ts';
 
 export default defineConfig({
   site: 'http://localhost:4321',
@@ -45,6 +47,10 @@ export default defineConfig({
         configEnvironment: (name) =>
           name === 'client' ? { build: { modulePreload: false } } : undefined,
       },
+      // With no module preloads, Vite's preload helper only links stylesheets: a smaller one.
+      slimPreload(),
+      // Styles of code loaded on first use: linked by that import, not from every page.
+      lazyStyles(),
     ],
     build: {
       assetsInlineLimit: 0,

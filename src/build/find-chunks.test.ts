@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assignChunks, listChunkImports, listPageChunks } from './find-chunks.ts';
+import {
+  assignChunks,
+  collectPageChunks,
+  listChunkImports,
+  listPageChunks,
+} from './find-chunks.ts';
 
 describe('listPageChunks', () => {
   it('reads scripts, styles, preloads, island URLs and inline modules, under any base', () => {
@@ -91,5 +96,33 @@ describe('assignChunks', () => {
       '_astro/cycle-b.js',
       '_astro/deep.js',
     ]);
+  });
+});
+
+describe('collectPageChunks', () => {
+  // The tool island imports every system's tool list, and loads only its id's system's.
+  const chunks: Record<string, string> = {
+    '_astro/Tool.a1.js':
+      'const s={knighthood:()=>import("./registry-knighthood.b2.js"),"macbeth-to-medici":()=>import("./registry-macbeth-to-medici.c3.js"),medieval:()=>import("./registry-medieval.d4.js")};',
+    '_astro/registry-knighthood.b2.js': 'const t=[()=>import("./morale-check.svelte.e5.js")];',
+    '_astro/registry-macbeth-to-medici.c3.js': 'const t=[()=>import("./archery.svelte.f6.js")];',
+    '_astro/registry-medieval.d4.js': 'const t=[()=>import("./fire.svelte.g7.js")];',
+  };
+  const island = (id: string) =>
+    `<astro-island component-url="/_astro/Tool.a1.js" props="{&quot;id&quot;:[0,&quot;${id}&quot;]}"></astro-island>`;
+  const collect = (html: string) =>
+    [...collectPageChunks(html, 'x/index.html', (c) => chunks[c])].sort();
+
+  it('follows a system’s tool list only from a page whose tool islands name that system', () => {
+    expect(collect(island('knighthood/morale-check'))).toEqual([
+      '_astro/Tool.a1.js',
+      '_astro/morale-check.svelte.e5.js',
+      '_astro/registry-knighthood.b2.js',
+    ]);
+    expect(
+      collect(island('macbeth-to-medici/archery') + island('medieval/fire')).filter((c) =>
+        c.includes('registry-'),
+      ),
+    ).toEqual(['_astro/registry-macbeth-to-medici.c3.js', '_astro/registry-medieval.d4.js']);
   });
 });

@@ -6,6 +6,10 @@
  * (es-module-lexer), static and dynamic, and through the styles Vite preloads
  * with a dynamic import (`__vite__mapDeps`). esbuild's metafile is not
  * available from Astro's build, hence reading the output.
+ *
+ * One import is followed only where it runs: the tool island loads a
+ * system's tool list (`registry-<system>.ts`) for the ids its page names, so
+ * a page reaches only the lists of the systems its tool islands name.
  */
 import { init, parse as parseModule } from 'es-module-lexer';
 import { parse as parseHtml, type DefaultTreeAdapterTypes } from 'parse5';
@@ -29,9 +33,18 @@ function toChunk(url: string, from: string): string | undefined {
   return /(?:^|\/)(_astro\/[^?#]+\.(?:js|css))$/.exec(pathname)?.[1];
 }
 
+/** A system's tool list as built (`_astro/registry-knighthood.<hash>.js`): its system. */
+const toolListChunk = /^_astro\/registry-([a-z0-9-]+?)\.[\w-]+\.js$/;
+
 /** The chunks a page's HTML names: scripts, styles, module preloads, island components, and inline modules' imports. */
 export function listPageChunks(html: string, page: string): string[] {
+  return readPage(html, page).chunks;
+}
+
+/** A page's chunks, and the systems its tool islands name (`props` `{"id":[0,"knighthood/…"]}`). */
+function readPage(html: string, page: string): { chunks: string[]; toolSystems: Set<string> } {
   const found = new Set<string>();
+  const toolSystems = new Set<string>();
   const add = (url: string | undefined, from = page) => {
     const chunk = url === undefined ? undefined : toChunk(url, from);
     if (chunk !== undefined) found.add(chunk);
@@ -48,14 +61,18 @@ export function listPageChunks(html: string, page: string): string[] {
       }
       if (node.nodeName === 'link' && (attr('rel') ?? '').split(/\s+/).some((r) => linkRels.has(r)))
         add(attr('href'));
-      if (node.nodeName === 'astro-island') for (const name of islandUrls) add(attr(name));
+      if (node.nodeName === 'astro-island') {
+        for (const name of islandUrls) add(attr(name));
+        const id = /"id":\[0,"([a-z0-9-]+)\//.exec(attr('props') ?? '')?.[1];
+        if (id !== undefined) toolSystems.add(id);
+      }
     }
     const children = 'content' in node ? node.content.childNodes : [];
     for (const child of ['childNodes' in node ? node.childNodes : [], children].flat())
       visit(child);
   };
   visit(parseHtml(html));
-  return [...found];
+  return { chunks: [...found], toolSystems };
 }
 
 /** The string specifiers a module imports, statically or with `import()`. */
@@ -89,9 +106,11 @@ export function collectPageChunks(
   imports = new Map<string, string[]>(),
 ): Set<string> {
   const reached = new Set<string>();
-  const queue = listPageChunks(html, page);
+  const { chunks: queue, toolSystems } = readPage(html, page);
   for (let chunk = queue.pop(); chunk !== undefined; chunk = queue.pop()) {
     if (reached.has(chunk)) continue;
+    const list = toolListChunk.exec(chunk)?.[1];
+    if (list !== undefined && !toolSystems.has(list)) continue;
     reached.add(chunk);
     if (!chunk.endsWith('.js')) continue;
     let next = imports.get(chunk);

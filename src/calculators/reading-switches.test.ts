@@ -10,9 +10,10 @@ import { isReadByCalculators } from '../../engine/core/index.ts';
 import { errata as knighthoodErrata } from '../../engine/knighthood/index.ts';
 import { editionIds } from '../../engine/medieval/index.ts';
 import { describeSwitch } from '../lib/errata/switch-wording.ts';
-import { createTool, tools } from './registry.ts';
+import { createTool, listTools } from './registry.ts';
 import type { BookTool, ReadingOption } from './kit/tool-state.svelte.ts';
 
+const tools = await listTools();
 type AnyTool = BookTool<string, object>;
 const shownSwitches = (tool: AnyTool) =>
   tool.errata.flatMap((c) => (c.option ? [c.option.name] : []));

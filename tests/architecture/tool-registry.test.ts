@@ -1,19 +1,23 @@
 /**
- * One calculator pattern: every tool state class is in the registry
- * (src/calculators/registry.ts), every registered tool is on a page, every
- * page names only registered tools, and no per-tool wrapper component exists.
+ * One calculator pattern: every tool state class is in its system's registry
+ * (src/calculators/registry-<system>.ts), which the one index
+ * (src/calculators/registry.ts) lists and loads only on demand; every
+ * registered tool is on a page, every page names only registered tools, and no
+ * per-tool wrapper component exists.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tools } from '../../src/calculators/registry.ts';
+import { listTools } from '../../src/calculators/registry.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const calculators = join(root, 'src/calculators');
+const tools = await listTools();
+const systemLists = readdirSync(calculators).filter((f) => /^registry-[\w-]+\.ts$/.test(f));
 // Without spaces or trailing commas: each entry as one string, however prettier wraps it.
-const registryText = readFileSync(join(calculators, 'registry.ts'), 'utf8')
-  .replace(/\s+/g, '')
-  .replace(/,\)/g, ')');
+const registryText = (file: string) =>
+  readFileSync(join(calculators, file), 'utf8').replace(/\s+/g, '').replace(/,\)/g, ')');
+const indexText = registryText('registry.ts');
 
 const filesUnder = (dir: string, ending: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith(ending));
@@ -38,9 +42,22 @@ describe('tool registry', () => {
     expect(pageIds.length).toBeGreaterThan(tools.length);
   });
 
-  it.each(toolClasses)('registers $name ($file)', ({ file, name }) => {
-    const loaded = `import('./${file}').then((m)=>m.${name})`;
-    expect(registryText, `${name} is not in the registry`).toContain(loaded);
+  it.each(toolClasses)(
+    'registers $name ($file) in its own system’s list only',
+    ({ file, name }) => {
+      const loaded = `import('./${file}').then((m)=>m.${name})`;
+      const own = `registry-${file.split('/')[0] ?? ''}.ts`;
+      expect(systemLists.filter((list) => registryText(list).includes(loaded))).toEqual([own]);
+    },
+  );
+
+  it('has one index listing every system’s list, each loaded on demand', () => {
+    expect(systemLists.length).toBe(3);
+    for (const list of systemLists)
+      expect(indexText, list).toContain(`import('./${list}').then((m)=>m.tools)`);
+    // No static import of a list: a page would then carry every system's tools.
+    expect(indexText).not.toMatch(/import[^('"]*from'\.\/registry-/);
+    expect(registryText('registry.ts')).not.toContain('load:');
   });
 
   it('has each id once, named after its system and module', () => {

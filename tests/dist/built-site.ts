@@ -96,35 +96,43 @@ export function gzipBytes(text: string): number {
 }
 
 /**
- * The built module of each registered tool, by id. The tool island loads its tool with a
- * dynamic import at hydration, so a tool hydrated at load counts towards the page's
- * budget. The built island lists the tools' imports in the registry's order.
+ * The built module of each registered tool, by id, with its system's tool list. The tool
+ * island loads the list of its tool's system (src/calculators/registry-<system>.ts), then the
+ * tool, with dynamic imports at hydration, so a tool hydrated at load counts both towards the
+ * page's budget. Each built list names its tools' imports in its source's order.
  */
-function builtToolModules(islandChunks: readonly string[]): Map<string, string> {
-  const source = readFileSync(
-    resolve(import.meta.dirname, '../../src/calculators/registry.ts'),
-    'utf8',
-  );
-  const prefix = { knighthood: 'knighthood', m2m: 'macbeth-to-medici', medieval: 'medieval' };
-  const ids = [...source.matchAll(/\b(knighthood|m2m|medieval)\(\s*'[^']+',\s*'([^']+)'/g)].map(
-    (m) => `${prefix[m[1] as keyof typeof prefix]}/${m[2]}`,
-  );
-  for (const url of islandChunks) {
-    const built = [
-      ...readBuilt(url).matchAll(/import\(["'`](\.\/[^"'`]+\.svelte\.[^"'`]+\.js)["'`]\)/g),
-    ];
-    if (built.length === 0) continue;
-    if (built.length !== ids.length)
-      throw new Error(`${url}: ${built.length} tool imports for ${ids.length} registered tools`);
-    return new Map(ids.map((id, i) => [id, posix.join(posix.dirname(url), built[i]?.[1] ?? '')]));
-  }
-  return new Map();
+function builtToolModules(islandChunks: readonly string[]): Map<string, string[]> {
+  const modules = new Map<string, string[]>();
+  for (const url of islandChunks)
+    for (const m of readBuilt(url).matchAll(
+      /import\(["'`](\.\/registry-([a-z0-9-]+?)\.[\w-]+\.js)["'`]\)/g,
+    )) {
+      const system = m[2] ?? '';
+      const list = posix.join(posix.dirname(url), m[1] ?? '');
+      const source = readFileSync(
+        resolve(import.meta.dirname, `../../src/calculators/registry-${system}.ts`),
+        'utf8',
+      );
+      const ids = [...source.matchAll(/\b\w+\(\s*'[^']+',\s*'([^']+)'/g)].map(
+        (id) => `${system}/${id[1] ?? ''}`,
+      );
+      const built = [
+        ...readBuilt(list).matchAll(/import\(["'`](\.\/[^"'`]+\.svelte\.[^"'`]+\.js)["'`]\)/g),
+      ];
+      if (built.length !== ids.length)
+        throw new Error(`${list}: ${built.length} tool imports for ${ids.length} registered tools`);
+      ids.forEach((id, i) =>
+        modules.set(id, [list, posix.join(posix.dirname(list), built[i]?.[1] ?? '')]),
+      );
+    }
+  return modules;
 }
 
 /**
  * The JavaScript a page runs before any scrolling or input: inline scripts,
  * module scripts, and islands that hydrate on load or when idle, each with the
- * modules it imports statically (dynamic imports load later, on demand).
+ * modules it imports statically (dynamic imports load later, on demand, but
+ * for an island loader's and a tool's, which load at once).
  */
 export function loadedScripts(html: string): { name: string; bytes: number }[] {
   const entries = new Set<string>();
@@ -157,14 +165,19 @@ export function loadedScripts(html: string): { name: string; bytes: number }[] {
       /(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
     ))
       visit(posix.join(posix.dirname(url), m[1] ?? ''));
+    // An island's loader (`*Loader.svelte`) imports its view with import() at once, so that
+    // view's styles come with it (src/build/lazy-styles.ts): what it loads counts.
+    if (/\/\w+Loader\.[\w-]+\.js$/.test(url))
+      for (const m of text.matchAll(/import\(["'`](\.\/[^"'`]+\.js)["'`]\)/g))
+        visit(posix.join(posix.dirname(url), m[1] ?? ''));
   };
   for (const url of entries) visit(url);
   if (toolsAtLoad.length > 0) {
     const modules = builtToolModules([...seen]);
     for (const tool of toolsAtLoad) {
-      const url = modules.get(tool);
-      if (!url) throw new Error(`no built module for the tool ${tool}`);
-      visit(url);
+      const urls = modules.get(tool);
+      if (!urls) throw new Error(`no built module for the tool ${tool}`);
+      for (const url of urls) visit(url);
     }
   }
   return [

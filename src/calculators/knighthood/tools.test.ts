@@ -388,7 +388,7 @@ describe('every Knighthood tool', () => {
   const ruleNumber = /(?<![\w.$#-])[1-9]\d?\.\d{1,2}(?![\w%]|\.\d)|(?<![\w-])T\d{1,2}[A-Z]?\b/;
 
   it('keeps rule numbers out of its field and option labels: the rule sits beside them', async () => {
-    const { tools } = await import('../registry.ts');
+    const tools = await (await import('../registry.ts')).listTools();
     for (const entry of tools.filter((t) => t.system === 'knighthood')) {
       const Tool = (await entry.load()) as new () => KnighthoodTool;
       const tool = new Tool();
