@@ -45,6 +45,8 @@ export interface RetreatChoice {
 /** A friendly unit a retreating cavalry unit would ride down, and whether it is named as in formation. */
 export interface RetreatFormation {
   unit: string;
+  /** Where it stands: two alike units on different hexes read apart by it. */
+  hex: string;
   formed: boolean;
   formation: EditionFormation;
 }
@@ -151,10 +153,25 @@ export class RetreatChoices {
     const edition = getEdition(last.combat.edition);
     const formation = edition.ok ? formationOf(edition.value) : undefined;
     if (!formation) return [];
-    const all = [...Object.values(last.ridden).flat(), ...Object.keys(last.formations)];
-    const units = all.filter((u, i) => all.indexOf(u) === i);
-    return units.map((unit) => ({ unit, formed: unit in last.formations, formation }));
+    // A unit ridden down stood where its cavalry retreated to; one in formation stays on its hex.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- rebuilt whole by the derivation
+    const hexOf = new Map<string, string>();
+    for (const [cavalry, units] of Object.entries(last.ridden))
+      for (const unit of units) hexOf.set(unit, last.retreats[cavalry] ?? '');
+    for (const unit of Object.keys(last.formations))
+      hexOf.set(unit, last.after.counters[unit]?.hex ?? '');
+    return [...hexOf].map(([unit, hex]) => ({
+      unit,
+      hex,
+      formed: unit in last.formations,
+      formation,
+    }));
   });
+
+  /** A unit's toggle: its name as the board gives it, and its hex ("INF [2] (Yorkshire), 1 SP on 2111 in shiltron"). */
+  labelOf(f: RetreatFormation): string {
+    return `${this.game.names.get(f.unit) ?? ''} on ${f.hex} in ${f.formation.formation.replaceAll('-', ' ')}`;
+  }
 
   /** Names a unit as in formation, or no longer. */
   toggleFormation(unit: string): boolean {

@@ -102,4 +102,25 @@ describe('the retreats of the last combat applied on the board', () => {
     expect(game.state!.counters[unit]?.status).toBe('eliminated');
     expect(combat.retreats.toggleFormation('nobody')).toBe(false);
   });
+
+  it('two alike units ridden down on different hexes read apart by their hexes', () => {
+    const { play, rear } = cavalryRetreats();
+    const { combat } = play;
+    const [first] = combat.retreats.formations;
+    expect(rear).toContain(first!.hex);
+    expect(combat.retreats.toggleFormation(first!.unit)).toBe(true);
+    const both = combat.retreats.formations;
+    expect(both).toHaveLength(2);
+    const formed = both.find((f) => f.formed);
+    const ridden = both.find((f) => !f.formed);
+    expect(formed).toMatchObject({ unit: first!.unit, hex: first!.hex, formed: true });
+    expect(ridden!.hex).not.toBe(formed!.hex);
+    expect(rear).toContain(ridden!.hex);
+    const labels = [formed!, ridden!].map((f) => combat.retreats.labelOf(f));
+    expect(labels[0]).toMatch(new RegExp(` on ${formed!.hex} in shiltron$`));
+    expect(labels[1]).toMatch(new RegExp(` on ${ridden!.hex} in shiltron$`));
+    expect(labels[0]).not.toBe(labels[1]);
+    // The names alone read the same: the hex is what tells them apart.
+    expect(labels[0]!.replace(formed!.hex, '')).toBe(labels[1]!.replace(ridden!.hex, ''));
+  });
 });
