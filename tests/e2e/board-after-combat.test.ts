@@ -26,6 +26,7 @@ import {
   scotB,
   stirlingPath as path,
   useBoardPages,
+  goTo,
 } from './board-support.ts';
 
 const play = (page: Page) => page.locator('.play-panel');
@@ -52,14 +53,6 @@ function setUp(): { link: string; roll: number } {
   };
   const roll = retreatRoll(state, setup, [scotA, scotB], '2010');
   return { link: `${path}#game=${encodeGameLink(state, setup)}`, roll };
-}
-
-/** Opens a hex through the board's "Go to hex" field. */
-async function goTo(page: Page, hex: string) {
-  const field = page.getByLabel('Go to hex');
-  await field.fill(hex);
-  await field.press('Enter');
-  await expect.poll(() => page.locator('.board-panel').getAttribute('data-hex')).toBe(hex);
 }
 
 /** Opens the game, attacks 2010 from 2011 and 2110 and types the roll, ready to apply. */

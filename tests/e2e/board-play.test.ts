@@ -18,6 +18,7 @@ import {
   scotA,
   scotB,
   useBoardPages,
+  goTo,
 } from './board-support.ts';
 
 const openPage = useBoardPages();
@@ -26,14 +27,6 @@ const play = (page: Page) => page.locator('.play-panel');
 const counter = (page: Page, id: string) => page.locator(`.counter[data-counter="${id}"]`);
 
 const ready = (page: Page) => openBoard(page);
-
-/** Opens a hex through the board's own "Go to hex" field, by keyboard. */
-async function goTo(page: Page, hex: string) {
-  const field = page.getByLabel('Go to hex');
-  await field.fill(hex);
-  await field.press('Enter');
-  await expect.poll(() => page.locator('.board-panel').getAttribute('data-hex')).toBe(hex);
-}
 
 /** Picks a counter from the tray (by keyboard), sends it to a hex, turns it and sets 2 SP. */
 async function place(page: Page, id: string, label: RegExp, hex: string, turns: number) {

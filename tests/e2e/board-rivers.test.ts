@@ -24,6 +24,7 @@ import {
   scotA,
   stirlingPath,
   useBoardPages,
+  goTo,
 } from './board-support.ts';
 
 const openPage = useBoardPages();
@@ -61,13 +62,6 @@ function setUp() {
     (r) => r.defender.retreat === 1 && r.attacker.retreat === 0 && r.defender.loss === 0,
   );
   return { link: `${stirlingPath}#game=${encodeGameLink(state, setup)}`, roll };
-}
-
-async function goTo(page: Page, hex: string) {
-  const field = page.getByLabel('Go to hex');
-  await field.fill(hex);
-  await field.press('Enter');
-  await expect.poll(() => page.locator('.board-panel').getAttribute('data-hex')).toBe(hex);
 }
 
 /** Every control in scope a finger can hit is at least 44 px each way. */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import {
   analyseCombat,
@@ -129,4 +129,12 @@ export function countTaps(page: Page): { taps: number; tap: (target: Locator) =>
     },
   };
   return finger;
+}
+
+/** Opens a hex through the board's own "Go to hex" field. */
+export async function goTo(page: Page, hex: string): Promise<void> {
+  const field = page.getByLabel('Go to hex');
+  await field.fill(hex);
+  await field.press('Enter');
+  await expect.poll(() => page.locator('.board-panel').getAttribute('data-hex')).toBe(hex);
 }
