@@ -210,7 +210,13 @@ export {
   type EditionFormation,
   type PathChoice,
 } from './play/board-combat/pursuit-path-offer.ts';
-export { nameCounter, nameCounters, type NamedCounter } from './play/board-combat/view.ts';
+export {
+  nameCounter,
+  nameCounters,
+  riverSidesOf,
+  type NamedCounter,
+} from './play/board-combat/view.ts';
+export { riverSideKey, type RiverSide } from './movement/zoc.ts';
 export {
   assignPlayers,
   checkTurnPhase,

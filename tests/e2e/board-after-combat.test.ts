@@ -9,108 +9,50 @@
  * them; a pursuit confirmed moves the unit and its undo takes it back; the
  * steps waiting survive a reload. Axe finds nothing and the console stays clean.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatHex, parseHex, stepFrom } from '../../engine/core/index.ts';
+import { encodeGameLink, type GameState } from '../../engine/medieval/index.ts';
+import { axeViolations, axeViolationsInBothThemes, phone } from './harness.ts';
 import {
-  analyseCombat,
-  checkScenario,
-  encodeGameLink,
-  getEdition,
-  readBoardCombat,
-  readBoardSetup,
-  startGame,
-  toBoardCombatInput,
-  type CounterOnBoard,
-  type GameState,
-} from '../../engine/medieval/index.ts';
-import {
-  axeViolations,
-  axeViolationsInBothThemes,
-  type Harness,
-  openPage,
-  phone,
-  startHarness,
-} from './harness.ts';
+  counterAt,
+  countTaps,
+  desk,
+  english,
+  internalId,
+  readStirling,
+  retreatRoll,
+  scotA,
+  scotB,
+  stirlingPath as path,
+  useBoardPages,
+  goTo,
+} from './board-support.ts';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-
-const path = '/bannockburn-1314/stirling/';
 const play = (page: Page) => page.locator('.play-panel');
+const openPage = useBoardPages();
 /** The steps after the combat, in the step beside the board. */
 const steps = (page: Page) => page.locator('.board-stage-step .play-after');
-const desk = { viewport: { width: 1280, height: 900 } };
 /** Taps from Apply to every step done: Apply, then a roll and a confirm per step (measured 7). */
 const tapCeiling = 8;
-const internalId = /\b(scots|english)-[a-z0-9-]+/;
-const english = 'english-de-thweng-cav2-1';
 const leader = 'english-de-thweng';
-const [scotA, scotB] = ['scots-wallace-inf0-1', 'scots-wallace-inf0-2'];
 
 /** The game the link carries, and the roll that makes the defender retreat with no loss on either side. */
 function setUp(): { link: string; roll: number } {
-  const file = join(process.cwd(), 'scenarios/bannockburn-1314/stirling.json');
-  const scenario = checkScenario(JSON.parse(readFileSync(file, 'utf8')) as unknown);
-  if (!scenario.ok) throw new Error(scenario.error.message);
-  const setup = readBoardSetup(scenario.value);
-  if (!setup.ok) throw new Error(setup.error.message);
-  const game = startGame(setup.value, scenario.value);
-  if (!game.ok) throw new Error(game.error.message);
-  const on = (id: string, hex: string, facing: CounterOnBoard['facing'], sp: number | null) => ({
-    [id]: { id, hex, facing, sp, status: 'ready' as const },
-  });
+  const { setup, started } = readStirling();
   // The defender faces up (0): 2011 and 2110 are in its rear area on this map.
   const state: GameState = {
-    ...game.value,
+    ...started,
     counters: {
-      ...game.value.counters,
-      ...on(english, '2010', 0, 2),
-      ...on(leader, '2010', 0, null),
-      ...on(scotA, '2011', 0, 2),
-      ...on(scotB, '2110', 5, 2),
+      ...started.counters,
+      ...counterAt(english, '2010', 0, 2),
+      ...counterAt(leader, '2010', 0, null),
+      ...counterAt(scotA, '2011', 0, 2),
+      ...counterAt(scotB, '2110', 5, 2),
     },
   };
-  const edition = getEdition('bannockburn-1314');
-  if (!edition.ok) throw new Error(edition.error.message);
-  const combat = readBoardCombat(
-    {
-      state,
-      setup: setup.value,
-      map: setup.value.scenarioMap.map,
-      terrain: {},
-      attackers: [scotA, scotB],
-      defenderHex: '2010',
-    },
-    edition.value,
-  );
-  if (!combat.ok) throw new Error(combat.error.message);
-  const analysis = analyseCombat('bannockburn-1314', toBoardCombatInput(combat.value));
-  if (!analysis.ok) throw new Error(analysis.error.message);
-  const roll = analysis.value.outcomes.find(
-    ({ result }) =>
-      result.defender.retreat > 0 &&
-      result.attacker.retreat === 0 &&
-      result.attacker.loss === 0 &&
-      result.defender.loss === 0,
-  )?.roll;
-  if (roll === undefined) throw new Error('no roll makes the defender retreat unharmed');
-  return { link: `${path}#game=${encodeGameLink(state, setup.value)}`, roll };
-}
-
-/** Opens a hex through the board's "Go to hex" field. */
-async function goTo(page: Page, hex: string) {
-  const field = page.getByLabel('Go to hex');
-  await field.fill(hex);
-  await field.press('Enter');
-  await expect.poll(() => page.locator('.board-panel').getAttribute('data-hex')).toBe(hex);
+  const roll = retreatRoll(state, setup, [scotA, scotB], '2010');
+  return { link: `${path}#game=${encodeGameLink(state, setup)}`, roll };
 }
 
 /** Opens the game, attacks 2010 from 2011 and 2110 and types the roll, ready to apply. */
@@ -152,16 +94,10 @@ async function smallTargets(scope: Locator): Promise<string[]> {
 describe('the steps after a combat on the board', () => {
   it(`on a 390 px phone: beside the board where the result is, at most ${tapCeiling} taps from Apply to every step done`, async () => {
     const { link, roll } = setUp();
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await openPage(phone);
     const apply = await readyToApply(page, link, roll);
-    let taps = 0;
-    const tapOn = async (target: Locator) => {
-      await target.scrollIntoViewIfNeeded();
-      const box = await target.boundingBox();
-      if (!box) throw new Error('not shown');
-      taps += 1;
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    };
+    const finger = countTaps(page);
+    const tapOn = (target: Locator) => finger.tap(target);
     await tapOn(apply);
     const after = steps(page);
     await after.waitFor();
@@ -191,8 +127,8 @@ describe('the steps after a combat on the board', () => {
     }
     await expect.poll(() => after.locator('li[data-state="pending"]').count()).toBe(0);
     expect(await after.getAttribute('data-state')).toBe('done');
-    console.log(`after-combat steps on a phone: ${taps} taps from Apply to every step done`);
-    expect(taps).toBeLessThanOrEqual(tapCeiling);
+    console.log(`after-combat steps on a phone: ${finger.taps} taps from Apply to every step done`);
+    expect(finger.taps).toBeLessThanOrEqual(tapCeiling);
     expect(await page.locator('.scenario-board').innerText()).not.toMatch(internalId);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
@@ -206,7 +142,7 @@ describe('the steps after a combat on the board', () => {
 
   it('on a wide screen the steps sit beside the board, and the keyboard walks them past no rule link', async () => {
     const { link, roll } = setUp();
-    const { page, context, problems } = await openPage(harness, desk);
+    const { page, context, problems } = await openPage(desk);
     const apply = await readyToApply(page, link, roll);
     await apply.click();
     const after = steps(page);
@@ -244,7 +180,7 @@ describe('the steps after a combat on the board', () => {
 
   it('a pursuit confirmed moves the unit; undone, it is back', async () => {
     const { link, roll } = setUp();
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await openPage(phone);
     const apply = await readyToApply(page, link, roll);
     await apply.click();
     const after = steps(page);
@@ -278,7 +214,7 @@ describe('the steps after a combat on the board', () => {
 
   it('a retreat moved to another hex, and the steps waiting, are kept with the game: after a reload they are still beside the board', async () => {
     const { link, roll } = setUp();
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await openPage(phone);
     const apply = await readyToApply(page, link, roll);
     await apply.click();
     await steps(page).waitFor();
@@ -323,48 +259,23 @@ const [rider, scotC, scotD] = [english, 'scots-wallace-inf0-3', 'scots-wallace-i
  * makes the defender retreat with no loss, so the cavalry pursues into 2010.
  */
 function setUpRide(): { link: string; roll: number; beyond: string } {
-  const file = join(process.cwd(), 'scenarios/bannockburn-1314/stirling.json');
-  const scenario = checkScenario(JSON.parse(readFileSync(file, 'utf8')) as unknown);
-  if (!scenario.ok) throw new Error(scenario.error.message);
-  const setup = readBoardSetup(scenario.value);
-  if (!setup.ok) throw new Error(setup.error.message);
-  const map = setup.value.scenarioMap.map;
-  const game = startGame(setup.value, scenario.value);
-  if (!game.ok) throw new Error(game.error.message);
+  const { setup, started } = readStirling();
+  const map = setup.scenarioMap.map;
   const centre = parseHex('2010', map);
   if (!centre.ok) throw new Error('no hex');
   // Up-right of 2010 (facing 1): it touches 2010 and not the attacker's 2011.
   const beyond = formatHex(stepFrom(centre.value, 1, map));
-  const on = (id: string, hex: string, facing: CounterOnBoard['facing'], sp: number | null) => ({
-    [id]: { id, hex, facing, sp, status: 'ready' as const },
-  });
   const state: GameState = {
-    ...game.value,
+    ...started,
     counters: {
-      ...game.value.counters,
-      ...on(rider, '2011', 0, 4),
-      ...on(scotC, '2010', 3, 2),
-      ...on(scotD, beyond, 3, 2),
+      ...started.counters,
+      ...counterAt(rider, '2011', 0, 4),
+      ...counterAt(scotC, '2010', 3, 2),
+      ...counterAt(scotD, beyond, 3, 2),
     },
   };
-  const edition = getEdition('bannockburn-1314');
-  if (!edition.ok) throw new Error(edition.error.message);
-  const combat = readBoardCombat(
-    { state, setup: setup.value, map, terrain: {}, attackers: [rider], defenderHex: '2010' },
-    edition.value,
-  );
-  if (!combat.ok) throw new Error(combat.error.message);
-  const analysis = analyseCombat('bannockburn-1314', toBoardCombatInput(combat.value));
-  if (!analysis.ok) throw new Error(analysis.error.message);
-  const roll = analysis.value.outcomes.find(
-    ({ result }) =>
-      result.defender.retreat > 0 &&
-      result.attacker.retreat === 0 &&
-      result.attacker.loss === 0 &&
-      result.defender.loss === 0,
-  )?.roll;
-  if (roll === undefined) throw new Error('no roll makes the defender retreat unharmed');
-  return { link: `${path}#game=${encodeGameLink(state, setup.value)}`, roll, beyond };
+  const roll = retreatRoll(state, setup, [rider], '2010');
+  return { link: `${path}#game=${encodeGameLink(state, setup)}`, roll, beyond };
 }
 
 describe('a pursuit beyond its first hex, on the board', () => {
@@ -384,16 +295,10 @@ describe('a pursuit beyond its first hex, on the board', () => {
 
   it('on a 390 px phone: a two-hex pursuit rides a unit down, in a handful of taps', async () => {
     const { link, roll, beyond } = setUpRide();
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await openPage(phone);
     const apply = await pursuing(page, link, roll);
-    let taps = 0;
-    const tapOn = async (target: Locator) => {
-      await target.scrollIntoViewIfNeeded();
-      const box = await target.boundingBox();
-      if (!box) throw new Error('not shown');
-      taps += 1;
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    };
+    const finger = countTaps(page);
+    const tapOn = (target: Locator) => finger.tap(target);
     await tapOn(apply);
     const pursuit = steps(page).locator('li[data-step="pursuit"]');
     await pursuit.waitFor();
@@ -425,8 +330,8 @@ describe('a pursuit beyond its first hex, on the board', () => {
     await expect.poll(() => page.locator(`.counter[data-counter="${scotD}"]`).count()).toBe(0);
     expect(await page.locator(`.counter[data-counter="${rider}"]`).count()).toBe(1);
     expect(await page.locator('.pursuit-hex').count()).toBe(0);
-    console.log(`a two-hex pursuit on a phone: ${taps} taps from Apply to confirmed`);
-    expect(taps).toBeLessThanOrEqual(4);
+    console.log(`a two-hex pursuit on a phone: ${finger.taps} taps from Apply to confirmed`);
+    expect(finger.taps).toBeLessThanOrEqual(4);
     expect(await page.locator('.scenario-board').innerText()).not.toMatch(internalId);
     expect(problems).toEqual([]);
     await context.close();
@@ -434,7 +339,7 @@ describe('a pursuit beyond its first hex, on the board', () => {
 
   it('a unit named in shiltron is not ridden down: the path is refused with the rule, cut back, confirmed', async () => {
     const { link, roll, beyond } = setUpRide();
-    const { page, context, problems } = await openPage(harness, desk);
+    const { page, context, problems } = await openPage(desk);
     const apply = await pursuing(page, link, roll);
     await apply.click();
     const pursuit = steps(page).locator('li[data-step="pursuit"]');
@@ -471,14 +376,8 @@ describe('a pursuit beyond its first hex, on the board', () => {
 
 describe('a retreating cavalry unit and a friendly unit in shiltron', () => {
   it('the result names the units it rides down; one named in shiltron stays on the board', async () => {
-    const file = join(process.cwd(), 'scenarios/bannockburn-1314/stirling.json');
-    const scenario = checkScenario(JSON.parse(readFileSync(file, 'utf8')) as unknown);
-    if (!scenario.ok) throw new Error(scenario.error.message);
-    const setup = readBoardSetup(scenario.value);
-    if (!setup.ok) throw new Error(setup.error.message);
-    const map = setup.value.scenarioMap.map;
-    const game = startGame(setup.value, scenario.value);
-    if (!game.ok) throw new Error(game.error.message);
+    const { setup, started } = readStirling();
+    const map = setup.scenarioMap.map;
     const hex = (text: string) => {
       const h = parseHex(text, map);
       if (!h.ok) throw new Error('no hex');
@@ -491,36 +390,24 @@ describe('a retreating cavalry unit and a friendly unit in shiltron', () => {
       'english-yorkshire-inf2-2',
       'english-yorkshire-inf2-3',
     ];
-    const on = (id: string, at: string, facing: CounterOnBoard['facing'], sp: number) => ({
-      [id]: { id, hex: at, facing, sp, status: 'ready' as const },
-    });
     const state: GameState = {
-      ...game.value,
+      ...started,
       counters: {
-        ...game.value.counters,
-        ...on(rider, '2010', 0, 2),
-        ...rear.reduce((all, at, i) => ({ ...all, ...on(infantry[i]!, at, 0, 1) }), {}),
-        ...on(scotA, '2009', 3, 10),
+        ...started.counters,
+        ...counterAt(rider, '2010', 0, 2),
+        ...rear.reduce((all, at, i) => ({ ...all, ...counterAt(infantry[i]!, at, 0, 1) }), {}),
+        ...counterAt(scotA, '2009', 3, 10),
       },
     };
-    const edition = getEdition('bannockburn-1314');
-    if (!edition.ok) throw new Error(edition.error.message);
-    const combat = readBoardCombat(
-      { state, setup: setup.value, map, terrain: {}, attackers: [scotA], defenderHex: '2010' },
-      edition.value,
+    const roll = retreatRoll(
+      state,
+      setup,
+      [scotA],
+      '2010',
+      (r) => r.defender.retreat === 1 && r.attacker.retreat === 0 && r.defender.loss === 0,
     );
-    if (!combat.ok) throw new Error(combat.error.message);
-    const analysis = analyseCombat('bannockburn-1314', toBoardCombatInput(combat.value));
-    if (!analysis.ok) throw new Error(analysis.error.message);
-    const roll = analysis.value.outcomes.find(
-      ({ result }) =>
-        result.defender.retreat === 1 &&
-        result.attacker.retreat === 0 &&
-        result.defender.loss === 0,
-    )?.roll;
-    if (roll === undefined) throw new Error('no roll makes the cavalry retreat 1 hex unharmed');
-    const { page, context, problems } = await openPage(harness, phone);
-    await page.goto(`${path}#game=${encodeGameLink(state, setup.value)}`);
+    const { page, context, problems } = await openPage(phone);
+    await page.goto(`${path}#game=${encodeGameLink(state, setup)}`);
     await page.locator('.scenario-board[data-state="ready"]').waitFor();
     await play(page).and(page.locator('[data-state="playing"]')).waitFor();
     await goTo(page, '2010');

@@ -6,42 +6,30 @@
  * and the board is still in view; axe finds nothing with the attack open in
  * either theme, and the console stays clean.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { Result } from '../../engine/core/index.ts';
 import {
-  analyseCombat,
   applyAction,
-  checkScenario,
   encodeGameLink,
-  plainCombat,
-  readBoardSetup,
-  startGame,
-  type CombatUnit,
   type GameAction,
+  type GameState,
 } from '../../engine/medieval/index.ts';
+import { axeViolationsInBothThemes, phone, waitForIslands } from './harness.ts';
 import {
-  axeViolationsInBothThemes,
-  type Harness,
-  openPage,
-  phone,
-  startHarness,
-  waitForIslands,
-} from './harness.ts';
+  desk,
+  english,
+  losingRoll,
+  openBoard,
+  readStirling,
+  scotA,
+  scotB,
+  stirlingPath as path,
+  useBoardPages,
+} from './board-support.ts';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const openPage = useBoardPages();
 
-const path = '/bannockburn-1314/stirling/';
-const desk = { viewport: { width: 1280, height: 900 } };
-const english = 'english-de-thweng-cav2-1';
-const [scotA, scotB] = ['scots-wallace-inf0-1', 'scots-wallace-inf0-2'];
 /** Ceilings: the issue's target in taps, and the key presses this flow measured (26) with room. */
 const tapCeiling = 8;
 const keyCeiling = 30;
@@ -54,16 +42,9 @@ const calculatorTabCeiling = 36;
  * in `unset` left at "? SP").
  */
 function gameLink(unset: readonly string[] = []): string {
-  const file = readFileSync(
-    join(process.cwd(), 'scenarios/bannockburn-1314/stirling.json'),
-    'utf8',
-  );
-  const scenario = checkScenario(JSON.parse(file) as unknown);
-  if (!scenario.ok) throw new Error(scenario.error.message);
-  const setup = readBoardSetup(scenario.value);
-  if (!setup.ok) throw new Error(setup.error.message);
-  let state = startGame(setup.value, scenario.value);
-  const context = { setup: setup.value, scenario: scenario.value };
+  const { scenario, setup, started } = readStirling();
+  let state: Result<GameState> = { ok: true, value: started };
+  const context = { setup, scenario };
   const actions: GameAction[] = [
     { type: 'place', counter: english, hex: '2010', facing: 0 },
     { type: 'place', counter: scotA, hex: '2011', facing: 0 },
@@ -77,28 +58,11 @@ function gameLink(unset: readonly string[] = []): string {
     state = applyAction(state.value, action, context);
   }
   if (!state.ok) throw new Error(state.error.message);
-  return encodeGameLink(state.value, setup.value);
-}
-
-/** A roll that takes SPs from the defender in this combat, worked out by the engine. */
-function losingRoll(): number {
-  const inf: CombatUnit = { kind: 'infantry', sp: 2, armor: 0, cf: 0 };
-  const cav: CombatUnit = { kind: 'cavalry', sp: 2, armor: 2, cf: 0 };
-  const analysis = analyseCombat(
-    'bannockburn-1314',
-    plainCombat([inf, inf], [cav], { attacker: { rearHexes: 2 } }),
-  );
-  if (!analysis.ok) throw new Error(analysis.error.message);
-  const roll = analysis.value.outcomes.find((o) => o.result.defender.loss > 0)?.roll;
-  if (roll === undefined) throw new Error('no roll takes SPs from the defender');
-  return roll;
+  return encodeGameLink(state.value, setup);
 }
 
 async function openGame(page: Page, unset: readonly string[] = []) {
-  await page.goto(`${path}#game=${gameLink(unset)}`);
-  await page
-    .locator('.scenario-board[data-state="ready"] .hex-board[data-state="ready"]')
-    .waitFor();
+  await openBoard(page, `${path}#game=${gameLink(unset)}`);
   await page.locator('.play-panel[data-state="playing"]').waitFor();
   await expect.poll(() => page.locator(`.counter[data-counter="${scotB}"]`).count()).toBe(1);
 }
@@ -118,7 +82,7 @@ const attack = (page: Page) => page.locator('.board-stage-step');
 
 describe('an attack made on the board', () => {
   it(`on a 390 px phone takes at most ${tapCeiling} taps from "attack" to an applied result, and keeps the board in view`, async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await openPage(phone);
     await openGame(page);
     // The defending hex opened (before the count) by the board's own "Go to hex" field.
     const field = page.getByLabel('Go to hex');
@@ -202,7 +166,7 @@ describe('an attack made on the board', () => {
   });
 
   it(`by keyboard alone, in at most ${keyCeiling} key presses from the hex field`, async () => {
-    const { page, context, problems } = await openPage(harness, desk);
+    const { page, context, problems } = await openPage(desk);
     await openGame(page);
     let keys = 0;
     const press = async (key: string) => {
@@ -242,7 +206,7 @@ describe('an attack made on the board', () => {
   });
 
   it('on a wide screen the step sits beside the board, and opening the calculator moves neither the page nor the focus out', async () => {
-    const { page, context, problems } = await openPage(harness, desk);
+    const { page, context, problems } = await openPage(desk);
     await openGame(page);
     const field = page.getByLabel('Go to hex');
     await field.fill('2010');
@@ -266,7 +230,7 @@ describe('an attack made on the board', () => {
   });
 
   it('a calculator combat is reached by keyboard past its rule links, which one list still offers', async () => {
-    const { page, context, problems } = await openPage(harness, desk);
+    const { page, context, problems } = await openPage(desk);
     await page.goto('/bannockburn-1314/table-side/');
     await waitForIslands(page, ['combat']);
     const calc = page.locator('[data-calculator="combat"]').first();
@@ -300,7 +264,7 @@ describe('an attack made on the board', () => {
   });
 
   it('a combat lacking an SP asks for it, with no problem line beside the question', async () => {
-    const { page, context, problems } = await openPage(harness, desk);
+    const { page, context, problems } = await openPage(desk);
     await openGame(page, [scotB]);
     const field = page.getByLabel('Go to hex');
     await field.fill('2010');

@@ -6,40 +6,27 @@
  * keyboard too, with axe finding nothing.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { analyseCombat, plainCombat, type CombatUnit } from '../../engine/medieval/index.ts';
-import { axeViolations, type Harness, openPage, phone, startHarness } from './harness.ts';
+import { axeViolations, phone } from './harness.ts';
+import {
+  desk,
+  english,
+  internalId,
+  losingRoll,
+  openBoard,
+  scotA,
+  scotB,
+  useBoardPages,
+  goTo,
+} from './board-support.ts';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const openPage = useBoardPages();
 
-const path = '/bannockburn-1314/stirling/';
-const desk = { viewport: { width: 1280, height: 900 } };
 const play = (page: Page) => page.locator('.play-panel');
 const counter = (page: Page, id: string) => page.locator(`.counter[data-counter="${id}"]`);
-const english = 'english-de-thweng-cav2-1';
-const [scotA, scotB] = ['scots-wallace-inf0-1', 'scots-wallace-inf0-2'];
 
-async function ready(page: Page) {
-  await page.goto(path);
-  await page
-    .locator('.scenario-board[data-state="ready"] .hex-board[data-state="ready"]')
-    .waitFor();
-}
-
-/** Opens a hex through the board's own "Go to hex" field, by keyboard. */
-async function goTo(page: Page, hex: string) {
-  const field = page.getByLabel('Go to hex');
-  await field.fill(hex);
-  await field.press('Enter');
-  await expect.poll(() => page.locator('.board-panel').getAttribute('data-hex')).toBe(hex);
-}
+const ready = (page: Page) => openBoard(page);
 
 /** Picks a counter from the tray (by keyboard), sends it to a hex, turns it and sets 2 SP. */
 async function place(page: Page, id: string, label: RegExp, hex: string, turns: number) {
@@ -73,26 +60,9 @@ async function startGame(page: Page) {
   await play(page).and(page.locator('[data-state="playing"]')).waitFor();
 }
 
-/** A roll that takes SPs from the defender in this combat, worked out by the engine. */
-function losingRoll(): number {
-  const inf: CombatUnit = { kind: 'infantry', sp: 2, armor: 0, cf: 0 };
-  const cav: CombatUnit = { kind: 'cavalry', sp: 2, armor: 2, cf: 0 };
-  const analysis = analyseCombat(
-    'bannockburn-1314',
-    plainCombat([inf, inf], [cav], { attacker: { rearHexes: 2 } }),
-  );
-  if (!analysis.ok) throw new Error(analysis.error.message);
-  const roll = analysis.value.outcomes.find((o) => o.result.defender.loss > 0)?.roll;
-  if (roll === undefined) throw new Error('no roll takes SPs from the defender');
-  return roll;
-}
-
-/** A counter's internal id, as the setup makes them ("scots-moray-inf1-3"). */
-const internalId = /\b(scots|english)-[a-z0-9-]+/;
-
 describe('play along on the scenario board', () => {
   it('on a phone: start, set up from the scenario, and a tapped hex lists its counters', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await openPage(phone);
     await ready(page);
     await startGame(page);
     await play(page).getByRole('button', { name: 'Set up from the scenario' }).tap();
@@ -113,7 +83,7 @@ describe('play along on the scenario board', () => {
   });
 
   it('keyboard only: two counters behind a third fill the calculator with the rear attack, and the roll comes back as a loss', async () => {
-    const { page, context, problems } = await openPage(harness, desk);
+    const { page, context, problems } = await openPage(desk);
     await ready(page);
     await startGame(page);
     // The defender faces up (0): its rear is 2110, 2011 and 1910 on this map.
@@ -166,7 +136,7 @@ describe('play along on the scenario board', () => {
   });
 
   it('keeps the game over a reload, and saves it to a file that opens again', async () => {
-    const { page, context, problems } = await openPage(harness, desk);
+    const { page, context, problems } = await openPage(desk);
     await ready(page);
     await startGame(page);
     await play(page).getByRole('button', { name: 'Set up from the scenario' }).click();
@@ -211,7 +181,7 @@ describe('play along on the scenario board', () => {
 
   it('shares the game as a link that opens it in another browser', async () => {
     const clipboard = { ...desk, permissions: ['clipboard-read', 'clipboard-write'] };
-    const { page, context, problems } = await openPage(harness, clipboard);
+    const { page, context, problems } = await openPage(clipboard);
     await ready(page);
     await startGame(page);
     await play(page).getByRole('button', { name: 'Set up from the scenario' }).click();
@@ -222,7 +192,7 @@ describe('play along on the scenario board', () => {
     expect(link).toMatch(/#game=[A-Za-z0-9_-]+$/);
 
     // A fresh browser has nothing kept: the link alone brings the game, then leaves the address.
-    const other = await openPage(harness, desk);
+    const other = await openPage(desk);
     await other.page.goto(new URL(link).pathname + new URL(link).hash);
     await other.page.locator('.scenario-board[data-state="ready"]').waitFor();
     await expect.poll(() => counter(other.page, 'scots-wallace').count()).toBe(1);

@@ -5,7 +5,7 @@
  * browser; a combat with a unit at "? SP" asks for it in place. Axe finds
  * nothing on the open panel in either theme, and the console stays clean.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -16,23 +16,11 @@ import {
   startGame as beginGame,
   type GameAction,
 } from '../../engine/medieval/index.ts';
-import {
-  axeViolationsInBothThemes,
-  type Harness,
-  openPage,
-  phone,
-  startHarness,
-} from './harness.ts';
+import { axeViolationsInBothThemes, phone } from './harness.ts';
+import { internalId, stirlingPath as path, useBoardPages } from './board-support.ts';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const openPage = useBoardPages();
 
-const path = '/bannockburn-1314/stirling/';
 const play = (page: Page) => page.locator('.play-panel');
 const toggle = (page: Page) => play(page).locator('.strengths-toggle');
 const group = (page: Page, id: string) =>
@@ -40,8 +28,6 @@ const group = (page: Page, id: string) =>
 const wallace = 'scots-wallace-infantry-0';
 const surrey = 'english-surrey-cavalry-2';
 const units = 115;
-/** A counter's or group's internal id ("scots-wallace-inf0-1"), never shown as text. */
-const internalId = /\b(scots|english)-[a-z0-9-]+/;
 
 const [scotA, cavalry] = ['scots-wallace-inf0-1', 'english-de-thweng-cav2-1'];
 
@@ -108,7 +94,7 @@ async function smallTargets(scope: Locator): Promise<string[]> {
 
 describe('strengths entered once', () => {
   it('sets a group once, keeps it over a reload and in a link opened elsewhere', async () => {
-    const { page, context, problems } = await openPage(harness, {
+    const { page, context, problems } = await openPage({
       ...phone,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
@@ -160,7 +146,7 @@ describe('strengths entered once', () => {
     await play(page).getByRole('button', { name: 'Copy a link to this game' }).tap();
     await expect.poll(() => play(page).getByText('Link copied.').count()).toBe(1);
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    const other = await openPage(harness, phone);
+    const other = await openPage(phone);
     await other.page.goto(new URL(link).pathname + new URL(link).hash);
     await other.page.locator('.scenario-board[data-state="ready"]').waitFor();
     await openStrengths(other.page);
@@ -175,7 +161,7 @@ describe('strengths entered once', () => {
   });
 
   it('asks for the SPs a combat lacks in the combat, and sets a whole group from there', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await openPage(phone);
     await page.goto(`${path}#game=${combatLink()}`);
     await page.locator('.scenario-board[data-state="ready"]').waitFor();
     await play(page).and(page.locator('[data-state="playing"]')).waitFor();
@@ -202,7 +188,7 @@ describe('strengths entered once', () => {
   });
 
   it('says beside its field that a group starts below full strength, as the setup prints it', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await openPage(phone);
     await page.goto('/kosovo-1389/milos-obilic/');
     await page
       .locator('.scenario-board[data-state="ready"] .hex-board[data-state="ready"]')

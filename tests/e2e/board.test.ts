@@ -4,38 +4,19 @@
  * wheel and pinch zoom keep taps finding the hex drawn, terrain marks survive
  * a reload and travel by link, and the page is accessible in both themes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  axeViolationsInBothThemes,
-  type Harness,
-  openPage,
-  phone,
-  startHarness,
-} from './harness.ts';
+import { axeViolationsInBothThemes, phone } from './harness.ts';
+import { desk, openBoard, stirlingPath as path, useBoardPages } from './board-support.ts';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-
-const path = '/bannockburn-1314/stirling/';
-const desk = { viewport: { width: 1280, height: 900 } };
+const openPage = useBoardPages();
 
 const board = (page: Page) => page.locator('.scenario-board');
 const svg = (page: Page) => board(page).locator('svg[role="listbox"]');
 const panel = (page: Page) => board(page).locator('.board-panel');
 const scale = async (page: Page) => Number(await svg(page).getAttribute('data-scale'));
 
-async function ready(page: Page) {
-  await page.goto(path);
-  await page
-    .locator('.scenario-board[data-state="ready"] .hex-board[data-state="ready"]')
-    .waitFor();
-}
+const ready = (page: Page) => openBoard(page);
 
 /** The screen point of a hex's centre (its number sits in the hex's upper part). */
 async function hexPoint(page: Page, hex: string) {
@@ -49,7 +30,7 @@ async function hexPoint(page: Page, hex: string) {
 
 describe('scenario board', () => {
   it('on a 390 px phone, a tap on a deployment hex opens its panel with rule links', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await openPage(phone);
     await ready(page);
     const at = await hexPoint(page, '3317');
     await page.touchscreen.tap(at.x, at.y);
@@ -72,7 +53,7 @@ describe('scenario board', () => {
   });
 
   it('keyboard only: focus the board, move to a hex, open and close its panel', async () => {
-    const { page, context, problems } = await openPage(harness, desk);
+    const { page, context, problems } = await openPage(desk);
     await ready(page);
     await page.getByRole('button', { name: 'Whole map' }).focus();
     await page.keyboard.press('Tab');
@@ -97,7 +78,7 @@ describe('scenario board', () => {
   });
 
   it('jumps to a typed hex; an off-map number is an error at the field', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await openPage(phone);
     await ready(page);
     const field = page.getByLabel('Go to hex');
     await field.fill('9999');
@@ -117,7 +98,7 @@ describe('scenario board', () => {
   });
 
   it('reads a typed hex only as the map prints it; the example is a hex of the board’s map', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await openPage(phone);
     await ready(page);
     const field = page.getByLabel('Go to hex');
     const error = board(page).locator('[data-field="jump"]');
@@ -143,7 +124,7 @@ describe('scenario board', () => {
   });
 
   it('wheel and pinch change the zoom, and a tap still finds the hex under the finger', async () => {
-    const { page, context, problems } = await openPage(harness, desk);
+    const { page, context, problems } = await openPage(desk);
     await ready(page);
     const before = await scale(page);
     const box = await svg(page).boundingBox();
@@ -156,7 +137,7 @@ describe('scenario board', () => {
     await expect.poll(() => panel(page).getAttribute('data-hex')).toBe('3318');
     await context.close();
 
-    const touch = await openPage(harness, phone);
+    const touch = await openPage(phone);
     await ready(touch.page);
     const start = await scale(touch.page);
     const frame = await svg(touch.page).boundingBox();
@@ -186,7 +167,7 @@ describe('scenario board', () => {
   });
 
   it('terrain marked on a hex is still there after a reload, and a link carries it', async () => {
-    const { page, context, problems } = await openPage(harness, desk);
+    const { page, context, problems } = await openPage(desk);
     await ready(page);
     const field = page.getByLabel('Go to hex');
     await field.fill('1702');
@@ -202,7 +183,7 @@ describe('scenario board', () => {
     await context.close();
 
     // A fresh browser opens the link with the marks; a bad link says so and keeps nothing.
-    const other = await openPage(harness, phone);
+    const other = await openPage(phone);
     await other.page.goto(`${path}#board=e.1702di.3318f`);
     await other.page.locator('.scenario-board[data-state="ready"]').waitFor();
     expect(await svg(other.page).locator('path[data-terrain="forest"]').count()).toBe(1);
@@ -220,7 +201,7 @@ describe('scenario board', () => {
   });
 
   it('has no axe violations in either theme, with a panel open', async () => {
-    const { page, context, problems } = await openPage(harness, phone);
+    const { page, context, problems } = await openPage(phone);
     await ready(page);
     const field = page.getByLabel('Go to hex');
     await field.fill('3318');

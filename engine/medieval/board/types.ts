@@ -153,6 +153,8 @@ export interface GameState {
   losses: Readonly<Record<string, number>>;
   /** The steps the last applied combat still calls for (death rolls, banners, pursuit), in order; absent when none wait. */
   afterCombat?: readonly PendingStep[];
+  /** River sides the players marked (3.2.3: a ZoC stops there), each as its two hexes in order; absent when none. */
+  riverSides?: readonly RiverSide[];
 }
 
 export type { Facing };

@@ -256,9 +256,9 @@ const entries: readonly ErratumEntry[] = [
     cites: ['movement.zocRiver'],
     title: 'Where the rivers run: the maps are not in the text',
     reading:
-      'A ZoC stops at a river only on the hex sides a map lists as river; the maps that show the rivers are not in the text and no scenario lists river sides, so on the boards every ZoC reaches its whole front area. Check the printed map where a river lies in front of a unit.',
+      'A ZoC stops at a river only on the hex sides marked as river; the maps that show the rivers are not in the text and no scenario lists river sides, so the players mark them on the board from the printed map (in a game, each side between two touching hexes), and until they do every ZoC reaches its whole front area.',
     alternative:
-      'None: once a map’s river sides are entered, the boards stop each ZoC at them with no switch.',
+      'None: a river side once marked, the boards stop each ZoC at it with no switch, as they would at a side a map listed.',
     withoutOption: 'changes-nothing',
   },
   {

@@ -2,8 +2,9 @@
  * Zones of control on a map (3.2): a unit's ZoC covers its front area
  * (3.2.1) and stops at a river (3.2.3, the same number in all three
  * editions). A river runs along hex sides, which the printed maps draw; the
- * scenario files give none (the maps are not in the text), so a map without
- * river sides lets every ZoC reach its whole front area.
+ * scenario files give none (the maps are not in the text), so the players
+ * mark them in a game (play/game/river-sides.ts); without any, every ZoC
+ * reaches its whole front area.
  */
 import {
   formatHex,

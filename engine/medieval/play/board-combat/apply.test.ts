@@ -3,7 +3,7 @@ import { hexDistance, parseHex } from '../../../core/hex-grid.ts';
 import { parseCombatCell } from '../../combat/results.ts';
 import { analyseCombat } from '../../combat/combat-by-id.ts';
 import { getEdition } from '../../editions/editions.ts';
-import type { TerrainMarks } from '../../board/types.ts';
+import type { GameState, TerrainMarks } from '../../board/types.ts';
 import type { EditionId } from '../../types.ts';
 import { applyCombatOutcome, type CombatChoices } from './apply.ts';
 import { readBoardCombat, toBoardCombatInput } from './from-board.ts';
@@ -17,10 +17,10 @@ function fight(
   attackers: string[],
   cell: string,
   choices: CombatChoices,
-  opts: { id?: EditionId; terrain?: TerrainMarks } = {},
+  opts: { id?: EditionId; terrain?: TerrainMarks; extra?: Partial<GameState> } = {},
 ) {
   const id = opts.id ?? 'bannockburn-1314';
-  const { state, setup } = board(pieces, id);
+  const { state, setup } = board(pieces, id, opts.extra);
   const edition = getEdition(id);
   if (!edition.ok) throw new Error(edition.error.message);
   const terrain = opts.terrain ?? {};
@@ -264,3 +264,20 @@ describe('applyCombatOutcome: order of the steps (5.1.1 f)', () => {
     ).toBe(false);
   });
 });
+
+describe.each(['bannockburn-1314', 'kosovo-1389', '1066'] as const)(
+  '%s 3.2.3: a river side the players marked',
+  (id) => {
+    it('lets a retreat end where the ZoC it stops would have barred it', () => {
+      const to0506 = { retreats: { 'sc-inf': '0506' } };
+      expect(fight([defender, front], ['en-front'], 'D1', to0506, { id }).ok).toBe(false);
+      const over = applied([defender, front], ['en-front'], 'D1', to0506, {
+        id,
+        extra: { riverSides: [['0405', '0506']] },
+      });
+      expect(over.state.counters['sc-inf']?.hex).toBe('0506');
+      // The sides stay with the game.
+      expect(over.state.riverSides).toEqual([['0405', '0506']]);
+    });
+  },
+);

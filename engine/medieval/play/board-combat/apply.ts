@@ -11,6 +11,7 @@ import type { CombatResult, SideEffect } from '../../combat/results.ts';
 import type { CounterOnBoard, GameState } from '../../board/types.ts';
 import { getEdition, type EditionProfile } from '../../editions/editions.ts';
 import { moraleMove } from '../../morale/morale.ts';
+import type { RiverSideSet } from '../../movement/zoc.ts';
 import {
   isUnit,
   nameCounter,
@@ -54,6 +55,8 @@ interface Applying {
   where: Omit<CombatBoard, 'state'>;
   choices: CombatChoices;
   edition: EditionProfile;
+  /** River sides of the map and those the players marked (3.2.3). */
+  rivers: RiverSideSet;
 }
 
 /** One side of the combat while its result is applied. */
@@ -159,7 +162,7 @@ function retreatSide(
     const field = `choices.retreats.${c.id}`;
     const reach = retreatReach(c, placed, s.effect.retreat, where.map, where.terrain, edition, {
       spNow: s.sp,
-      rivers: riverSidesOf(where.setup),
+      rivers: run.rivers,
     });
     const chosen = choices.retreats?.[c.id];
     if (chosen === undefined)
@@ -289,6 +292,7 @@ export function applyCombatOutcome(
     where,
     choices,
     edition: found.value,
+    rivers: riverSidesOf(where.setup, state),
   };
   // 5.1.1 f: both sides' losses first; units they eliminate exert no ZoC on the retreats.
   const sides: SideRun[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getEdition } from '../../editions/editions.ts';
 import type { EditionId } from '../../types.ts';
 import { combatOn, only } from './after-combat.fixtures.ts';
-import { defender, front } from './combat.fixtures.ts';
+import { defender, front, piece } from './combat.fixtures.ts';
 import {
   formableOn,
   formationOf,
@@ -80,5 +80,70 @@ describe.each(editions)('%s: a pursuit path on the board', (id, formation, rule,
     const seen = previewPursuitPath(state, pursuit, { hex: '0307' }, context);
     expect(seen.ok).toBe(false);
     expect(offerPursuitHexes(state, { ...pursuit, into: [] }, {}, context)).toEqual([]);
+  });
+});
+
+// An English pursuer on foot, and a Scots cavalry unit on 0506 (touching 0406, not 0307).
+const onFoot = piece('en-foot', 'English', 'infantry', '0405', { facing: 3 });
+const scotsHorse = piece('sc-cav', 'Scots', 'cavalry', '0506', { facing: 0 });
+const caughtBy = (id: EditionId, pursuer: typeof front) => {
+  const run = combatOn([defender, pursuer, scotsHorse], 'D1', {
+    id,
+    extra: { losses: { Scots: 0, English: 0 } },
+  });
+  const [pursuit] = only(run.steps, 'pursuit');
+  if (!pursuit) throw new Error('no pursuit');
+  return { state: run.applied.after, pursuit, context: run.context };
+};
+
+describe.each(editions)('%s: only hexes the pursuer may enter are offered', (id, formation) => {
+  it('cavalry: the enemy infantry’s hex is offered, the enemy cavalry’s is not (5.8)', () => {
+    const { state, pursuit, context } = caughtBy(id, front);
+    const offered = offerPursuitHexes(state, pursuit, {}, context);
+    expect(offered).toContain('0307');
+    expect(offered).not.toContain('0506');
+    // The empty hexes touching 0406 stay offered.
+    expect(offered).toEqual(expect.arrayContaining(['0306', '0407', '0507']));
+    expect(offered).toHaveLength(4);
+  });
+
+  it(`a unit named in ${formation} keeps its hex from being offered (5.8.8, Kosovo 5.8.6)`, () => {
+    const { state, pursuit, context } = caughtBy(id, front);
+    const offered = offerPursuitHexes(
+      state,
+      pursuit,
+      { formations: { 'sc-inf': formation } },
+      context,
+    );
+    expect(offered).not.toContain('0307');
+    expect(offered).toHaveLength(3);
+  });
+
+  it('a pursuer on foot is offered no enemy hex, only empty ones (5.5.9, Kosovo 5.5.10)', () => {
+    const { state, pursuit, context } = caughtBy(id, onFoot);
+    expect(pursuit.unit).toBe('en-foot');
+    const offered = offerPursuitHexes(state, pursuit, {}, context);
+    expect(offered).not.toContain('0307');
+    expect(offered).not.toContain('0506');
+    expect(offered).toEqual(expect.arrayContaining(['0306', '0407', '0507']));
+    expect(offered).toHaveLength(3);
+  });
+
+  it('a path the confirm would refuse offers nothing further', () => {
+    const { state, pursuit, context } = caughtBy(id, front);
+    expect(offerPursuitHexes(state, pursuit, { path: ['0506'] }, context)).toEqual([]);
+  });
+
+  it('a hex of its own units it would stack over the limit is not offered; one within it is (4.5.2)', () => {
+    const own = piece('en-inf', 'English', 'infantry', '0408', { sp: 1 });
+    const offer = (sp: number) => {
+      const rider = piece('en-front', 'English', 'cavalry', '0405', { facing: 3, sp });
+      const run = combatOn([defender, rider, own], 'D1', { id, attackers: ['en-front'] });
+      const [pursuit] = only(run.steps, 'pursuit');
+      if (!pursuit) throw new Error('no pursuit');
+      return offerPursuitHexes(run.applied.after, pursuit, { path: ['0407'] }, run.context);
+    };
+    expect(offer(2)).not.toContain('0408');
+    expect(offer(1)).toContain('0408');
   });
 });

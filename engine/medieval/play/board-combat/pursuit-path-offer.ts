@@ -23,8 +23,10 @@ const firstOf = (step: PursuitStep, choice: PathChoice) => choice.hex ?? step.in
 
 /**
  * 5.5: the hexes a pursuit may go on to next, each touching the path's last
- * hex, on the map, neither the pursuer's own hex nor one already on the path.
- * Only a unit that pursues goes on; what each hex costs is the preview's.
+ * hex, on the map, neither the pursuer's own hex nor one already on the path,
+ * and one the pursuer may enter by the confirm's own check (5.5.9, Kosovo
+ * 5.5.10; 5.8.8, Kosovo 5.8.6; stacking 4.5.2): no enemy cavalry, no enemy
+ * at all for a pursuer on foot, no unit named in formation, no full hex.
  */
 export function offerPursuitHexes(
   state: GameState,
@@ -42,7 +44,11 @@ export function offerPursuitHexes(
   const taken = new Set([first, ...path, ...(from ? [from] : [])]);
   return neighboursOf(last.value, map)
     .map(formatHex)
-    .filter((hex) => !taken.has(hex));
+    .filter(
+      (hex) =>
+        !taken.has(hex) &&
+        previewPursuitPath(state, step, { ...choice, path: [...path, hex] }, context).ok,
+    );
 }
 
 /**

@@ -162,6 +162,21 @@ describe('3.2.3: a river side stops the ZoC a retreat avoids', () => {
       expect(withRivers(id, [['0406', '0506']])).not.toContain('0506');
     },
   );
+
+  it.each(['bannockburn-1314', 'kosovo-1389', '1066'] as const)(
+    '%s 3.2.3: a river side the players marked in the game stops the ZoC as the map’s does',
+    (id) => {
+      const marked = (riverSides?: [string, string][]) => {
+        const { state, setup } = board([defender, front], id, riverSides ? { riverSides } : {});
+        const r = suggestRetreatHexes(state, setup, map, 'sc-inf', 1);
+        if (!r.ok) throw new Error(r.error.message);
+        return r.value.hexes;
+      };
+      expect(marked()).not.toContain('0506');
+      expect(marked([['0405', '0506']])).toContain('0506');
+      expect(marked([['0406', '0506']])).not.toContain('0506');
+    },
+  );
 });
 
 describe('5.8.8 (Kosovo 5.8.6): a retreat does not ride down a special formation', () => {

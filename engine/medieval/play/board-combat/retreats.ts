@@ -185,7 +185,7 @@ export function suggestRetreatHexes(
   if (!counter) return fail('counterId', '5.4.2', `"${counterId}" is not a counter on the board`);
   return ok(
     retreatReach(counter, counters, distance, map, terrain, edition.value, {
-      rivers: riverSidesOf(setup),
+      rivers: riverSidesOf(setup, state),
       formations,
     }),
   );

@@ -89,4 +89,15 @@ describe('enemyZoc and river sides (3.2.3)', () => {
       new Set(['0202|0203']),
     );
   });
+
+  it('adds the sides the players marked in the game to the map’s', () => {
+    const { setup } = board(pieces);
+    const riverSides = [['0203', '0202'] as const];
+    const mapped = { scenarioMap: { ...setup.scenarioMap, riverSides } };
+    expect(riverSidesOf(setup, {})).toEqual(new Set());
+    expect(riverSidesOf(setup, { riverSides: [['0304', '0303']] })).toEqual(new Set(['0303|0304']));
+    expect(riverSidesOf(mapped, { riverSides: [['0304', '0303']] })).toEqual(
+      new Set(['0202|0203', '0303|0304']),
+    );
+  });
 });

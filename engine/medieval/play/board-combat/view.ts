@@ -53,7 +53,8 @@ export const isUnit = (counter: { setup: SetupCounter }): boolean =>
 /**
  * 3.2.1: the hexes in the front areas of a side's enemies that have a ZoC
  * (3.2.2), less those across a river side (3.2.3). The hex marks cannot say
- * where a river runs between hexes: only the map's river sides stop a ZoC.
+ * where a river runs between hexes: only river sides (the map's, the
+ * players') stop a ZoC.
  */
 export function enemyZoc(
   counters: readonly PlacedCounter[],
@@ -69,9 +70,19 @@ export function enemyZoc(
   return zoc;
 }
 
-/** 3.2.3: the river sides of a setup's map, ready for look-up (none where the data has none). */
-export const riverSidesOf = (setup: Pick<BoardSetup, 'scenarioMap'>): RiverSideSet =>
-  new Set((setup.scenarioMap.riverSides ?? []).map(([a, b]) => riverSideKey(a, b)));
+/**
+ * 3.2.3: the river sides of a setup's map and those the players marked in
+ * the game, ready for look-up (none where neither has any).
+ */
+export const riverSidesOf = (
+  setup: Pick<BoardSetup, 'scenarioMap'>,
+  state?: Pick<GameState, 'riverSides'>,
+): RiverSideSet =>
+  new Set(
+    [...(setup.scenarioMap.riverSides ?? []), ...(state?.riverSides ?? [])].map(([a, b]) =>
+      riverSideKey(a, b),
+    ),
+  );
 
 /** Hexes holding units of another side than `side`. */
 export function enemyHexes(counters: readonly PlacedCounter[], side: string): Set<string> {

@@ -18,6 +18,8 @@ import {
 } from './state.ts';
 import { nextPhase, previousPhase } from './phases.ts';
 import { setGroupSp } from './strength-groups.ts';
+import { toggleRiverSide } from './river-sides.ts';
+import type { RiverSide } from '../../movement/zoc.ts';
 
 /** 6.1.4, 6.1.6, 6.1.7: what an eliminated counter's loss does to MORALE; null where it moves nothing (5.8.4, 8.1.6, 9.1.5). */
 export type EliminationMorale = 'unit-eliminated' | 'leader-killed' | 'grand-leader-killed' | null;
@@ -37,7 +39,8 @@ export type GameAction =
   | { type: 'set-morale'; value: number; favours: string }
   | { type: 'next-phase' }
   | { type: 'previous-phase' }
-  | { type: 'record-loss'; side: string; sp: number };
+  | { type: 'record-loss'; side: string; sp: number }
+  | { type: 'river-side'; hexes: RiverSide };
 
 /**
  * Applies one action. Eliminating a counter moves MORALE when the action
@@ -114,6 +117,8 @@ export function applyAction(
       if (!sp.ok) return sp;
       return ok({ ...state, losses: { ...state.losses, [action.side]: before + sp.value } });
     }
+    case 'river-side':
+      return toggleRiverSide(state, action.hexes, context.setup, edition.value);
     default:
       // Actions from untyped input (a stored list, a test) may name no known type.
       return fail(

@@ -25,6 +25,7 @@ import { allowStatus, checkFacing } from './counter-actions.ts';
 import { checkWhole, fatigueLimit, moraleLimit, spLimits } from './state.ts';
 import { lastPhase } from './phases.ts';
 import { readPendingSteps } from './check-steps.ts';
+import { checkRiverSides } from './river-sides.ts';
 import { pendingSteps } from '../board-combat/after-combat.ts';
 
 /** The rule every format error cites: the saved game's format itself. */
@@ -145,6 +146,7 @@ export function checkGameState(value: unknown, setup: BoardSetup): Result<GameSt
     'banners',
     'losses',
     'afterCombat',
+    'riverSides',
   ];
   for (const key of Object.keys(value))
     if (!known.includes(key))
@@ -211,6 +213,8 @@ export function checkGameState(value: unknown, setup: BoardSetup): Result<GameSt
   const rawSteps = own(value, 'afterCombat');
   const steps = rawSteps === undefined ? ok([]) : readPendingSteps(rawSteps, setup);
   if (!steps.ok) return steps;
+  const rivers = checkRiverSides(own(value, 'riverSides'), setup, edition.value);
+  if (!rivers.ok) return rivers;
   const state: GameState = {
     scenarioId: setup.scenarioId,
     edition: setup.edition,
@@ -224,6 +228,7 @@ export function checkGameState(value: unknown, setup: BoardSetup): Result<GameSt
     banners: banners.value,
     losses: losses.value,
     ...(steps.value.length > 0 ? { afterCombat: steps.value } : {}),
+    ...(rivers.value && rivers.value.length > 0 ? { riverSides: rivers.value } : {}),
   };
   // Their odds are worked out again: a step whose odds cannot be is refused.
   const rebuilt = pendingSteps(state);

@@ -55,7 +55,7 @@ export function encodeGameLink(
     t: state.turn,
     p: state.phase,
     m: [state.morale.counter, state.morale.inEffect],
-    // JSON leaves out the fields that are undefined (o, e, a, g).
+    // JSON leaves out the fields that are undefined (o, e, a, g, w).
     o: state.moraleCarriedOverFrom,
     e: state.moraleEarlier,
     c: moved.map((c) => [c.id, c.hex, c.facing, c.sp, counterStatuses.indexOf(c.status)]),
@@ -66,6 +66,8 @@ export function encodeGameLink(
     l: setup.sides.map((side) => state.losses[side] ?? 0),
     // The steps the last combat still calls for, when any wait.
     a: state.afterCombat,
+    // The river sides the players marked (3.2.3), when any.
+    w: state.riverSides,
     g: lowerColumns,
     ...(Object.keys(terrain).length === 0
       ? {}
@@ -177,5 +179,6 @@ function expandState(
     ),
     losses: Object.fromEntries(setup.sides.map((side, i) => [side, losses[i]])),
     afterCombat: own(compact, 'a'),
+    riverSides: own(compact, 'w'),
   });
 }

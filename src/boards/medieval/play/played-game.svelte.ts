@@ -105,11 +105,16 @@ export class PlayedGame {
     this.scenario = scenario;
   }
 
-  /** The counters on a hex in words, for the hex's accessible name. */
+  /** The counters on a hex and the river sides marked around it, in words, for the hex's accessible name. */
   describeHex(hex: string): string {
     const state = this.state;
+    if (!state) return '';
     const ids = this.onHex.get(hex) ?? [];
-    if (!state || ids.length === 0) return '';
+    const rivers = (state.riverSides ?? []).flatMap(([a, b]) =>
+      a === hex ? [b] : b === hex ? [a] : [],
+    );
+    const river = rivers.length > 0 ? `river sides toward ${rivers.join(', ')}` : '';
+    if (ids.length === 0) return river;
     const each = ids.flatMap((id) => {
       const c = this.counterOf.get(id);
       const on = state.counters[id];
@@ -117,7 +122,7 @@ export class PlayedGame {
       const status = on.status === 'ready' ? '' : `, ${statusWords[on.status]}`;
       return [`${c.side} ${this.names.get(id) ?? ''}, facing ${facingWords[on.facing]}${status}`];
     });
-    return `counters: ${each.join('; ')}`;
+    return [`counters: ${each.join('; ')}`, river].filter(Boolean).join('; ');
   }
 
   /** Applies one action; a refusal is the notice, and nothing changes. */

@@ -1,11 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatHex, parseHex, stepFrom } from '../../../../../engine/core/index.ts';
-import {
-  analyseCombat,
-  resultOfRoll,
-  toBoardCombatInput,
-} from '../../../../../engine/medieval/index.ts';
-import { map, newGame, newPlay, setup, unitsOf } from '../play.fixtures.ts';
+import { newPlay, retreatingDefender } from '../play.fixtures.ts';
 
 const keptGames = vi.hoisted(() => new Map<string, string>());
 vi.mock('../../board-storage.ts', async () => {
@@ -14,40 +8,6 @@ vi.mock('../../board-storage.ts', async () => {
 });
 
 beforeEach(() => keptGames.clear());
-
-/** A Scots unit attacks an English unit and its leader on 2010 from 2009; the roll makes the defender retreat. */
-function retreatingDefender() {
-  const play = newGame();
-  const { game, combat } = play;
-  const [english] = unitsOf('English');
-  const [scot] = unitsOf('Scots');
-  const leader = setup.counters.find((c) => c.side === 'English' && c.kind === 'leader')!;
-  const from = parseHex('2009', map);
-  if (!from.ok) throw new Error('no hex');
-  const facing = ([0, 1, 2, 3, 4, 5] as const).find(
-    (f) => formatHex(stepFrom(from.value, f, map)) === '2010',
-  )!;
-  game.act({ type: 'place', counter: english!, hex: '2010', facing: 0 });
-  game.act({ type: 'place', counter: leader.id, hex: '2010', facing: 0 });
-  game.act({ type: 'place', counter: scot!, hex: '2009', facing });
-  game.act({ type: 'set-sp', counter: english!, sp: 2 });
-  game.act({ type: 'set-sp', counter: scot!, sp: 10 });
-  combat.toggleAttacker(scot!);
-  combat.attackHex('2010');
-  if (!combat.reading?.ok) throw new Error('no combat');
-  const analysis = analyseCombat('bannockburn-1314', toBoardCombatInput(combat.reading.value));
-  if (!analysis.ok) throw new Error('no analysis');
-  const pick = analysis.value.outcomes.find(
-    (o) =>
-      o.result.defender.retreat > 0 &&
-      o.result.attacker.retreat === 0 &&
-      o.result.defender.loss < 2,
-  )!;
-  const roll = resultOfRoll(analysis.value, pick.roll);
-  if (!roll.ok) throw new Error('no roll');
-  expect(combat.applyOutcome(roll.value)).toBe(true);
-  return { play, english: english!, scot: scot!, leader: leader.id };
-}
 
 describe('the steps after a combat applied on the Stirling board', () => {
   it("lists the defender's leader's death roll and the attacker's pursuit", () => {
@@ -135,29 +95,5 @@ describe('the steps after a combat applied on the Stirling board', () => {
     expect(after.linesOf(pursuit!).length).toBeGreaterThan(0);
     after.close();
     expect(after.open).toBe(false);
-  });
-
-  it('a retreat with more than one hex can go to another until something follows: the combat is applied again in its place (5.4.2)', () => {
-    const { play, english } = retreatingDefender();
-    const { game, combat } = play;
-    const [choice] = combat.retreatChoices;
-    expect(choice).toMatchObject({ unit: english, rule: '5.4.2' });
-    const [first, other] = choice!.hexes;
-    expect(choice!.to).toBe(first);
-    expect(game.state!.counters[english]?.hex).toBe(first);
-    const depth = game.history!.past.length;
-    expect(combat.retreatTo(english, first!)).toBe(false);
-    expect(combat.retreatTo(english, '0101')).toBe(false);
-    expect(combat.retreatTo(english, other!)).toBe(true);
-    expect(game.state!.counters[english]?.hex).toBe(other);
-    expect(game.history!.past.length).toBe(depth);
-    expect(combat.applied?.events.join(' ')).toContain(`to ${other}`);
-    expect(combat.retreatChoices[0]?.to).toBe(other);
-    expect(combat.after.waiting.map((s) => s.kind)).toEqual(['leader-death', 'pursuit']);
-    // A step confirmed: the retreat stays where it is.
-    const pursuit = combat.after.steps.find((s) => s.kind === 'pursuit')!;
-    expect(combat.after.confirm(pursuit, { roll: 1 })).toBe(true);
-    expect(combat.retreatChoices).toEqual([]);
-    expect(combat.retreatTo(english, first!)).toBe(false);
   });
 });

@@ -8,17 +8,13 @@ import {
   analyseCombat,
   applyCombatOutcome,
   findUnsetInCombat,
-  formationOf,
   getEdition,
   readBoardCombat,
   resultOfRoll,
-  suggestRetreatHexes,
   toBoardCombatInput,
   type BoardCombat,
   type CombatAnalysis,
   type CombatOutcome,
-  type EditionFormation,
-  type GameState,
 } from '../../../../../engine/medieval/index.ts';
 import {
   formatHex,
@@ -30,6 +26,7 @@ import {
 import type { PlayedGame } from '../played-game.svelte.ts';
 import { draftFromBoard } from './board-combat-draft.ts';
 import { AfterCombat } from './after-combat.svelte.ts';
+import { planRetreats, RetreatChoices, type Formations } from './retreat-choices.svelte.ts';
 
 export class CombatPick {
   readonly game: PlayedGame;
@@ -110,9 +107,15 @@ export class CombatPick {
       : undefined,
   );
 
+  /** The last combat's retreats, to send a unit elsewhere or name a unit in formation. */
+  readonly retreats: RetreatChoices;
+
   constructor(game: PlayedGame) {
     this.game = game;
     this.after = new AfterCombat(game);
+    this.retreats = new RetreatChoices(game, (last, chosen, formations) =>
+      this.#apply(last.combat, last.outcome, last.hex, chosen, formations),
+    );
   }
 
   toggleAttacker(id: string): void {
@@ -181,66 +184,6 @@ export class CombatPick {
     return true;
   }
 
-  /** The last applied combat, to change a retreat while nothing has followed it. */
-  #last: LastCombat | undefined = $state.raw();
-
-  /**
-   * 5.4.2: the units of the last applied combat that had more than one hex to
-   * retreat to, while its state is the game's present (a step confirmed, or any
-   * other change, ends the choice; undo still takes it back).
-   */
-  retreatChoices: readonly RetreatChoice[] = $derived.by(() => {
-    const last = this.#last;
-    if (!last || this.game.history?.present !== last.after) return [];
-    const edition = getEdition(last.combat.edition);
-    const rule = edition.ok ? edition.value.rules.combat.retreat : '';
-    return Object.entries(last.options)
-      .filter(([, hexes]) => hexes.length > 1)
-      .map(([unit, hexes]) => ({ unit, hexes, to: last.retreats[unit] ?? '', rule }));
-  });
-
-  /** Sends a unit of the last combat to another of its retreat hexes: the combat is applied again, in its place. */
-  retreatTo(unit: string, hex: string): boolean {
-    const last = this.#last;
-    if (!this.retreatChoices.some((c) => c.unit === unit && c.hexes.includes(hex))) return false;
-    if (!last || last.retreats[unit] === hex) return false;
-    return this.#again(last, { ...last.retreats, [unit]: hex }, last.formations);
-  }
-
-  /**
-   * 5.4.4, 5.8.8 (Kosovo 5.8.6): the friendly units a retreating cavalry unit
-   * of the last combat rides down, and those named as in the edition's
-   * formation, which it may not ride down.
-   */
-  retreatFormations: readonly RetreatFormation[] = $derived.by(() => {
-    const last = this.#last;
-    if (!last || this.game.history?.present !== last.after) return [];
-    const edition = getEdition(last.combat.edition);
-    const formation = edition.ok ? formationOf(edition.value) : undefined;
-    if (!formation) return [];
-    const all = [...Object.values(last.ridden).flat(), ...Object.keys(last.formations)];
-    const units = all.filter((u, i) => all.indexOf(u) === i);
-    return units.map((unit) => ({ unit, formed: unit in last.formations, formation }));
-  });
-
-  /** Names a unit as in formation, or no longer: the combat is applied again, in its place. */
-  toggleRetreatFormation(unit: string): boolean {
-    const last = this.#last;
-    const choice = this.retreatFormations.find((f) => f.unit === unit);
-    if (!last || !choice) return false;
-    const { [unit]: was, ...rest } = last.formations;
-    const formations = was ? rest : { ...rest, [unit]: choice.formation.formation };
-    // The retreats start again from the engine's first hexes: the reach has changed.
-    return this.#again(last, {}, formations);
-  }
-
-  #again(last: LastCombat, chosen: Readonly<Record<string, string>>, formations: Formations) {
-    this.game.undo();
-    if (this.#apply(last.combat, last.outcome, last.hex, chosen, formations)) return true;
-    this.game.redo();
-    return false;
-  }
-
   /** Applies an outcome with each retreat to the engine's first hex unless `chosen` says another. */
   #apply(
     combat: BoardCombat,
@@ -256,34 +199,14 @@ export class CombatPick {
       map: this.game.map,
       terrain: this.game.board.marks,
     };
-    const retreats: Record<string, string> = {};
-    const options: Record<string, readonly string[]> = {};
-    const ridden: Record<string, readonly string[]> = {};
-    for (const [role, ids] of [
-      ['attacker', combat.attackers],
-      ['defender', combat.defenders],
-    ] as const) {
-      const distance = outcome.result[role].retreat;
-      if (distance === 0) continue;
-      for (const id of ids) {
-        const reach = suggestRetreatHexes(
-          state,
-          where.setup,
-          where.map,
-          id,
-          distance,
-          where.terrain,
-          formations,
-        );
-        const hexes = reach.ok ? reach.value.hexes : [];
-        const to = chosen[id] ?? hexes[0];
-        if (to !== undefined) retreats[id] = to;
-        options[id] = hexes;
-        const over = to !== undefined && reach.ok ? reach.value.rideDown?.[to] : undefined;
-        if (over) ridden[id] = over;
-      }
-    }
-    const applied = applyCombatOutcome(state, combat, outcome, { retreats }, where);
+    const planned = planRetreats(state, where, combat, outcome, chosen, formations);
+    const applied = applyCombatOutcome(
+      state,
+      combat,
+      outcome,
+      { retreats: planned.retreats },
+      where,
+    );
     if (!applied.ok) {
       this.game.notice = `${applied.error.message} (${applied.error.rule})`;
       return false;
@@ -297,41 +220,11 @@ export class CombatPick {
       terrain: where.terrain,
     });
     this.game.commit(next);
-    this.#last = { combat, outcome, hex, retreats, options, ridden, formations, after: next };
+    this.retreats.last = { combat, outcome, hex, ...planned, formations, after: next };
     this.applied = { hex, roll: outcome.roll, cell: outcome.cell, events: applied.value.events };
     this.game.notice = 'Result applied to the board: undo takes it back.';
     return true;
   }
-}
-
-interface LastCombat {
-  combat: BoardCombat;
-  outcome: CombatOutcome;
-  hex: string;
-  retreats: Readonly<Record<string, string>>;
-  options: Readonly<Record<string, readonly string[]>>;
-  /** Per retreating cavalry unit, the friendly units it rides down on its hex (5.4.4). */
-  ridden: Readonly<Record<string, readonly string[]>>;
-  formations: Formations;
-  /** The state it left, with its steps waiting. */
-  after: GameState;
-}
-
-/** A unit of the last combat that may retreat to another hex, the one it went to, and the rule. */
-export interface RetreatChoice {
-  unit: string;
-  hexes: readonly string[];
-  to: string;
-  rule: string;
-}
-
-type Formations = Readonly<Record<string, EditionFormation['formation']>>;
-
-/** A friendly unit a retreating cavalry unit would ride down, and whether it is named as in formation. */
-export interface RetreatFormation {
-  unit: string;
-  formed: boolean;
-  formation: EditionFormation;
 }
 
 /** A combat applied to the board, as its result panel tells it. */

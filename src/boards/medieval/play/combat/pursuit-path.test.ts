@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatHex, parseHex, stepFrom } from '../../../../../engine/core/index.ts';
-import {
-  analyseCombat,
-  resultOfRoll,
-  toBoardCombatInput,
-  type PursuitStep,
-} from '../../../../../engine/medieval/index.ts';
-import { map, newGame, setup } from '../play.fixtures.ts';
+import type { PursuitStep } from '../../../../../engine/medieval/index.ts';
+import { applyAttack, countersOf, facingToward, newGame } from '../play.fixtures.ts';
 
 vi.mock('../../board-storage.ts', async () => {
   const { memoryShelf } = await import('../../../../lib/keeping/shelf.ts');
@@ -16,38 +10,26 @@ vi.mock('../../board-storage.ts', async () => {
   };
 });
 
-const of = (side: string, kind: string) =>
-  setup.counters.filter((c) => c.side === side && c.kind === kind).map((c) => c.id);
-
 /** English cavalry on 2009 attacks a Scots infantry unit on 2010; the roll makes it retreat. */
 function cavalryPursues() {
   const play = newGame();
   const { game, combat } = play;
-  const [rider] = of('English', 'cavalry');
-  const [scot, other] = of('Scots', 'infantry');
-  const from = parseHex('2009', map);
-  if (!from.ok || !rider || !scot || !other) throw new Error('no pieces');
-  const facing = ([0, 1, 2, 3, 4, 5] as const).find(
-    (f) => formatHex(stepFrom(from.value, f, map)) === '2010',
-  )!;
+  const [rider] = countersOf('English', 'cavalry');
+  const [scot, other] = countersOf('Scots', 'infantry');
+  if (!rider || !scot || !other) throw new Error('no pieces');
   game.act({ type: 'place', counter: scot, hex: '2010', facing: 0 });
-  game.act({ type: 'place', counter: rider, hex: '2009', facing });
+  game.act({ type: 'place', counter: rider, hex: '2009', facing: facingToward('2009', '2010') });
   game.act({ type: 'set-sp', counter: scot, sp: 4 });
   game.act({ type: 'set-sp', counter: rider, sp: 10 });
-  combat.toggleAttacker(rider);
-  combat.attackHex('2010');
-  if (!combat.reading?.ok) throw new Error('no combat');
-  const analysis = analyseCombat('bannockburn-1314', toBoardCombatInput(combat.reading.value));
-  if (!analysis.ok) throw new Error('no analysis');
-  const pick = analysis.value.outcomes.find(
+  applyAttack(
+    play,
+    [rider],
+    '2010',
     (o) =>
       o.result.defender.retreat > 0 &&
       o.result.attacker.retreat === 0 &&
       o.result.defender.loss < 4,
-  )!;
-  const roll = resultOfRoll(analysis.value, pick.roll);
-  if (!roll.ok) throw new Error('no roll');
-  expect(combat.applyOutcome(roll.value)).toBe(true);
+  );
   const after = combat.after;
   const step = after.steps.find((s): s is PursuitStep => s.kind === 'pursuit')!;
   // Another Scots infantry unit stands on a hex the pursuit may go on to.
