@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { averageDie, buildDice, d6 } from '../../../engine/core/index.ts';
 import { FacesEntry, parseFaces } from './faces-entry.svelte.ts';
+import { stepEntry } from './face-counts/face-counts.ts';
 
 describe('parseFaces', () => {
   it('reads faces separated by spaces, commas or plus signs; anything else is NaN', () => {
@@ -97,5 +98,21 @@ describe('FacesEntry', () => {
     expect(entry.text).toBe('1 2 4');
     entry.load('');
     expect(entry.faces).toBeNull();
+  });
+});
+
+describe('FacesEntry counted face by face', () => {
+  it('fills the entry: 15 dice in a few taps, read once all are counted', () => {
+    const entry = new FacesEntry(() => buildDice([15, d6]), { field: 'dice', rule: 'T9' });
+    for (let i = 0; i < 10; i++) stepEntry(entry, 5, 1);
+    expect(entry.faces).toBeNull();
+    for (let i = 0; i < 5; i++) stepEntry(entry, 1, 1);
+    expect(entry.faces).toEqual([1, 1, 1, 1, 1, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+    expect(entry.log).toHaveLength(1);
+    stepEntry(entry, 6, 1);
+    expect(entry.faces).toHaveLength(15);
+    stepEntry(entry, 1, -1);
+    expect(entry.faces).toBeNull();
+    expect(entry.text).toBe('1 1 1 1 5 5 5 5 5 5 5 5 5 5');
   });
 });

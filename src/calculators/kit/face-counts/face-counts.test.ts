@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { d6, type Die } from '../../../../engine/core/index.ts';
+import { countFaces, isCountable, stepFace } from './face-counts.ts';
+
+const avd: Die = { label: 'AvD', faces: [2, 3, 3, 4, 4, 5] };
+const sixes = (n: number): Die[] => Array<Die>(n).fill(d6);
+
+describe('a bucket of dice counted face by face', () => {
+  it('counts only buckets of two or more like dice', () => {
+    expect(isCountable(sixes(15))).toBe(true);
+    expect(isCountable(sixes(1))).toBe(false);
+    expect(isCountable([])).toBe(false);
+    expect(isCountable([...sixes(2), avd])).toBe(false);
+  });
+
+  it('counts each face read, leaving out faces past the last die', () => {
+    expect(countFaces(sixes(3), [6, 1, 6, 2])).toEqual([
+      { face: 1, count: 1 },
+      { face: 2, count: 0 },
+      { face: 3, count: 0 },
+      { face: 4, count: 0 },
+      { face: 5, count: 0 },
+      { face: 6, count: 2 },
+    ]);
+  });
+
+  it('steps a face up and down, lowest first, never below 0 nor past the dice', () => {
+    expect(stepFace(sixes(3), [6, 1], 4, 1)).toEqual([1, 4, 6]);
+    expect(stepFace(sixes(3), [6, 1, 4], 2, 1)).toEqual([1, 4, 6]);
+    expect(stepFace(sixes(3), [6, 1, 4], 6, -1)).toEqual([1, 4]);
+    expect(stepFace(sixes(3), [1], 6, -1)).toEqual([1]);
+    expect(stepFace(sixes(3), [1], 7, 1)).toEqual([1]);
+  });
+});
