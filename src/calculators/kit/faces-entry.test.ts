@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { averageDie, buildDice, d6 } from '../../../engine/core/index.ts';
 import { FacesEntry, parseFaces } from './faces-entry.svelte.ts';
-import { stepEntry } from './face-counts/face-counts.ts';
+import { countEntry, stepEntry } from './face-counts/face-counts.ts';
 
 describe('parseFaces', () => {
   it('reads faces separated by spaces, commas or plus signs; anything else is NaN', () => {
@@ -114,5 +114,12 @@ describe('FacesEntry counted face by face', () => {
     stepEntry(entry, 1, -1);
     expect(entry.faces).toBeNull();
     expect(entry.text).toBe('1 1 1 1 5 5 5 5 5 5 5 5 5 5');
+  });
+
+  it('takes a count typed for a face, cut to the dice left', () => {
+    const entry = new FacesEntry(() => buildDice([4, d6]), { field: 'dice', rule: 'T9' });
+    stepEntry(entry, 6, 1);
+    countEntry(entry, 2, 9);
+    expect(entry.faces).toEqual([2, 2, 2, 6]);
   });
 });

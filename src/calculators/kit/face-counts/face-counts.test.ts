@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { d6, type Die } from '../../../../engine/core/index.ts';
-import { countFaces, isCountable, stepFace } from './face-counts.ts';
+import { countFaces, isCountable, setFaceCount, stepFace } from './face-counts.ts';
 
 const avd: Die = { label: 'AvD', faces: [2, 3, 3, 4, 4, 5] };
 const sixes = (n: number): Die[] => Array<Die>(n).fill(d6);
@@ -30,5 +30,13 @@ describe('a bucket of dice counted face by face', () => {
     expect(stepFace(sixes(3), [6, 1, 4], 6, -1)).toEqual([1, 4]);
     expect(stepFace(sixes(3), [1], 6, -1)).toEqual([1]);
     expect(stepFace(sixes(3), [1], 7, 1)).toEqual([1]);
+  });
+
+  it('sets a count typed for a face, kept from 0 to the dice the other faces leave', () => {
+    expect(setFaceCount(sixes(5), [6, 1], 3, 2)).toEqual([1, 3, 3, 6]);
+    expect(setFaceCount(sixes(5), [6, 1], 3, 9)).toEqual([1, 3, 3, 3, 6]);
+    expect(setFaceCount(sixes(5), [6, 1, 3], 3, -2)).toEqual([1, 6]);
+    expect(setFaceCount(sixes(5), [6, 1], 3, Number.NaN)).toEqual([1, 6]);
+    expect(setFaceCount(sixes(5), [6, 1], 9, 2)).toEqual([1, 6]);
   });
 });

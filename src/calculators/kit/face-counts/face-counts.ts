@@ -27,20 +27,31 @@ export function countFaces(
   return faces.map((face) => ({ face, count: shown.filter((f) => f === face).length }));
 }
 
-/** The faces with one more (`by` 1) or one fewer (-1) die showing `face`, lowest first; unchanged past a bound. */
+/** The faces with `face` shown by `count` dice (kept from 0 to the dice the other faces leave), lowest first. */
+export function setFaceCount(
+  dice: readonly Die[],
+  read: readonly number[],
+  face: number,
+  count: number,
+): number[] {
+  const counts = countFaces(dice, read);
+  const line = counts.find((c) => c.face === face);
+  if (line && Number.isInteger(count)) {
+    const others = counts.reduce((n, c) => n + (c === line ? 0 : c.count), 0);
+    line.count = Math.min(Math.max(count, 0), dice.length - others);
+  }
+  return counts.flatMap((c) => Array<number>(c.count).fill(c.face));
+}
+
+/** The faces with one more (`by` 1) or one fewer (-1) die showing `face`; unchanged past a bound. */
 export function stepFace(
   dice: readonly Die[],
   read: readonly number[],
   face: number,
   by: 1 | -1,
 ): number[] {
-  const counts = countFaces(dice, read);
-  const total = counts.reduce((n, c) => n + c.count, 0);
-  const line = counts.find((c) => c.face === face);
-  if (!line || (by === 1 && total >= dice.length) || (by === -1 && line.count === 0))
-    return counts.flatMap((c) => Array<number>(c.count).fill(c.face));
-  line.count += by;
-  return counts.flatMap((c) => Array<number>(c.count).fill(c.face));
+  const now = countFaces(dice, read).find((c) => c.face === face)?.count ?? 0;
+  return setFaceCount(dice, read, face, now + by);
 }
 
 /** What counting needs of a FacesEntry (the kit's sub-folder names it by shape). */
@@ -50,8 +61,17 @@ export interface CountedEntry {
   enter(text: string, committed?: boolean): void;
 }
 
-/** One step on the entry: its text becomes the counted faces; a full count is logged. */
-export function stepEntry(entry: CountedEntry, face: number, by: 1 | -1): void {
-  const faces = stepFace(entry.dice, entry.read, face, by);
+/** The entry's text becomes the counted faces; a full count is logged. */
+function write(entry: CountedEntry, faces: readonly number[]): void {
   entry.enter(faces.join(' '), faces.length === entry.dice.length);
+}
+
+/** One step on the entry. */
+export function stepEntry(entry: CountedEntry, face: number, by: 1 | -1): void {
+  write(entry, stepFace(entry.dice, entry.read, face, by));
+}
+
+/** A count typed for one face (a count past the dice left is cut to them). */
+export function countEntry(entry: CountedEntry, face: number, count: number): void {
+  write(entry, setFaceCount(entry.dice, entry.read, face, count));
 }
