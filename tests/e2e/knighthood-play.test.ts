@@ -92,6 +92,29 @@ async function shoot(page: Page, step: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** How many lines the log of the game kept in this browser holds, read straight from IndexedDB. */
+async function keptLogLines(page: Page): Promise<number | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise<number | undefined>((done) => {
+        const open = indexedDB.open('knighthood-3-games');
+        open.onerror = () => done(undefined);
+        open.onsuccess = () => {
+          const read = open.result.transaction('games').objectStore('games').get('current');
+          read.onerror = () => done(undefined);
+          read.onsuccess = () => {
+            const text: unknown = read.result;
+            done(
+              typeof text === 'string'
+                ? (JSON.parse(text) as { game?: { log?: unknown[] } }).game?.log?.length
+                : undefined,
+            );
+          };
+        };
+      }),
+  );
+}
+
 /** One check from the units, counting taps from picking the unit to the applied result. */
 async function checkFromUnits(page: Page, actor: string, target: string, action: string) {
   let taps = 0;
@@ -184,7 +207,8 @@ describe('Knighthood play along at 390 px', () => {
     await play(page).getByRole('button', { name: 'Redo' }).tap();
     await expect.poll(() => logLines(page).count()).toBe(afterMelee);
 
-    // Kept over a reload.
+    // Kept over a reload, once the kept copy holds the redone combat (it is written just after).
+    await expect.poll(() => keptLogLines(page)).toBe(afterMelee);
     await page.reload();
     await play(page).and(page.locator('[data-state="playing"]')).waitFor();
     expect(await logLines(page).count()).toBe(afterMelee);
