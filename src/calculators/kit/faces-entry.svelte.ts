@@ -63,6 +63,16 @@ export class FacesEntry {
     return this.expression.dice.flatMap(({ count, die }) => Array<Die>(count).fill(die));
   }
 
+  /** Two or more dice, every one the same die: they may be counted face by face (face-counts/). */
+  get countable(): boolean {
+    const [first, ...rest] = this.dice;
+    return (
+      first !== undefined &&
+      rest.length > 0 &&
+      rest.every((d) => d.faces.join() === first.faces.join())
+    );
+  }
+
   /** The faces read so far. */
   get read(): number[] {
     return parseFaces(this.text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageDie, buildDice, d6 } from '../../../engine/core/index.ts';
+import { averageDie, buildDice, d6, type DiceExpression } from '../../../engine/core/index.ts';
 import { FacesEntry, parseFaces } from './faces-entry.svelte.ts';
 import { countEntry, stepEntry } from './face-counts/face-counts.ts';
 
@@ -121,5 +121,14 @@ describe('FacesEntry counted face by face', () => {
     stepEntry(entry, 6, 1);
     countEntry(entry, 2, 9);
     expect(entry.faces).toEqual([2, 2, 2, 6]);
+  });
+
+  it('counts only buckets of two or more like dice', () => {
+    const count = (dice: DiceExpression) =>
+      new FacesEntry(() => dice, { field: 'd', rule: 'T9' }).countable;
+    expect(count(buildDice([15, d6]))).toBe(true);
+    expect(count(buildDice([1, d6]))).toBe(false);
+    expect(count(buildDice())).toBe(false);
+    expect(count(buildDice([2, d6], [1, { label: 'AvD', faces: [2, 3, 3, 4, 4, 5] }]))).toBe(false);
   });
 });

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { d6, type Die } from '../../../../engine/core/index.ts';
-import { countFaces, isCountable, setFaceCount, stepFace } from './face-counts.ts';
+import { countFaces, setFaceCount, stepFace } from './face-counts.ts';
 
-const avd: Die = { label: 'AvD', faces: [2, 3, 3, 4, 4, 5] };
 const sixes = (n: number): Die[] => Array<Die>(n).fill(d6);
 
 describe('a bucket of dice counted face by face', () => {
-  it('counts only buckets of two or more like dice', () => {
-    expect(isCountable(sixes(15))).toBe(true);
-    expect(isCountable(sixes(1))).toBe(false);
-    expect(isCountable([])).toBe(false);
-    expect(isCountable([...sixes(2), avd])).toBe(false);
-  });
-
   it('counts each face read, leaving out faces past the last die', () => {
     expect(countFaces(sixes(3), [6, 1, 6, 2])).toEqual([
       { face: 1, count: 1 },

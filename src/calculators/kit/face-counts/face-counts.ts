@@ -5,18 +5,6 @@
  */
 import type { Die } from '../../../../engine/core/index.ts';
 
-/** Whether the dice can be counted face by face: two or more dice, every one the same die. */
-export function isCountable(dice: readonly Die[]): boolean {
-  const first = dice[0];
-  return (
-    first !== undefined &&
-    dice.length > 1 &&
-    dice.every(
-      (d) => d.faces.length === first.faces.length && d.faces.every((f, i) => f === first.faces[i]),
-    )
-  );
-}
-
 /** How many dice show each face, from the faces read (faces the die cannot show are left out). */
 export function countFaces(
   dice: readonly Die[],
