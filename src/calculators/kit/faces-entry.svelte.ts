@@ -65,12 +65,9 @@ export class FacesEntry {
 
   /** Two or more dice, every one the same die: they may be counted face by face (face-counts/). */
   get countable(): boolean {
-    const [first, ...rest] = this.dice;
-    return (
-      first !== undefined &&
-      rest.length > 0 &&
-      rest.every((d) => d.faces.join() === first.faces.join())
-    );
+    const dice = this.dice;
+    const first = dice[0]?.faces.join();
+    return dice.length > 1 && dice.every((d) => d.faces.join() === first);
   }
 
   /** The faces read so far. */
