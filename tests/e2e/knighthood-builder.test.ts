@@ -68,6 +68,31 @@ describe('Knighthood army builder (1.60, T4)', () => {
     await context.close();
   });
 
+  it('copies a unit in one tap: the copy costs the same and sits after it', async () => {
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto(path);
+    await ready(page);
+    await addKnights(page);
+    await builder(page).getByRole('button', { name: 'Copy Knights' }).tap();
+    const units = builder(page).locator('fieldset.army-unit');
+    await expect.poll(() => units.count()).toBe(2);
+    expect(await units.nth(1).getByLabel('Name').inputValue()).toBe('Knights (copy)');
+    await expect
+      .poll(() => units.nth(1).locator('[data-unit-total]').textContent())
+      .toBe('214 points');
+    expect(await total(page).textContent()).toBe('428 points');
+    const copy = await builder(page)
+      .getByRole('button', { name: 'Copy Knights' })
+      .first()
+      .boundingBox();
+    expect(copy?.height).toBeGreaterThanOrEqual(44);
+    await units
+      .nth(1)
+      .screenshot({ path: 'test-results/screenshots/knighthood-builder-copy-390.png' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a shared link and an exported-then-imported file restore the same army; a bad file loses nothing', async () => {
     const { page, context, problems } = await openPage(harness, desk);
     await page.goto(path);

@@ -9,7 +9,16 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { armyToLink, emptyExtras, type Army } from '../../engine/knighthood/index.ts';
+import {
+  applyAction,
+  armyToLink,
+  emptyExtras,
+  encodeGameLink,
+  startGame,
+  type Army,
+  type GameAction,
+  type KnightGame,
+} from '../../engine/knighthood/index.ts';
 import {
   axeViolationsInBothThemes,
   openPage,
@@ -81,6 +90,29 @@ async function shoot(page: Page, step: string) {
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** How many lines the log of the game kept in this browser holds, read straight from IndexedDB. */
+async function keptLogLines(page: Page): Promise<number | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise<number | undefined>((done) => {
+        const open = indexedDB.open('knighthood-3-games');
+        open.onerror = () => done(undefined);
+        open.onsuccess = () => {
+          const read = open.result.transaction('games').objectStore('games').get('current');
+          read.onerror = () => done(undefined);
+          read.onsuccess = () => {
+            const text: unknown = read.result;
+            done(
+              typeof text === 'string'
+                ? (JSON.parse(text) as { game?: { log?: unknown[] } }).game?.log?.length
+                : undefined,
+            );
+          };
+        };
+      }),
+  );
 }
 
 /** One check from the units, counting taps from picking the unit to the applied result. */
@@ -175,7 +207,8 @@ describe('Knighthood play along at 390 px', () => {
     await play(page).getByRole('button', { name: 'Redo' }).tap();
     await expect.poll(() => logLines(page).count()).toBe(afterMelee);
 
-    // Kept over a reload.
+    // Kept over a reload, once the kept copy holds the redone combat (it is written just after).
+    await expect.poll(() => keptLogLines(page)).toBe(afterMelee);
     await page.reload();
     await play(page).and(page.locator('[data-state="playing"]')).waitFor();
     expect(await logLines(page).count()).toBe(afterMelee);
@@ -226,6 +259,110 @@ describe('Knighthood play along at 390 px', () => {
     await expect.poll(() => banner.getAttribute('data-state')).toBe('held');
     expect([...problems, ...other.problems]).toEqual([]);
     await other.context.close();
+    await context.close();
+  });
+
+  it('lists the units due a rally check, checks a leader from his line, and counts dice face by face', async () => {
+    const french: Army = {
+      ...english,
+      name: 'French',
+      units: [unit('u1', 'Archers', { weapons: ['SB'], figures: 36 })],
+      leaders: [],
+      banners: [{ id: 'b1', name: 'Oriflamme' }],
+    };
+    // The English bows broke last turn; the earl rides with the men-at-arms; on to the rally phase.
+    const steps: GameAction[] = [
+      { type: 'morale', side: 'a', unit: 'u1', result: 'B' },
+      { type: 'attach-leader', side: 'a', leader: 'l1', unit: 'u2' },
+      { type: 'next-phase' },
+      { type: 'next-phase' },
+      { type: 'next-phase' },
+    ];
+    const started = startGame({ a: english, b: french, firstMove: 'a' });
+    if (!started.ok) throw new Error(started.error.message);
+    const game = steps.reduce<KnightGame>((g, a) => {
+      const next = applyAction(g, a);
+      if (!next.ok) throw new Error(next.error.message);
+      return next.value;
+    }, started.value);
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto(`${path}#game=${encodeGameLink(game)}`);
+    await play(page).and(page.locator('[data-state="playing"]')).waitFor();
+
+    // The rally phase lists the broken bows with the turn sequence's rule: 3 taps to an applied result.
+    const rally = play(page).locator('.play-side[data-side="a"] .rally-list');
+    await expect.poll(() => rally.getAttribute('data-state')).toBe('due');
+    expect(await rally.getAttribute('data-rule')).toBe('2.00');
+    expect(await play(page).locator('.play-side[data-side="b"] .rally-list').count()).toBe(0);
+    await shoot(page, '8-rally-list');
+    let taps = 0;
+    await rally.getByRole('button', { name: 'Rally check: Longbowmen' }).tap();
+    taps++;
+    const panel = play(page).locator('.check-panel[data-check="morale"]');
+    await panel.waitFor();
+    await shoot(page, '9-rally-check');
+    await panel.getByRole('button', { name: 'Roll the dice' }).tap();
+    taps++;
+    await expect.poll(() => panel.getAttribute('data-state')).toBe('proposed');
+    await panel.getByRole('button', { name: 'Apply' }).tap();
+    taps++;
+    await panel.waitFor({ state: 'detached' });
+    expect(taps).toBe(3);
+    await expect.poll(() => rally.getAttribute('data-state')).toBe('done');
+    expect(await rally.getByRole('button').count()).toBe(0);
+
+    // The earl checks his vulnerability from his line: his class and unit come from the game.
+    const lines = await logLines(page).count();
+    await play(page)
+      .locator('.leader-card')
+      .first()
+      .getByRole('button', { name: 'Vulnerability check' })
+      .tap();
+    const vf = play(page).locator('.check-panel[data-check="leader-risk"]');
+    await vf.waitFor();
+    expect(await vf.locator('.check-filled').textContent()).toContain(
+      'Earl of Salisbury: class B, with Men-at-arms',
+    );
+    await vf.getByRole('button', { name: 'Roll the dice' }).tap();
+    await expect.poll(() => vf.getAttribute('data-state')).toBe('proposed');
+    await shoot(page, '10-leader-vulnerability');
+    await vf.getByRole('button', { name: 'Apply' }).tap();
+    await expect.poll(() => logLines(page).count()).toBeGreaterThan(lines);
+
+    // The archers' dice counted as players count them: how many of each face.
+    await card(page, 'b-u1').locator('.unit-head').tap();
+    await card(page, 'a-u2').getByRole('button', { name: 'Fire at' }).tap();
+    const fire = play(page).locator('.check-panel[data-check="fire"]');
+    await fire.waitFor();
+    const bucket = fire.locator('.dice-input').first();
+    await bucket.getByRole('button', { name: 'Count each face' }).tap();
+    const counts = bucket.locator('.face-counts');
+    await counts.waitFor();
+    const dice = Number(
+      /of (\d+) dice/.exec((await counts.locator('small').textContent()) ?? '')?.[1],
+    );
+    expect(dice).toBeGreaterThan(1);
+    // Two sixes tapped, the ones typed as a number (cut to the dice left), one six taken back by keyboard.
+    await counts.getByRole('button', { name: 'One more 6' }).tap();
+    await counts.getByRole('button', { name: 'One more 6' }).tap();
+    await counts.getByLabel('1s').fill(String(dice + 5));
+    await counts.getByLabel('1s').press('Tab');
+    await expect.poll(() => counts.getAttribute('data-counted')).toBe(String(dice));
+    expect(await counts.getByLabel('1s').inputValue()).toBe(String(dice - 2));
+    expect(await counts.getByRole('button', { name: 'One more 6' }).isDisabled()).toBe(true);
+    expect(await bucket.locator('input').first().inputValue()).toBe(
+      [...Array<number>(dice - 2).fill(1), 6, 6].join(' '),
+    );
+    const size = await counts.getByRole('button', { name: 'One fewer 6' }).boundingBox();
+    expect(size?.height).toBeGreaterThanOrEqual(44);
+    await counts.getByRole('button', { name: 'One fewer 6' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => counts.getAttribute('data-counted')).toBe(String(dice - 1));
+    await shoot(page, '11-count-faces');
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await fire.getByRole('button', { name: 'Cancel' }).tap();
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -63,6 +63,13 @@ export class FacesEntry {
     return this.expression.dice.flatMap(({ count, die }) => Array<Die>(count).fill(die));
   }
 
+  /** Two or more dice, every one the same die: they may be counted face by face (face-counts/). */
+  get countable(): boolean {
+    const dice = this.dice;
+    const first = dice[0]?.faces.join();
+    return dice.length > 1 && dice.every((d) => d.faces.join() === first);
+  }
+
   /** The faces read so far. */
   get read(): number[] {
     return parseFaces(this.text);

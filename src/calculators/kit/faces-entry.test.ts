@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { averageDie, buildDice, d6 } from '../../../engine/core/index.ts';
+import { averageDie, buildDice, d6, type DiceExpression } from '../../../engine/core/index.ts';
 import { FacesEntry, parseFaces } from './faces-entry.svelte.ts';
+import { countEntry, stepEntry } from './face-counts/face-counts.ts';
 
 describe('parseFaces', () => {
   it('reads faces separated by spaces, commas or plus signs; anything else is NaN', () => {
@@ -97,5 +98,37 @@ describe('FacesEntry', () => {
     expect(entry.text).toBe('1 2 4');
     entry.load('');
     expect(entry.faces).toBeNull();
+  });
+});
+
+describe('FacesEntry counted face by face', () => {
+  it('fills the entry: 15 dice in a few taps, read once all are counted', () => {
+    const entry = new FacesEntry(() => buildDice([15, d6]), { field: 'dice', rule: 'T9' });
+    for (let i = 0; i < 10; i++) stepEntry(entry, 5, 1);
+    expect(entry.faces).toBeNull();
+    for (let i = 0; i < 5; i++) stepEntry(entry, 1, 1);
+    expect(entry.faces).toEqual([1, 1, 1, 1, 1, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+    expect(entry.log).toHaveLength(1);
+    stepEntry(entry, 6, 1);
+    expect(entry.faces).toHaveLength(15);
+    stepEntry(entry, 1, -1);
+    expect(entry.faces).toBeNull();
+    expect(entry.text).toBe('1 1 1 1 5 5 5 5 5 5 5 5 5 5');
+  });
+
+  it('takes a count typed for a face, cut to the dice left', () => {
+    const entry = new FacesEntry(() => buildDice([4, d6]), { field: 'dice', rule: 'T9' });
+    stepEntry(entry, 6, 1);
+    countEntry(entry, 2, 9);
+    expect(entry.faces).toEqual([2, 2, 2, 6]);
+  });
+
+  it('counts only buckets of two or more like dice', () => {
+    const count = (dice: DiceExpression) =>
+      new FacesEntry(() => dice, { field: 'd', rule: 'T9' }).countable;
+    expect(count(buildDice([15, d6]))).toBe(true);
+    expect(count(buildDice([1, d6]))).toBe(false);
+    expect(count(buildDice())).toBe(false);
+    expect(count(buildDice([2, d6], [1, { label: 'AvD', faces: [2, 3, 3, 4, 4, 5] }]))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * with what it obliges the unit to do (6.00), a T20 hit and capture roll on a
  * leader (7.00, 7.10), a banner taken (7.20), each with the honor T21 gives.
  */
-import { fail, ok, type Result } from '../../../core/index.ts';
+import { fail, ok, type Result, type WorkingStep } from '../../../core/index.ts';
 import { mortalWoundLife } from '../../leaders/captivity.ts';
 import { worsenCondition } from '../../leaders/leader-risk.ts';
 import { defaultReadings, type Readings } from '../../readings.ts';
@@ -14,7 +14,8 @@ import {
   type MoraleResult,
 } from '../../tables/morale-leaders.ts';
 import { nameOfUnit } from '../game/actions.ts';
-import { otherSide, type SideId } from '../game/phases.ts';
+import { otherSide, turnRule, type SideId } from '../game/phases.ts';
+import type { RuleRef } from '../../errata/types.ts';
 import {
   attachedLeaders,
   findUnit,
@@ -243,4 +244,33 @@ export function unitsToRally(game: KnightGame, checked: readonly UnitRef[] = [])
       );
     })
     .map((u) => ({ side: game.moving, unit: u.id }));
+}
+
+/** The rally phase's call: the units due a rally check, by name, with the rule that calls them. */
+export interface RallyCall extends WorkingStep<RuleRef> {
+  readonly units: readonly { readonly ref: UnitRef; readonly name: string }[];
+}
+
+/**
+ * Turn sequence phase 4 (2.00 with 6.00): in the rally phase, the moving
+ * side's broken units still due their rally check (`checked` are left out,
+ * as in `unitsToRally`); outside the rally phase, none.
+ */
+export function describeRally(
+  game: KnightGame,
+  checked: readonly UnitRef[] = [],
+): RallyCall | undefined {
+  if (game.phase !== 'rally') return undefined;
+  const units = unitsToRally(game, checked).flatMap((ref) => {
+    const found = findUnit(game, ref);
+    return found.ok ? [{ ref, name: nameOfUnit(found.value.unit) }] : [];
+  });
+  return {
+    text:
+      units.length === 0
+        ? 'Rally: no broken unit of the moving side is due a rally check'
+        : 'Rally: each broken unit of the moving side checks morale once to rally',
+    rule: turnRule,
+    units,
+  };
 }

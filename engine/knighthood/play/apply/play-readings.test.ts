@@ -9,6 +9,7 @@ import { applyAction, type GameAction } from '../game/actions.ts';
 import { startGame, type KnightGame } from '../game/state.ts';
 import { english, french, testGame } from '../play.fixtures.ts';
 import {
+  describeRally,
   isCommanderInChief,
   proposeLeaderHit,
   proposeMoraleResult,
@@ -78,6 +79,17 @@ describe('a Break on a rally check (T17B, 6.00; register: break-on-a-rally-check
     expect(unitsToRally(broken, [{ side: 'a', unit: 'u2' }])).toEqual([crossbows, knights]);
     const next = run(broken, ...phases(12));
     expect(unitsToRally(next, [])).toEqual([crossbows, knights]);
+    // The rally phase's call names them with the turn sequence's rule; a checked unit drops off.
+    expect(describeRally(broken, [knights])).toEqual({
+      text: 'Rally: each broken unit of the moving side checks morale once to rally',
+      rule: '2.00',
+      units: [{ ref: crossbows, name: 'Crossbowmen' }],
+    });
+    expect(describeRally(broken, [knights, crossbows])).toMatchObject({
+      text: 'Rally: no broken unit of the moving side is due a rally check',
+      units: [],
+    });
+    expect(describeRally(run(broken, ...phases(1)), [])).toBeUndefined();
   });
 });
 

@@ -117,6 +117,24 @@ export class ArmyBuilder {
     });
   }
 
+  /**
+   * A copy of a unit, placed after it: the book gives no troop types to start
+   * from, so a second unit of the same kind starts from the first. A sub-unit's
+   * copy keeps its parent; a leader's bodyguard is his one unit, so the copy is not.
+   */
+  copyUnit(id: string) {
+    const at = this.army.units.findIndex((u) => u.id === id);
+    const unit = this.army.units[at];
+    if (!unit) return;
+    const copy: EditableUnit = {
+      ...$state.snapshot(unit),
+      id: nextId('u', this.army.units),
+      name: `${unit.name || 'Unit'} (copy)`,
+      bodyguardOf: undefined,
+    };
+    this.army.units.splice(at + 1, 0, copy);
+  }
+
   removeUnit(id: string) {
     this.army.units = this.army.units
       .filter((u) => u.id !== id)

@@ -25,6 +25,32 @@ describe('army builder state (1.60, T4)', () => {
     expect(builder.readings.partialMms).toBe('counts');
   });
 
+  it('copies a unit after it with a fresh id: a sub-unit keeps its parent, a bodyguard does not stay one', () => {
+    const builder = new ArmyBuilder();
+    builder.addUnit();
+    builder.addUnit();
+    const first = builder.army.units[0]!;
+    first.name = 'Billmen';
+    first.weapons = ['2HCT'];
+    first.bodyguardOf = 'l1';
+    builder.copyUnit('u1');
+    expect(builder.army.units.map((u) => [u.id, u.name])).toEqual([
+      ['u1', 'Billmen'],
+      ['u3', 'Billmen (copy)'],
+      ['u2', 'Unit 2'],
+    ]);
+    const copy = builder.army.units[1]!;
+    expect(copy).toMatchObject({ weapons: ['2HCT'], figures: 6, bodyguardOf: undefined });
+    copy.weapons.push('JLS');
+    expect(first.weapons).toEqual(['2HCT']);
+    builder.army.units[2]!.parent = 'u1';
+    builder.copyUnit('u2');
+    expect(builder.army.units[3]).toMatchObject({ id: 'u4', parent: 'u1' });
+    builder.copyUnit('nope');
+    expect(builder.army.units).toHaveLength(4);
+    expect(builder.total).toBeGreaterThan(0);
+  });
+
   it('a bad value is an error at its field, and nothing is priced until it is fixed', () => {
     const builder = new ArmyBuilder();
     builder.addUnit();

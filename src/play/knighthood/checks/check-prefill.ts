@@ -15,7 +15,9 @@ import {
   knownFireModifiers,
   fireModifiers,
   knownMorale,
+  leaderWithUnit,
   type KnightGame,
+  type SideId,
   type KnownUnit,
   type Readings,
   type UnitRef,
@@ -151,6 +153,28 @@ export function prefillMorale(game: KnightGame, ref: UnitRef): Result<Prefill> {
       filled: [
         `${k.unit.name}: class ${k.moraleClass}, ${k.figuresLost} of ${k.originalFigures} figures lost`,
         `Attached leader's morale bonus ${k.leaderBonus}, banners held ${k.bannersAttached}`,
+      ],
+    },
+  };
+}
+
+/**
+ * A leader's vulnerability check: his class and the unit he is with from the
+ * game; his unit fired on in a fire phase, else in close combat (the player
+ * may change it in the calculator).
+ */
+export function prefillLeaderRisk(game: KnightGame, side: SideId, leader: string): Result<Prefill> {
+  const found = leaderWithUnit(game, side, leader);
+  if (!found.ok) return found;
+  const fired = game.phase === 'opening-fire' || game.phase === 'ending-fire';
+  const { rating, unit } = found.value;
+  return {
+    ok: true,
+    value: {
+      values: { leader: rating, danger: fired ? 'unit-fired-on' : 'unit-in-close-combat' },
+      filled: [
+        `${found.value.leader}: class ${rating}, with ${unit}`,
+        fired ? `${unit} fired on (a fire phase)` : `${unit} in close combat`,
       ],
     },
   };

@@ -14,6 +14,7 @@ import {
   proposeFire,
   proposeLeaderHit,
   proposeMoraleResult,
+  proposeVulnerabilityCheck,
   readLeaderHitRoll,
   readCombatRound,
   type KnightGame,
@@ -29,8 +30,15 @@ import { freshSeed } from '../../../calculators/kit/roll-log.ts';
 import { MissileFireTool } from '../../../calculators/knighthood/fire/missile-fire.svelte.ts';
 import { CloseCombatTool } from '../../../calculators/knighthood/combat/close-combat.svelte.ts';
 import { MoraleCheckTool } from '../../../calculators/knighthood/morale/morale-check.svelte.ts';
+import { LeaderRiskTool } from '../../../calculators/knighthood/leaders/leader-risk.svelte.ts';
 import type { KnighthoodTool } from '../../../calculators/knighthood/tool-state.svelte.ts';
-import { prefillCloseCombat, prefillFire, prefillMorale, type Prefill } from './check-prefill.ts';
+import {
+  prefillCloseCombat,
+  prefillFire,
+  prefillLeaderRisk,
+  prefillMorale,
+  type Prefill,
+} from './check-prefill.ts';
 
 export type CheckRequest =
   | {
@@ -47,7 +55,8 @@ export type CheckRequest =
       readonly side: SideId;
       readonly leader: string;
       readonly by: 'missile' | 'close-combat';
-    };
+    }
+  | { readonly kind: 'leader-risk'; readonly side: SideId; readonly leader: string };
 
 const unitName = (game: KnightGame, ref: UnitRef): string => {
   const found = findUnit(game, ref);
@@ -70,6 +79,10 @@ export function checkTitle(game: KnightGame, request: CheckRequest): string {
     case 'leader-hit': {
       const leader = game.sides[request.side].army.leaders.find((l) => l.id === request.leader);
       return `${leader?.name ?? request.leader} is hit`;
+    }
+    case 'leader-risk': {
+      const leader = game.sides[request.side].army.leaders.find((l) => l.id === request.leader);
+      return `${leader?.name ?? request.leader} checks vulnerability`;
     }
   }
 }
@@ -125,6 +138,9 @@ export class CheckSession {
     } else if (request.kind === 'morale') {
       prefill = prefillMorale(game, request.unit);
       tool = new MoraleCheckTool(seed);
+    } else if (request.kind === 'leader-risk') {
+      prefill = prefillLeaderRisk(game, request.side, request.leader);
+      tool = new LeaderRiskTool(seed);
     }
     if (prefill && !prefill.ok) {
       this.problem = `${prefill.error.message} (${prefill.error.rule}).`;
@@ -206,6 +222,7 @@ export class CheckSession {
       const chitsUsed = this.#chitsLeft === null || this.#chitsLeft === 0 ? 0 : cost.value;
       return proposeFire(game, { ...request, hits, chitsUsed });
     }
+    if (request.kind === 'leader-risk') return this.proposeVulnerability(tool as LeaderRiskTool);
     if (request.kind === 'morale') {
       const read = this.moraleRead;
       if (read === undefined) return undefined;
@@ -220,5 +237,32 @@ export class CheckSession {
     const round = readCombatRound(plan.value.a.round, plan.value.b.round, a, b, tool.readings);
     if (!round.ok) return round;
     return proposeCloseCombat(game, { a: request.a, b: request.b, result: round.value });
+  }
+
+  /** The VF check read from the leader-risk dice; a hit reads its T20 die (and capture die) as a leader hit. */
+  proposeVulnerability(tool: LeaderRiskTool): Result<Proposal> | undefined {
+    if (this.request.kind !== 'leader-risk') return undefined;
+    const checks = tool.checksRead;
+    if (!checks?.ok) return checks;
+    const base = {
+      side: this.request.side,
+      leader: this.request.leader,
+      danger: tool.text('danger') as 'unit-fired-on' | 'unit-in-close-combat',
+    };
+    if (tool.hitCount === 0)
+      return proposeVulnerabilityCheck(this.game, { ...base, hit: false }, this.readings);
+    const [, , hit, capture, mortal] = tool.dice.map((slot) => slot.entry.faces?.[0]);
+    if (hit === undefined || (tool.melee && capture === undefined)) return undefined;
+    return proposeVulnerabilityCheck(
+      this.game,
+      {
+        ...base,
+        hit: true,
+        roll: hit,
+        ...(capture === undefined ? {} : { captureRoll: capture }),
+        ...(mortal === undefined ? {} : { lifeRoll: mortal }),
+      },
+      this.readings,
+    );
   }
 }
