@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, defaultReadings } from '../../../../engine/macbeth-to-medici/index.ts';
+import { PlayedGame } from '../played-game.svelte.ts';
+import { smallGame } from '../play.fixtures.ts';
+import { CheckSession } from './check-session.svelte.ts';
+
+const bows = { side: 'a', unit: 'u1' } as const;
+const bills = { side: 'a', unit: 'u2' } as const;
+const spears = { side: 'b', unit: 'u1' } as const;
+
+/** Rolls the check's dice and confirms its proposal on a played game; answers the game after. */
+async function rollAndApply(check: CheckSession) {
+  await check.rollAll();
+  expect(check.diceRead).toBe(true);
+  const proposal = check.proposal;
+  if (!proposal?.ok) throw new Error(proposal ? proposal.error.message : 'no proposal');
+  const played = new PlayedGame();
+  played.begin(check.game);
+  expect(played.confirm(proposal.value)).toBe(true);
+  return { proposal: proposal.value, game: played.game! };
+}
+
+describe('a From Macbeth to Medici check opened from the units', () => {
+  it('fills archery from both units (Archery) and proposes the hits the dice read', async () => {
+    const check = new CheckSession(
+      smallGame(),
+      { kind: 'archery', firer: bows, target: spears },
+      defaultReadings,
+      7,
+    );
+    const tool = check.tool!;
+    expect(tool.values).toMatchObject({
+      'firer.order': 'loose',
+      'firer.elements': 4,
+      'firer.leadership': 'none',
+      'target.order': 'close',
+      'target.armour': 'light',
+      'target.elements': 6,
+    });
+    expect(check.filled[0]).toBe('Longbowmen: 4 elements, seasoned, loose order, light armour');
+    expect(check.proposal).toBeUndefined();
+    const { proposal, game } = await rollAndApply(check);
+    expect(proposal.title).toMatch(
+      /^Longbowmen shoots at Spears: \d+ hits?, \d+ elements? removed$/,
+    );
+    expect(proposal.rules).toEqual(['archery']);
+    expect(game.sides.a.units.u1!.tally.fired).toBe(true);
+  });
+
+  it('fills both sides of a melee, weapons where the type names them, and applies the hits and losses', async () => {
+    const check = new CheckSession(
+      smallGame(),
+      { kind: 'melee', a: bills, b: spears },
+      defaultReadings,
+      3,
+    );
+    expect(check.tool!.values).toMatchObject({
+      'a.name': 'Bills',
+      'a.order': 'close',
+      'a.elements': 4,
+      'b.weapon': 'spear',
+      'b.elements': 6,
+      // Neither side carries a shield: each fights a shieldless enemy.
+      'a.cause.enemy-shieldless': true,
+    });
+    const { proposal, game } = await rollAndApply(check);
+    expect(proposal.title).toMatch(/^Melee, Bills against Spears: /);
+    expect(game.sides.a.units.u2!.tally.melees).toBe(1);
+    expect(game.log.at(-1)?.rules).toContain('melee-combat');
+  });
+
+  it('fills an impact with each side’s weapon cap and proposes its result', async () => {
+    const check = new CheckSession(
+      smallGame(),
+      { kind: 'impact', a: bills, b: spears },
+      defaultReadings,
+      5,
+    );
+    expect(check.tool!.values).toMatchObject({ 'a.weapon': 'other', 'a.mounted': false });
+    const { proposal } = await rollAndApply(check);
+    expect(proposal.title).toMatch(/^Impact, Bills against Spears: /);
+  });
+
+  it('fills a Control test from the unit’s hits and proposes what the result does', async () => {
+    const hit = applyAction(smallGame(), { type: 'take-hits', ...spears, hits: 2 });
+    if (!hit.ok) throw new Error(hit.error.message);
+    const check = new CheckSession(
+      hit.value,
+      { kind: 'control', unit: spears },
+      defaultReadings,
+      2,
+    );
+    expect(check.tool!.values).toMatchObject({ hits: 2, elements: 6, morale: 'steady' });
+    const { proposal } = await rollAndApply(check);
+    expect(proposal.title).toMatch(/^Spears: Control test, (passes|rolls up|rolls down)$/);
+  });
+
+  it('refuses a check on a lost unit, naming the section', () => {
+    const gone = applyAction(smallGame(), { type: 'remove-unit', ...spears });
+    if (!gone.ok) throw new Error(gone.error.message);
+    const check = new CheckSession(
+      gone.value,
+      { kind: 'archery', firer: bows, target: spears },
+      defaultReadings,
+    );
+    expect(check.problem).toBe('Spears is lost (archery).');
+    expect(check.tool).toBeUndefined();
+  });
+});

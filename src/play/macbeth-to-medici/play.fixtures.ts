@@ -1,0 +1,15 @@
+/** A small game for the play-along tests: archers and bills against spears, each side with a general. */
+import type { MtmGame } from '../../../engine/macbeth-to-medici/index.ts';
+import { GameSetup } from './start/game-setup.svelte.ts';
+
+export function smallGame(): MtmGame {
+  const setup = new GameSetup();
+  setup.quick.a.units[0]!.name = 'Longbowmen';
+  setup.quick.a.addUnit();
+  setup.quick.a.units[1]!.name = 'Bills';
+  setup.quick.b.units[0]!.name = 'Spears';
+  setup.quick.b.units[0]!.elements = 6;
+  const game = setup.start();
+  if (!game) throw new Error(setup.problem);
+  return game;
+}
