@@ -7,3 +7,4 @@ export { default as GameView } from './game/GameView.svelte';
 export { PlayedGame } from './played-game.svelte.ts';
 export { readGameReadings } from './game/game-readings.ts';
 export { GameKeeping, openGameShelf } from './keeping/game-keeping.svelte.ts';
+export { startFromSetup } from './start/start-game.ts';

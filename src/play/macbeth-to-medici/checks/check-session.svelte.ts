@@ -23,11 +23,10 @@ import {
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { isActive } from '../../../calculators/kit/tool-state.svelte.ts';
 import { freshSeed } from '../../../calculators/kit/roll-log.ts';
-import { ArcheryTool } from '../../../calculators/macbeth-to-medici/combat/archery.svelte.ts';
-import { ImpactTool } from '../../../calculators/macbeth-to-medici/combat/impact.svelte.ts';
-import { MeleeTool } from '../../../calculators/macbeth-to-medici/combat/melee.svelte.ts';
-import { namesOf } from '../../../calculators/macbeth-to-medici/combat/both-sides-tool.svelte.ts';
-import { ControlTestTool } from '../../../calculators/macbeth-to-medici/control/control-test.svelte.ts';
+import type { ArcheryTool } from '../../../calculators/macbeth-to-medici/combat/archery.svelte.ts';
+import type { ImpactTool } from '../../../calculators/macbeth-to-medici/combat/impact.svelte.ts';
+import type { MeleeTool } from '../../../calculators/macbeth-to-medici/combat/melee.svelte.ts';
+import type { ControlTestTool } from '../../../calculators/macbeth-to-medici/control/control-test.svelte.ts';
 import type { M2mTool } from '../../../calculators/macbeth-to-medici/tool-state.svelte.ts';
 import { prefillArchery, prefillCombat, prefillControl, type Prefill } from './check-prefill.ts';
 
@@ -55,6 +54,31 @@ export function checkTitle(game: MtmGame, request: CheckRequest): string {
   }
 }
 
+/**
+ * The calculator a check opens, loaded as the table-side page loads it (the
+ * same modules), so the play page adds no new split of their code.
+ */
+async function loadTool(kind: CheckRequest['kind'], seed: number): Promise<M2mTool> {
+  switch (kind) {
+    case 'archery':
+      return new (
+        await import('../../../calculators/macbeth-to-medici/combat/archery.svelte.ts')
+      ).ArcheryTool(seed);
+    case 'impact':
+      return new (
+        await import('../../../calculators/macbeth-to-medici/combat/impact.svelte.ts')
+      ).ImpactTool(seed);
+    case 'melee':
+      return new (
+        await import('../../../calculators/macbeth-to-medici/combat/melee.svelte.ts')
+      ).MeleeTool(seed);
+    case 'control':
+      return new (
+        await import('../../../calculators/macbeth-to-medici/control/control-test.svelte.ts')
+      ).ControlTestTool(seed);
+  }
+}
+
 /** Each side's plus and minus dice as the two-sided tools read them. */
 const bothDice = (faces: number[][]) => ({
   a: { plus: faces[0]!, minus: faces[1]! },
@@ -72,31 +96,32 @@ export class CheckSession {
   readonly problem: string;
   rolling = $state(false);
 
-  constructor(game: MtmGame, request: CheckRequest, readings: Readings, seed = freshSeed()) {
+  /** Opens a check: its calculator loaded and filled from the game. */
+  static async open(
+    game: MtmGame,
+    request: CheckRequest,
+    readings: Readings,
+    seed = freshSeed(),
+  ): Promise<CheckSession> {
+    return new CheckSession(game, request, readings, await loadTool(request.kind, seed));
+  }
+
+  constructor(game: MtmGame, request: CheckRequest, readings: Readings, tool: M2mTool) {
     this.game = game;
     this.request = request;
     this.readings = readings;
     this.title = checkTitle(game, request);
-    let prefill: Result<Prefill>;
-    let tool: M2mTool;
-    switch (request.kind) {
-      case 'archery':
-        prefill = prefillArchery(game, request.firer, request.target);
-        tool = new ArcheryTool(seed);
-        break;
-      case 'impact':
-        prefill = prefillCombat(game, request.a, request.b, 'impact-combat');
-        tool = new ImpactTool(seed);
-        break;
-      case 'melee':
-        prefill = prefillCombat(game, request.a, request.b, 'melee-combat');
-        tool = new MeleeTool(seed);
-        break;
-      case 'control':
-        prefill = prefillControl(game, request.unit);
-        tool = new ControlTestTool(seed);
-        break;
-    }
+    const prefill: Result<Prefill> =
+      request.kind === 'archery'
+        ? prefillArchery(game, request.firer, request.target)
+        : request.kind === 'control'
+          ? prefillControl(game, request.unit)
+          : prefillCombat(
+              game,
+              request.a,
+              request.b,
+              request.kind === 'impact' ? 'impact-combat' : 'melee-combat',
+            );
     if (!prefill.ok) {
       this.problem = `${prefill.error.message} (${prefill.error.rule}).`;
       this.filled = [];
@@ -111,6 +136,14 @@ export class CheckSession {
     for (const [key, value] of Object.entries(prefill.value.values))
       if (keys.includes(key)) tool.set(key, value);
     this.tool = tool;
+  }
+
+  /** The two units by name, as the fight's working calls them. */
+  #names() {
+    const { request, game } = this;
+    return request.kind === 'impact' || request.kind === 'melee'
+      ? { a: unitName(game, request.a), b: unitName(game, request.b) }
+      : { a: '', b: '' };
   }
 
   /** Whether every die the check needs is read. */
@@ -153,13 +186,13 @@ export class CheckSession {
       }
       case 'impact': {
         const impact = tool as ImpactTool;
-        const fight = resolveImpact(impact.sides, bothDice(faces), readings, namesOf(impact));
+        const fight = resolveImpact(impact.sides, bothDice(faces), readings, this.#names());
         if (!fight.ok) return fight;
         return proposeImpact(game, { ...request, outcome: fight.value }, this.readings);
       }
       case 'melee': {
         const melee = tool as MeleeTool;
-        const fight = resolveMelee(melee.sides, bothDice(faces), readings, namesOf(melee));
+        const fight = resolveMelee(melee.sides, bothDice(faces), readings, this.#names());
         if (!fight.ok) return fight;
         return proposeMelee(game, { ...request, outcome: fight.value }, this.readings);
       }

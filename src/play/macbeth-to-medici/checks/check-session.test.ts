@@ -22,7 +22,7 @@ async function rollAndApply(check: CheckSession) {
 
 describe('a From Macbeth to Medici check opened from the units', () => {
   it('fills archery from both units (Archery) and proposes the hits the dice read', async () => {
-    const check = new CheckSession(
+    const check = await CheckSession.open(
       smallGame(),
       { kind: 'archery', firer: bows, target: spears },
       defaultReadings,
@@ -48,7 +48,7 @@ describe('a From Macbeth to Medici check opened from the units', () => {
   });
 
   it('fills both sides of a melee, weapons where the type names them, and applies the hits and losses', async () => {
-    const check = new CheckSession(
+    const check = await CheckSession.open(
       smallGame(),
       { kind: 'melee', a: bills, b: spears },
       defaultReadings,
@@ -70,7 +70,7 @@ describe('a From Macbeth to Medici check opened from the units', () => {
   });
 
   it('fills an impact with each side’s weapon cap and proposes its result', async () => {
-    const check = new CheckSession(
+    const check = await CheckSession.open(
       smallGame(),
       { kind: 'impact', a: bills, b: spears },
       defaultReadings,
@@ -84,7 +84,7 @@ describe('a From Macbeth to Medici check opened from the units', () => {
   it('fills a Control test from the unit’s hits and proposes what the result does', async () => {
     const hit = applyAction(smallGame(), { type: 'take-hits', ...spears, hits: 2 });
     if (!hit.ok) throw new Error(hit.error.message);
-    const check = new CheckSession(
+    const check = await CheckSession.open(
       hit.value,
       { kind: 'control', unit: spears },
       defaultReadings,
@@ -95,10 +95,10 @@ describe('a From Macbeth to Medici check opened from the units', () => {
     expect(proposal.title).toMatch(/^Spears: Control test, (passes|rolls up|rolls down)$/);
   });
 
-  it('refuses a check on a lost unit, naming the section', () => {
+  it('refuses a check on a lost unit, naming the section', async () => {
     const gone = applyAction(smallGame(), { type: 'remove-unit', ...spears });
     if (!gone.ok) throw new Error(gone.error.message);
-    const check = new CheckSession(
+    const check = await CheckSession.open(
       gone.value,
       { kind: 'archery', firer: bows, target: spears },
       defaultReadings,

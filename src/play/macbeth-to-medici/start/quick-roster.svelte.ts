@@ -1,19 +1,19 @@
 /**
  * A side typed at the table (the book has no army lists): each unit's name,
  * type, class, experience, order and elements, and its officers with their
- * temperament, Leadership and Command. The engine's quickRoster fills each
- * unit out from its type and checks every field with its section.
+ * temperament, Leadership and Command. The engine's quickRoster (called with
+ * the game kit, start/start-game.ts) fills each unit out from its type and
+ * checks every field with its section; this module ships with the page.
  */
-import {
-  quickRoster,
-  type Experience,
-  type ImportanceClass,
-  type MtmRoster,
-  type Order,
-  type Temperament,
-  type UnitType,
+import type {
+  Experience,
+  ImportanceClass,
+  MtmOfficer,
+  Order,
+  QuickUnit,
+  Temperament,
+  UnitType,
 } from '../../../../engine/macbeth-to-medici/index.ts';
-import type { Result } from '../../../../engine/core/index.ts';
 
 export interface QuickUnitRow {
   name: string;
@@ -67,18 +67,18 @@ export class QuickRoster {
     this.officers.splice(index, 1);
   }
 
-  /** The roster: every unit in the first officer's battle, the first officer the C-in-C. */
-  roster(): Result<MtmRoster> {
+  /** The engine's quick roster arguments: every unit in the first officer's battle, the first officer the C-in-C. */
+  entries(): { name: string; units: QuickUnit[]; officers: Omit<MtmOfficer, 'id'>[] } {
     const command = this.officers.length > 0 ? 'o1' : null;
-    return quickRoster(
-      this.name,
-      this.units.map(({ order, ...u }) => ({ ...u, ...(order ? { order } : {}), command })),
-      this.officers.map((o, i) => ({
+    return {
+      name: this.name,
+      units: this.units.map(({ order, ...u }) => ({ ...u, ...(order ? { order } : {}), command })),
+      officers: this.officers.map((o, i) => ({
         ...o,
         origin: 'feudal',
         dice: 'd6',
         cInC: i === 0,
       })),
-    );
+    };
   }
 }
