@@ -11,7 +11,6 @@ import {
   knownCombat,
   knownControlTest,
   knownFatigue,
-  knownRally,
   knownSkirmish,
   type KnownCombatSide,
   type KnownUnit,
@@ -30,8 +29,10 @@ export interface Prefill {
 const officer = (leadership: number | undefined): string =>
   leadership === undefined ? 'none' : String(leadership);
 
+const hits = (n: number) => `${n} ${n === 1 ? 'hit' : 'hits'}`;
+
 const said = (u: KnownUnit): string =>
-  `${u.name}: ${u.elements} elements, ${u.experience}, ${u.order} order, ${u.armour} armour${u.shield ? ', shield' : ''}${u.hits ? `, ${u.hits} hits` : ''}${u.unformed ? ', unformed' : ''}${u.leadership === undefined ? '' : `, led (Leadership ${u.leadership})`}`;
+  `${u.name}: ${u.elements} elements, ${u.experience}, ${u.order} order, ${u.armour} armour${u.shield ? ', shield' : ''}${u.hits ? `, ${hits(u.hits)}` : ''}${u.unformed ? ', unformed' : ''}${u.leadership === undefined ? '' : `, led (Leadership ${u.leadership})`}`;
 
 /** Archery: both units' order, experience, dice, elements and protection. */
 export function prefillArchery(game: MtmGame, firer: UnitRef, target: UnitRef): Result<Prefill> {
@@ -153,4 +154,16 @@ export function prefillControl(game: MtmGame, unit: UnitRef): Result<Prefill> {
   });
 }
 
-export { knownFatigue, knownRally };
+/** Fatigue: what the unit did this turn (its tally), its order and armour. */
+export function prefillFatigue(game: MtmGame, unit: UnitRef): Result<Prefill> {
+  const known = knownFatigue(game, unit);
+  if (!known.ok) return known;
+  const { input, unit: u } = known.value;
+  return ok({
+    values: { ...input, order: u.order },
+    filled: [
+      said(u),
+      `This turn: ${input.movedFast ? 'moved faster than a normal move, ' : ''}${input.fired ? 'fired, ' : ''}${input.impacts} impact, ${input.melees} melee`,
+    ],
+  });
+}

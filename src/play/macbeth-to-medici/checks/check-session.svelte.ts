@@ -9,13 +9,18 @@ import {
   findUnit,
   nameOfUnit,
   proposeArchery,
+  proposeBombard,
   proposeControlResult,
+  proposeFatigue,
   proposeImpact,
   proposeMelee,
+  proposeSkirmish,
   resolveArchery,
+  resolveBombard,
   resolveImpact,
   resolveMelee,
   type ControlResult,
+  type Experience,
   type MtmGame,
   type Proposal,
   type Readings,
@@ -28,12 +33,25 @@ import type { ImpactTool } from '../../../calculators/macbeth-to-medici/combat/i
 import type { MeleeTool } from '../../../calculators/macbeth-to-medici/combat/melee.svelte.ts';
 import type { ControlTestTool } from '../../../calculators/macbeth-to-medici/control/control-test.svelte.ts';
 import type { M2mTool } from '../../../calculators/macbeth-to-medici/tool-state.svelte.ts';
-import { prefillArchery, prefillCombat, prefillControl, type Prefill } from './check-prefill.ts';
+import {
+  prefillArchery,
+  prefillBombard,
+  prefillCombat,
+  prefillControl,
+  prefillFatigue,
+  prefillSkirmish,
+  type Prefill,
+} from './check-prefill.ts';
+import { fatigueOf, skirmishOf } from './tool-inputs.ts';
 
 export type CheckRequest =
-  | { readonly kind: 'archery'; readonly firer: UnitRef; readonly target: UnitRef }
+  | {
+      readonly kind: 'archery' | 'skirmish' | 'bombard';
+      readonly firer: UnitRef;
+      readonly target: UnitRef;
+    }
   | { readonly kind: 'impact' | 'melee'; readonly a: UnitRef; readonly b: UnitRef }
-  | { readonly kind: 'control'; readonly unit: UnitRef };
+  | { readonly kind: 'control' | 'fatigue'; readonly unit: UnitRef };
 
 const unitName = (game: MtmGame, ref: UnitRef): string => {
   const found = findUnit(game, ref);
@@ -45,6 +63,12 @@ export function checkTitle(game: MtmGame, request: CheckRequest): string {
   switch (request.kind) {
     case 'archery':
       return `${unitName(game, request.firer)} shoots at ${unitName(game, request.target)}`;
+    case 'skirmish':
+      return `${unitName(game, request.firer)} skirmishes with ${unitName(game, request.target)}`;
+    case 'bombard':
+      return `${unitName(game, request.firer)} fires its guns at ${unitName(game, request.target)}`;
+    case 'fatigue':
+      return `${unitName(game, request.unit)} tests for fatigue`;
     case 'impact':
       return `${unitName(game, request.a)} meets ${unitName(game, request.b)}: impact`;
     case 'melee':
@@ -76,6 +100,38 @@ async function loadTool(kind: CheckRequest['kind'], seed: number): Promise<M2mTo
       return new (
         await import('../../../calculators/macbeth-to-medici/control/control-test.svelte.ts')
       ).ControlTestTool(seed);
+    case 'skirmish':
+      return new (
+        await import('../../../calculators/macbeth-to-medici/combat/skirmish.svelte.ts')
+      ).SkirmishTool();
+    case 'bombard':
+      return new (
+        await import('../../../calculators/macbeth-to-medici/combat/bombard.svelte.ts')
+      ).BombardTool(seed);
+    case 'fatigue':
+      return new (
+        await import('../../../calculators/macbeth-to-medici/control/fatigue.svelte.ts')
+      ).FatigueTool();
+  }
+}
+
+/** What the game fills in for a check. */
+function prefillFor(game: MtmGame, request: CheckRequest): Result<Prefill> {
+  switch (request.kind) {
+    case 'archery':
+      return prefillArchery(game, request.firer, request.target);
+    case 'skirmish':
+      return prefillSkirmish(game, request.firer, request.target);
+    case 'bombard':
+      return prefillBombard(game, request.firer, request.target);
+    case 'impact':
+      return prefillCombat(game, request.a, request.b, 'impact-combat');
+    case 'melee':
+      return prefillCombat(game, request.a, request.b, 'melee-combat');
+    case 'control':
+      return prefillControl(game, request.unit);
+    case 'fatigue':
+      return prefillFatigue(game, request.unit);
   }
 }
 
@@ -111,17 +167,7 @@ export class CheckSession {
     this.request = request;
     this.readings = readings;
     this.title = checkTitle(game, request);
-    const prefill: Result<Prefill> =
-      request.kind === 'archery'
-        ? prefillArchery(game, request.firer, request.target)
-        : request.kind === 'control'
-          ? prefillControl(game, request.unit)
-          : prefillCombat(
-              game,
-              request.a,
-              request.b,
-              request.kind === 'impact' ? 'impact-combat' : 'melee-combat',
-            );
+    const prefill = prefillFor(game, request);
     if (!prefill.ok) {
       this.problem = `${prefill.error.message} (${prefill.error.rule}).`;
       this.filled = [];
@@ -144,6 +190,11 @@ export class CheckSession {
     return request.kind === 'impact' || request.kind === 'melee'
       ? { a: unitName(game, request.a), b: unitName(game, request.b) }
       : { a: '', b: '' };
+  }
+
+  /** Whether the check rolls any dice (skirmish fire and fatigue do not). */
+  get rollsDice(): boolean {
+    return (this.tool?.dice.length ?? 0) > 0;
   }
 
   /** Whether every die the check needs is read. */
@@ -174,10 +225,29 @@ export class CheckSession {
     if (this.problem || !tool) return undefined;
     const answer = tool.result;
     if (!answer.ok) return answer;
+    const readings = tool.readings;
+    if (request.kind === 'skirmish') {
+      const fired = skirmishOf(tool, readings);
+      if (!fired.ok) return fired;
+      return proposeSkirmish(game, { ...request, ...fired.value });
+    }
+    if (request.kind === 'fatigue') {
+      const scored = fatigueOf(tool);
+      if (!scored.ok) return scored;
+      return proposeFatigue(game, request.unit, scored.value.score, this.readings);
+    }
     const faces = tool.faces;
     if (!faces) return undefined;
-    const readings = tool.readings;
     switch (request.kind) {
+      case 'bombard': {
+        const [plus, minus] = faces[0]!;
+        const shot = resolveBombard(
+          { experience: tool.text('experience') as Experience, range: tool.number('range') },
+          { plus: plus!, minus: minus! },
+        );
+        if (!shot.ok) return shot;
+        return proposeBombard(game, { ...request, outcome: shot.value }, this.readings);
+      }
       case 'archery': {
         const archery = tool as ArcheryTool;
         const shot = resolveArchery(archery.input, { plus: faces[0]!, minus: faces[1]! }, readings);

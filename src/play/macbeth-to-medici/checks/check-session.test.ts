@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, defaultReadings } from '../../../../engine/macbeth-to-medici/index.ts';
 import { PlayedGame } from '../played-game.svelte.ts';
 import { smallGame } from '../play.fixtures.ts';
+import { GameSetup } from '../start/game-setup.svelte.ts';
+import { startFromSetup } from '../start/start-game.ts';
 import { CheckSession } from './check-session.svelte.ts';
 
 const bows = { side: 'a', unit: 'u1' } as const;
@@ -105,5 +107,61 @@ describe('a From Macbeth to Medici check opened from the units', () => {
     );
     expect(check.problem).toBe('Spears is lost (archery).');
     expect(check.tool).toBeUndefined();
+  });
+
+  it('fills skirmish fire from both units and proposes its hits with no dice (Skirmish fire)', async () => {
+    const setup = new GameSetup();
+    setup.quick.a.units[0]!.type = 'skirmishers';
+    setup.quick.a.units[0]!.name = 'Kerns';
+    const game = startFromSetup(setup)!;
+    const check = await CheckSession.open(
+      game,
+      { kind: 'skirmish', firer: bows, target: spears },
+      defaultReadings,
+    );
+    expect(check.rollsDice).toBe(false);
+    expect(check.tool!.values).toMatchObject({
+      order: 'open',
+      steady: true,
+      'target.order': 'close',
+    });
+    const proposal = check.proposal;
+    expect(proposal?.ok && proposal.value.title).toMatch(
+      /^Kerns skirmishes with Unit 1: \d+ skirmish hits?$/,
+    );
+  });
+
+  it('fills a bombard from the gunners and proposes what the shot does (Gunnes)', async () => {
+    const setup = new GameSetup();
+    setup.quick.a.units[0]!.type = 'gunnes';
+    setup.quick.a.units[0]!.experience = 'veteran';
+    const check = await CheckSession.open(
+      startFromSetup(setup)!,
+      { kind: 'bombard', firer: bows, target: spears },
+      defaultReadings,
+      4,
+    );
+    expect(check.tool!.text('experience')).toBe('veteran');
+    const { proposal } = await rollAndApply(check);
+    expect(proposal.rules).toEqual(['gunnes']);
+  });
+
+  it('fills fatigue from what the unit did this turn and proposes its hits (Fatigue)', async () => {
+    const meleed = applyAction(smallGame(), { type: 'exertion', ...bills, exertion: 'melee' });
+    if (!meleed.ok) throw new Error(meleed.error.message);
+    const check = await CheckSession.open(
+      meleed.value,
+      { kind: 'fatigue', unit: bills },
+      defaultReadings,
+    );
+    expect(check.rollsDice).toBe(false);
+    expect(check.tool!.values).toMatchObject({
+      base: 'foot',
+      melees: 1,
+      order: 'close',
+      armour: 'light',
+    });
+    const proposal = check.proposal;
+    expect(proposal?.ok && proposal.value.title).toMatch(/^Bills: fatigue score \d+, \d+ hits?$/);
   });
 });
