@@ -11,10 +11,13 @@ import {
   knownCombat,
   knownControlTest,
   knownFatigue,
+  knownOfficerMorale,
   knownSkirmish,
   type KnownCombatSide,
   type KnownUnit,
   type MtmGame,
+  type OfficerRef,
+  type Readings,
   type SideId,
   type UnitRef,
 } from '../../../../engine/macbeth-to-medici/index.ts';
@@ -151,6 +154,49 @@ export function prefillControl(game: MtmGame, unit: UnitRef): Result<Prefill> {
       elements: tested.elements,
     },
     filled: [said(known.value.unit)],
+  });
+}
+
+/** A Control test for rallying: as any Control test, in the rallying situation. */
+export function prefillRally(game: MtmGame, unit: UnitRef): Result<Prefill> {
+  const test = prefillControl(game, unit);
+  if (!test.ok) return test;
+  return ok({ ...test.value, values: { ...test.value.values, situation: 'rallying' } });
+}
+
+/**
+ * The officer morale test: his temperament, origin, dice, Leadership, Command,
+ * count so far and whether another command has lost units; the units lost now
+ * are the player's to enter (the game cannot tell which he has seen).
+ */
+export function prefillOfficerMorale(
+  game: MtmGame,
+  officer: OfficerRef,
+  readings: Readings,
+): Result<Prefill> {
+  const known = knownOfficerMorale(game, officer, [], false, readings);
+  if (!known.ok) return known;
+  const k = known.value;
+  const name = game.sides[officer.side].roster.officers.find((o) => o.id === officer.officer)?.name;
+  return ok({
+    values: {
+      temperament: k.temperament,
+      origin: k.origin,
+      diceKind: k.dice,
+      leadership: String(k.leadership),
+      command: String(k.command),
+      countBefore: k.countBefore,
+      ...Object.fromEntries(
+        ['A', 'B', 'C', 'D'].flatMap((c) => [
+          [`lost${c}`, 0],
+          [`foreign${c}`, 0],
+        ]),
+      ),
+      otherCommandsLost: k.otherCommandsLost,
+    },
+    filled: [
+      `${name ?? officer.officer}: ${k.temperament}, Leadership ${k.leadership}, Command ${k.command}, ${k.countBefore} lost so far${k.otherCommandsLost ? '; another command has lost units' : ''}`,
+    ],
   });
 }
 

@@ -6,14 +6,14 @@
  */
 import type { Result } from '../../../../engine/core/index.ts';
 import {
-  findUnit,
-  nameOfUnit,
   proposeArchery,
   proposeBombard,
   proposeControlResult,
   proposeFatigue,
   proposeImpact,
   proposeMelee,
+  proposeOfficerMorale,
+  proposeRally,
   proposeSkirmish,
   resolveArchery,
   resolveBombard,
@@ -24,7 +24,6 @@ import {
   type MtmGame,
   type Proposal,
   type Readings,
-  type UnitRef,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { isActive } from '../../../calculators/kit/tool-state.svelte.ts';
 import { freshSeed } from '../../../calculators/kit/roll-log.ts';
@@ -39,85 +38,23 @@ import {
   prefillCombat,
   prefillControl,
   prefillFatigue,
+  prefillOfficerMorale,
+  prefillRally,
   prefillSkirmish,
   type Prefill,
 } from './check-prefill.ts';
-import { fatigueOf, skirmishOf } from './tool-inputs.ts';
+import { fatigueOf, officerMoraleOf, skirmishOf } from './tool-inputs.ts';
+import { checkTitle, loadTool, unitName, type CheckRequest } from './check-request.ts';
 
-export type CheckRequest =
-  | {
-      readonly kind: 'archery' | 'skirmish' | 'bombard';
-      readonly firer: UnitRef;
-      readonly target: UnitRef;
-    }
-  | { readonly kind: 'impact' | 'melee'; readonly a: UnitRef; readonly b: UnitRef }
-  | { readonly kind: 'control' | 'fatigue'; readonly unit: UnitRef };
-
-const unitName = (game: MtmGame, ref: UnitRef): string => {
-  const found = findUnit(game, ref);
-  return found.ok ? nameOfUnit(found.value.unit) : ref.unit;
-};
-
-/** The check's heading: who does what to whom. */
-export function checkTitle(game: MtmGame, request: CheckRequest): string {
-  switch (request.kind) {
-    case 'archery':
-      return `${unitName(game, request.firer)} shoots at ${unitName(game, request.target)}`;
-    case 'skirmish':
-      return `${unitName(game, request.firer)} skirmishes with ${unitName(game, request.target)}`;
-    case 'bombard':
-      return `${unitName(game, request.firer)} fires its guns at ${unitName(game, request.target)}`;
-    case 'fatigue':
-      return `${unitName(game, request.unit)} tests for fatigue`;
-    case 'impact':
-      return `${unitName(game, request.a)} meets ${unitName(game, request.b)}: impact`;
-    case 'melee':
-      return `${unitName(game, request.a)} fights ${unitName(game, request.b)}: melee`;
-    case 'control':
-      return `${unitName(game, request.unit)} takes a Control test`;
-  }
-}
-
-/**
- * The calculator a check opens, loaded as the table-side page loads it (the
- * same modules), so the play page adds no new split of their code.
- */
-async function loadTool(kind: CheckRequest['kind'], seed: number): Promise<M2mTool> {
-  switch (kind) {
-    case 'archery':
-      return new (
-        await import('../../../calculators/macbeth-to-medici/combat/archery.svelte.ts')
-      ).ArcheryTool(seed);
-    case 'impact':
-      return new (
-        await import('../../../calculators/macbeth-to-medici/combat/impact.svelte.ts')
-      ).ImpactTool(seed);
-    case 'melee':
-      return new (
-        await import('../../../calculators/macbeth-to-medici/combat/melee.svelte.ts')
-      ).MeleeTool(seed);
-    case 'control':
-      return new (
-        await import('../../../calculators/macbeth-to-medici/control/control-test.svelte.ts')
-      ).ControlTestTool(seed);
-    case 'skirmish':
-      return new (
-        await import('../../../calculators/macbeth-to-medici/combat/skirmish.svelte.ts')
-      ).SkirmishTool();
-    case 'bombard':
-      return new (
-        await import('../../../calculators/macbeth-to-medici/combat/bombard.svelte.ts')
-      ).BombardTool(seed);
-    case 'fatigue':
-      return new (
-        await import('../../../calculators/macbeth-to-medici/control/fatigue.svelte.ts')
-      ).FatigueTool();
-  }
-}
+export type { CheckRequest };
 
 /** What the game fills in for a check. */
-function prefillFor(game: MtmGame, request: CheckRequest): Result<Prefill> {
+function prefillFor(game: MtmGame, request: CheckRequest, readings: Readings): Result<Prefill> {
   switch (request.kind) {
+    case 'rally':
+      return prefillRally(game, request.unit);
+    case 'officer-morale':
+      return prefillOfficerMorale(game, request.officer, readings);
     case 'archery':
       return prefillArchery(game, request.firer, request.target);
     case 'skirmish':
@@ -167,7 +104,7 @@ export class CheckSession {
     this.request = request;
     this.readings = readings;
     this.title = checkTitle(game, request);
-    const prefill = prefillFor(game, request);
+    const prefill = prefillFor(game, request, readings);
     if (!prefill.ok) {
       this.problem = `${prefill.error.message} (${prefill.error.rule}).`;
       this.filled = [];
@@ -231,6 +168,11 @@ export class CheckSession {
       if (!fired.ok) return fired;
       return proposeSkirmish(game, { ...request, ...fired.value });
     }
+    if (request.kind === 'officer-morale') {
+      const outcome = officerMoraleOf(tool, readings);
+      if (!outcome?.ok) return outcome;
+      return proposeOfficerMorale(game, request.officer, outcome.value, this.readings);
+    }
     if (request.kind === 'fatigue') {
       const scored = fatigueOf(tool);
       if (!scored.ok) return scored;
@@ -281,6 +223,10 @@ export class CheckSession {
           },
           this.readings,
         );
+      }
+      case 'rally': {
+        const result = answer.value.rows.find((r) => r.current)?.key as ControlResult | undefined;
+        return result && proposeRally(game, request.unit, result, this.readings);
       }
     }
   }

@@ -164,4 +164,50 @@ describe('a From Macbeth to Medici check opened from the units', () => {
     const proposal = check.proposal;
     expect(proposal?.ok && proposal.value.title).toMatch(/^Bills: fatigue score \d+, \d+ hits?$/);
   });
+
+  it('opens a rally as a Control test in the rallying situation and proposes its result (Rallying)', async () => {
+    const hit = applyAction(smallGame(), { type: 'take-hits', ...spears, hits: 2 });
+    if (!hit.ok) throw new Error(hit.error.message);
+    const check = await CheckSession.open(
+      hit.value,
+      { kind: 'rally', unit: spears },
+      defaultReadings,
+      6,
+    );
+    expect(check.tool!.values).toMatchObject({ situation: 'rallying', hits: 2 });
+    const { proposal } = await rollAndApply(check);
+    expect(proposal.title).toMatch(/^Spears: Control test, /);
+  });
+
+  it('fills the officer morale test from his state and proposes no change when no loss calls for one (Officer morale test)', async () => {
+    const check = await CheckSession.open(
+      smallGame(),
+      { kind: 'officer-morale', officer: { side: 'a', officer: 'o1' } },
+      defaultReadings,
+      1,
+    );
+    expect(check.title).toBe('General takes a morale test');
+    expect(check.tool!.values).toMatchObject({
+      temperament: 'bold',
+      leadership: '3',
+      command: '3',
+      countBefore: 0,
+      lostB: 0,
+    });
+    const proposal = check.proposal;
+    expect(proposal?.ok && proposal.value.title).toBe('General: morale test, none due');
+  });
+
+  it('rolls the officer morale test once the player enters a unit lost now', async () => {
+    const check = await CheckSession.open(
+      smallGame(),
+      { kind: 'officer-morale', officer: { side: 'a', officer: 'o1' } },
+      defaultReadings,
+      1,
+    );
+    check.tool!.set('lostA', 1);
+    expect(check.proposal).toBeUndefined();
+    const { proposal } = await rollAndApply(check);
+    expect(proposal.rules).toEqual(['officer-morale-test']);
+  });
 });

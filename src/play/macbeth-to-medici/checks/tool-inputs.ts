@@ -1,11 +1,22 @@
 /**
- * What a no-dice calculator (skirmish fire, fatigue) was asked, read back
+ * What a calculator that keeps its input to itself (skirmish fire, fatigue,
+ * the officer morale test) was asked, read back
  * from its fields as it reads them, so the check proposes from the engine's
  * own answer to the same input.
  */
+import type { Result } from '../../../../engine/core/index.ts';
 import {
   fatigueScore,
+  officerMoraleOdds,
+  resolveOfficerMorale,
   resolveSkirmish,
+  type ImportanceClass,
+  type LostUnit,
+  type OfficerMoraleInput,
+  type OfficerMoraleOutcome,
+  type Origin,
+  type Temperament,
+  type UnitDice,
   type Armour,
   type FatigueInput,
   type Order,
@@ -61,4 +72,42 @@ export function fatigueOf(tool: Fields) {
       Array<TerrainClass>(tool.number(`terrain${cls}`)).fill(cls),
     ),
   });
+}
+
+const importanceClasses: readonly ImportanceClass[] = ['A', 'B', 'C', 'D'];
+
+/**
+ * The officer morale test's outcome from the tool's fields and dice: rolled
+ * when a test is due, else the one outcome the engine gives (no test, or a
+ * Shaken officer breaking); undefined while the dice are unread.
+ */
+export function officerMoraleOf(
+  tool: Fields & { readonly faces: number[][] | undefined },
+  readings: Readings,
+): Result<OfficerMoraleOutcome> | undefined {
+  const tribal = tool.text('origin') === 'tribal';
+  const lostNow: LostUnit[] = importanceClasses.flatMap((cls) => [
+    ...Array<LostUnit>(tool.number(`lost${cls}`)).fill({ cls, tribalSeenByTribal: tribal }),
+    ...Array<LostUnit>(tool.number(`foreign${cls}`)).fill({ cls, foreign: true }),
+  ]);
+  const input: OfficerMoraleInput = {
+    temperament: tool.text('temperament') as Temperament,
+    origin: tool.text('origin') as Origin,
+    dice: tool.text('diceKind') as UnitDice,
+    leadership: tool.number('leadership'),
+    command: tool.number('command'),
+    countBefore: tool.number('countBefore'),
+    lostNow,
+    cInCLost: tool.flag('cInCLost'),
+    otherCommandsLost: tool.flag('otherCommandsLost'),
+  };
+  const odds = officerMoraleOdds(input, readings);
+  if (!odds.ok) return odds;
+  const outcomes = odds.value.outcomes.map((o) => o.value);
+  if (!outcomes.some((o) => ['pass', 'up', 'down'].includes(o.result)))
+    return { ok: true, value: outcomes[0]! };
+  const faces = tool.faces?.[0];
+  if (!faces) return undefined;
+  const rolled = resolveOfficerMorale(input, { faces }, readings);
+  return rolled.ok ? { ok: true, value: rolled.value.outcome } : rolled;
 }
