@@ -68,6 +68,14 @@ describe('JavaScript budgets (compressed, at load)', () => {
     expect(size).toBeLessThanOrEqual(45);
   });
 
+  // The same for From Macbeth to Medici: the set-up form at load, the game kit when a
+  // game is kept or started, the calculators with the first check.
+  it('macbeth-to-medici play-along page: ≤ 45 KB', () => {
+    const size = kilobytes('macbeth-to-medici/play-along');
+    expect(size).toBeGreaterThan(10);
+    expect(size).toBeLessThanOrEqual(45);
+  });
+
   // The board is the top of a scenario page, so it hydrates at load: measured 33.8 KB
   // (Svelte's runtime, the kit, the Medieval board and idb-keyval), the same on every map.
   it.each(['bannockburn-1314/stirling', 'kosovo-1389/kosovo-field', '1066/hastings'])(

@@ -154,18 +154,21 @@ describe('service worker lists', () => {
     expect(unsaved).toEqual([]);
   });
 
-  it('leave out of the shell the scripts only some books load, such as the Knighthood play-along', () => {
-    const shell = new Set(precached());
-    const playAlong = pageChunks().filter((p) => p.page.startsWith('knighthood-3/play-along/'));
-    expect(playAlong.length).toBeGreaterThan(0);
-    // Its styles too: they come with its code now, not linked from every page.
-    const scripts = playAlong
-      .flatMap((p) => [...p.chunks])
-      .filter((c) => /\/(PlayAlong|game-kit|check-kit)\.[\w-]+\.(js|css)$/.test(c));
-    expect(scripts.filter((c) => c.endsWith('.css')).length).toBe(3);
-    expect(scripts.filter((c) => shell.has(c))).toEqual([]);
-    expect(groups().get('knighthood-3')).toEqual(expect.arrayContaining(scripts));
-  });
+  it.each(['knighthood-3', 'macbeth-to-medici'])(
+    'leave out of the shell the scripts and styles only some books load, such as the %s play-along',
+    (book) => {
+      const shell = new Set(precached());
+      const playAlong = pageChunks().filter((p) => p.page.startsWith(`${book}/play-along/`));
+      expect(playAlong.length).toBeGreaterThan(0);
+      // Its styles too: they come with its code, not linked from every page.
+      const scripts = playAlong
+        .flatMap((p) => [...p.chunks])
+        .filter((c) => /\/(PlayAlong|game-kit|check-kit)\.[\w-]+\.(js|css)$/.test(c));
+      expect(scripts.filter((c) => c.endsWith('.css'))).not.toEqual([]);
+      expect(scripts.filter((c) => shell.has(c))).toEqual([]);
+      expect(groups().get(book)).toEqual(expect.arrayContaining(scripts));
+    },
+  );
 
   it('save each book and each comparison with its own pages, rule index and search fragments', () => {
     const found = groups();

@@ -1,9 +1,7 @@
 /**
- * Keeping the game as the boards keep theirs: written to this browser after
- * every change, read back on the next visit, carried as a file or a link. A
- * game that a file, a link, a new game or "Bring back" replaces is set aside
- * first, never lost; a storage fault is said once and the game then lives in
- * this tab.
+ * Keeping the Knighthood game (the kit's keeping over the engine's file and
+ * link): written to this browser after every change, read back on the next
+ * visit, set aside before anything replaces it.
  */
 import {
   decodeGameLink,
@@ -13,20 +11,11 @@ import {
   describePhase,
   type KnightGame,
 } from '../../../../engine/knighthood/index.ts';
-import type { Result } from '../../../../engine/core/index.ts';
-import { fragmentValue } from '../../../boards/kit/link-fragment.ts';
-import { Keeper, type AsideEntry } from '../../../lib/keeping/keeper.ts';
-import {
-  openShelf,
-  sayFault,
-  type KeepFault,
-  type Kept,
-  type Shelf,
-} from '../../../lib/keeping/shelf.ts';
+import { openShelf, type Shelf } from '../../../lib/keeping/shelf.ts';
+import { KeptGame, type GameCodec } from '../../kit/game-keeping.svelte.ts';
 import type { PlayedGame } from '../played-game.svelte.ts';
 
-/** The game's key in the address's fragment. */
-export const gameLinkKey = 'game=';
+export { gameLinkKey } from '../../kit/open-game.ts';
 
 /** Where games are kept in this browser. */
 export const openGameShelf = (): Shelf => openShelf('knighthood-3-games', 'games');
@@ -35,126 +24,16 @@ export const openGameShelf = (): Shelf => openShelf('knighthood-3-games', 'games
 export const labelOf = (game: KnightGame): string =>
   `${game.sides.a.army.name} against ${game.sides.b.army.name}, turn ${game.turn}, ${describePhase(game.phase)}`;
 
-export class GameKeeping {
-  readonly played: PlayedGame;
-  readonly keeper: Keeper;
-  /** The first storage fault met: the game then lives in this tab only. */
-  fault: KeepFault | undefined = $state();
-  aside: readonly AsideEntry[] = $state.raw([]);
-  /** The game just set aside, with the line that offers it back. */
-  offer: { text: string; entry: AsideEntry } | undefined = $state();
-  /** True once the kept game and any link have been read. */
-  ready = $state(false);
-  /** Settles once the last replacement is set aside and the game kept. */
-  settled: Promise<void> = Promise.resolve();
-  status = $derived(
-    this.fault
-      ? sayFault(
-          this.fault,
-          'this game',
-          'it lives only in this tab — save it as a file or copy a link',
-        )
-      : '',
-  );
+const codec: GameCodec<KnightGame> = {
+  writeFile: writeGameFile,
+  readFile: readGameFile,
+  encodeLink: (game) => encodeGameLink(game),
+  decodeLink: decodeGameLink,
+  label: labelOf,
+};
 
+export class GameKeeping extends KeptGame<KnightGame> {
   constructor(played: PlayedGame, shelf: Shelf) {
-    this.played = played;
-    this.keeper = new Keeper(shelf, 'current');
-    played.onchange = () => void this.#save();
-  }
-
-  fileText(): string {
-    const game = this.played.game;
-    return game ? writeGameFile(game) : '';
-  }
-
-  linkText(): string {
-    const game = this.played.game;
-    return game ? encodeGameLink(game) : '';
-  }
-
-  /** Reads the kept game, then a game link in the fragment (it replaces the kept one, set aside first). */
-  async load(fragment: string): Promise<void> {
-    const kept = await this.keeper.read();
-    if (!this.#note(kept)) this.keeper.held = true;
-    else if (kept.value !== undefined) {
-      const read = readGameFile(kept.value);
-      // Reading writes nothing.
-      if (read.ok) this.played.begin(read.value);
-      else {
-        const aside = await this.keeper.setAside(kept.value, 'Could not be read');
-        if (!this.#note(aside)) this.keeper.held = true;
-        this.played.notice = `The game kept in this browser could not be read (${read.error.message}); it is set aside, and a new game can start.`;
-      }
-    }
-    const linked = fragmentValue(fragment, gameLinkKey);
-    if (linked !== undefined) this.#open(decodeGameLink(linked), 'link');
-    await this.settled;
-    await this.refresh();
-    this.ready = true;
-  }
-
-  /** Opens a save file's text; a bad file is the notice and the game on the table stays. */
-  openFile(text: string): boolean {
-    return this.#open(readGameFile(text), 'file');
-  }
-
-  /** A new game from the setup: the game it replaces is set aside first. */
-  begin(game: KnightGame): Promise<void> {
-    this.takeOver(game, 'Started a new game');
-    return this.settled;
-  }
-
-  async bringBack(entry: AsideEntry): Promise<void> {
-    if (!this.#open(readGameFile(entry.text), 'set-aside list')) return;
-    await this.settled;
-    if (this.#note(await this.keeper.forget(entry))) await this.refresh();
-  }
-
-  async refresh(): Promise<void> {
-    const aside = await this.keeper.listAside();
-    if (this.#note(aside)) this.aside = aside.value;
-  }
-
-  /** Puts a game on the table; the one it replaces is set aside (and kept only once it is). */
-  takeOver(game: KnightGame, opened: string): void {
-    const current = this.played.game;
-    const before = current ? this.fileText() : undefined;
-    const label = current ? labelOf(current) : '';
-    this.played.begin(game);
-    this.offer = undefined;
-    this.settled = (async () => {
-      const aside = await this.keeper.setAsideBefore(before, this.fileText(), label);
-      this.#note(aside);
-      if (aside.ok && aside.value)
-        this.offer = {
-          entry: aside.value,
-          text: `${opened}; your previous game (${label}) is set aside.`,
-        };
-      await this.#save();
-      await this.refresh();
-    })();
-  }
-
-  #open(read: Result<KnightGame>, from: 'file' | 'link' | 'set-aside list'): boolean {
-    if (!read.ok) {
-      this.played.notice = `The ${from} could not be opened (${read.error.message}); the game on the table is unchanged.`;
-      return false;
-    }
-    const opened =
-      from === 'set-aside list' ? 'Brought back the game' : `Opened the game from the ${from}`;
-    this.takeOver(read.value, opened);
-    this.played.notice = `${opened}.`;
-    return true;
-  }
-
-  #note<T>(result: Kept<T>): result is { ok: true; value: T } {
-    if (!result.ok) this.fault ??= result.fault;
-    return result.ok;
-  }
-
-  async #save(): Promise<void> {
-    if (!this.played.game) return;
-    this.#note(await this.keeper.write(this.fileText()));
+    super(played, shelf, codec);
   }
 }

@@ -1,0 +1,178 @@
+/**
+ * From Macbeth to Medici play along at 390 px in Chromium: a game started
+ * from two quick rosters; an archery exchange and a melee played from the
+ * units, each in at most 6 taps from picking the unit to the applied result;
+ * undo and redo; the game kept over a reload and carried by a link into a
+ * fresh browser; axe in both themes with the game open and a check open; no
+ * console errors. Screenshots of each step at 390 and 1280 px, light and dark.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import {
+  axeViolationsInBothThemes,
+  openPage,
+  phone,
+  startHarness,
+  type Harness,
+} from './harness.ts';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+  mkdirSync('test-results/screenshots', { recursive: true });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const path = '/macbeth-to-medici/play-along/';
+const play = (page: Page) => page.locator('[data-calculator="macbeth-to-medici-play"]');
+const card = (page: Page, key: string) => page.locator(`#unit-${key}`);
+const logLines = (page: Page) => play(page).locator('.game-log li');
+
+async function shoot(page: Page, step: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({
+        path: `test-results/screenshots/macbeth-to-medici-play-${step}-${width}-${scheme}.png`,
+        fullPage: width === 390,
+      });
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** One check from the units, counting taps from picking the unit to the applied result. */
+async function checkFromUnits(page: Page, actor: string, target: string, action: string) {
+  let taps = 0;
+  const tap = async (locator: Locator) => {
+    await locator.tap();
+    taps++;
+  };
+  await tap(card(page, actor).locator('.unit-head'));
+  await tap(card(page, target).getByRole('button', { name: action }));
+  const panel = play(page).locator('.check-panel');
+  await panel.waitFor();
+  await tap(panel.getByRole('button', { name: 'Roll the dice' }));
+  await expect.poll(() => panel.getAttribute('data-state')).toBe('proposed');
+  const changes = await panel.locator('.check-proposal li').allTextContents();
+  await tap(panel.getByRole('button', { name: 'Apply' }));
+  await panel.waitFor({ state: 'detached' });
+  return { taps, changes };
+}
+
+describe('From Macbeth to Medici play along at 390 px', () => {
+  it('plays an archery exchange and a melee from the units, keeps the game and shares it', async () => {
+    const { page, context, problems } = await openPage(harness, {
+      ...phone,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await page.goto(path);
+    await play(page).and(page.locator('[data-state="setting-up"]')).waitFor();
+    const first = play(page).locator('fieldset.quick-roster').nth(0);
+    await first.getByLabel('Army name').fill('English');
+    await first.getByLabel('Unit name').fill('Longbowmen');
+    await first.getByLabel('Elements').fill('8');
+    await first.getByRole('button', { name: 'Add a unit' }).tap();
+    await first.getByLabel('Unit name').nth(1).fill('Bills');
+    await first.getByLabel('Elements').nth(1).fill('8');
+    const second = play(page).locator('fieldset.quick-roster').nth(1);
+    await second.getByLabel('Army name').fill('Scots');
+    await second.getByLabel('Unit name').fill('Archers');
+    await second.getByLabel(/^Type/).selectOption('archers');
+    // Large enough that no roll destroys a unit before the last check.
+    await second.getByLabel('Elements').fill('12');
+    await second.getByLabel(/^Temperament/).selectOption('cautious');
+    await shoot(page, '1-setup');
+    await play(page).getByRole('button', { name: 'Start the game' }).tap();
+    await play(page).and(page.locator('[data-state="playing"]')).waitFor();
+    expect(await card(page, 'a-u1').locator('.unit-count').textContent()).toContain('8/8 elements');
+    expect(await play(page).locator('.turn-where').textContent()).toMatch(/^\s*Turn 1 · 1\. /);
+    await shoot(page, '2-game');
+
+    // The English bows shoot at the Scots archers, and the archers shoot back.
+    const volley = await checkFromUnits(page, 'a-u1', 'b-u1', 'Shoot at');
+    expect(volley.taps).toBeLessThanOrEqual(6);
+    expect(volley.changes.some((c) => /^Longbowmen: fired this turn/.test(c))).toBe(true);
+    await expect
+      .poll(() => logLines(page).allTextContents())
+      .toContainEqual(expect.stringMatching(/Longbowmen shoots at Archers/));
+    await card(page, 'b-u1').locator('.unit-head').tap();
+    await card(page, 'a-u1').getByRole('button', { name: 'Shoot at' }).tap();
+    await play(page).locator('.check-panel').waitFor();
+    expect(await play(page).locator('.check-filled li').count()).toBe(2);
+    await shoot(page, '3-archery-check');
+    await play(page).getByRole('button', { name: 'Roll the dice' }).tap();
+    await expect
+      .poll(() => play(page).locator('.check-panel').getAttribute('data-state'))
+      .toBe('proposed');
+    await play(page).getByRole('button', { name: 'Apply' }).tap();
+    await expect
+      .poll(() => logLines(page).allTextContents())
+      .toContainEqual(expect.stringMatching(/Archers shoots at Longbowmen/));
+
+    // The bills close with the archers.
+    const melee = await checkFromUnits(page, 'a-u2', 'b-u1', 'Melee');
+    expect(melee.taps).toBeLessThanOrEqual(6);
+    const afterMelee = await logLines(page).count();
+    expect(await logLines(page).allTextContents()).toContainEqual(
+      expect.stringMatching(/Melee, Bills against Archers/),
+    );
+    await shoot(page, '4-after-melee');
+
+    // Undo takes the whole melee back in one step; redo brings it again.
+    await play(page).getByRole('button', { name: 'Undo' }).tap();
+    await expect.poll(() => logLines(page).count()).toBeLessThan(afterMelee);
+    await play(page).getByRole('button', { name: 'Redo' }).tap();
+    await expect.poll(() => logLines(page).count()).toBe(afterMelee);
+    await play(page).getByRole('button', { name: 'Next step' }).tap();
+    await expect
+      .poll(() => play(page).locator('.turn-where').textContent())
+      .toMatch(/^\s*Turn 1 · 2\. /);
+    const played = await logLines(page).count();
+
+    // Kept over a reload.
+    await page.reload();
+    await play(page).and(page.locator('[data-state="playing"]')).waitFor();
+    expect(await logLines(page).count()).toBe(played);
+    expect(await play(page).locator('.turn-where').textContent()).toMatch(/^\s*Turn 1 · 2\. /);
+
+    // axe with the game open, then with a check open, in both themes.
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    await card(page, 'a-u1').locator('.unit-head').tap();
+    await card(page, 'a-u1').getByRole('button', { name: 'Control test' }).tap();
+    await play(page).locator('.check-panel[data-check="control"]').waitFor();
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await play(page).getByRole('button', { name: 'Cancel' }).tap();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    // Shared by link and opened in a fresh browser.
+    await play(page).getByRole('button', { name: 'Copy a link to this game' }).tap();
+    await expect.poll(() => play(page).getByText('Link copied.').count()).toBe(1);
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    const other = await openPage(harness, phone);
+    await other.page.goto(link.pathname + link.hash);
+    await play(other.page).and(other.page.locator('[data-state="playing"]')).waitFor();
+    expect(await logLines(other.page).count()).toBe(played);
+    expect(await card(other.page, 'b-u1').locator('.unit-count').textContent()).toBe(
+      await card(page, 'b-u1').locator('.unit-count').textContent(),
+    );
+    await shoot(other.page, '5-opened-from-link');
+    await expect
+      .poll(() => play(page).locator('.play-readings').textContent())
+      .toMatch(/reads the book as the site does/);
+    expect([...problems, ...other.problems]).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+});
