@@ -86,9 +86,19 @@ describe('Knighthood army builder (1.60, T4)', () => {
       .first()
       .boundingBox();
     expect(copy?.height).toBeGreaterThanOrEqual(44);
-    await units
-      .nth(1)
-      .screenshot({ path: 'test-results/screenshots/knighthood-builder-copy-390.png' });
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await units.nth(1).scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: `test-results/screenshots/knighthood-builder-copy-${width}-${scheme}.png`,
+        });
+      }
+    }
     expect(problems).toEqual([]);
     await context.close();
   });
