@@ -87,6 +87,13 @@ export class PursuitPaths {
     return formableOn(state, step, path, this.after.game.context);
   }
 
+  /** A unit's formation toggle: its name as the board gives it and its hex, so alike units on different hexes read apart. */
+  labelOf(unit: string): string {
+    const hex = this.after.game.state?.counters[unit]?.hex ?? '';
+    const formation = this.formation?.formation.replaceAll('-', ' ') ?? '';
+    return `${this.after.game.names.get(unit) ?? ''} on ${hex} in ${formation}`;
+  }
+
   /** A tap on the board: goes on to an offered hex, or cuts the path back before a hex on it. */
   tap(hex: string): boolean {
     const step = this.active;

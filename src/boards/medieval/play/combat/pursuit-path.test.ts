@@ -76,6 +76,8 @@ describe('a pursuit path chosen on the board', () => {
     expect(after.paths.formation?.formation).toBe('shiltron');
     after.paths.toggleFormation(step, other);
     expect(after.paths.isFormed(step, other)).toBe(true);
+    // Its toggle names its hex, as alike units on different hexes would otherwise read the same.
+    expect(after.paths.labelOf(other)).toMatch(new RegExp(` on ${free} in shiltron$`));
     const seen = after.paths.preview(step);
     expect(seen?.ok).toBe(false);
     if (seen && !seen.ok) expect(seen.error.rule).toBe(after.paths.formation?.protectedRule);
