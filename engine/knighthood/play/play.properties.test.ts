@@ -5,15 +5,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { record, startHistory, undo, type GameHistory } from '../../core/index.ts';
+import { record, startHistory, type GameHistory } from '../../core/index.ts';
 import { proposeCloseCombat, proposeFire } from './apply/hits.ts';
 import { proposeBannerCapture, proposeLeaderHit, proposeMoraleResult } from './apply/fates.ts';
 import { confirmProposal, type Proposal } from './apply/proposal.ts';
 import { applyAction, type GameAction } from './game/actions.ts';
 import type { KnightGame } from './game/state.ts';
 import { testGame } from './play.fixtures.ts';
-import { readGameFile, writeGameFile } from './saving/game-file.ts';
-import { decodeGameLink, encodeGameLink } from './saving/game-link.ts';
+import { expectUndoneToStart } from '../../core/history.fixtures.ts';
+import { expectRoundTrip } from '../../core/saving/saved-readers.fixtures.ts';
+import { gameReaders } from './saving/saving.fixtures.ts';
 import type { Result } from '../../core/index.ts';
 
 const side = fc.constantFrom('a' as const, 'b' as const);
@@ -171,10 +172,7 @@ describe('a game followed step by step', () => {
     fc.assert(
       fc.property(steps, (list) => {
         const { history, recorded } = play(list);
-        let back = history;
-        for (let i = 0; i < recorded; i++) back = undo(back);
-        expect(back.present).toEqual(testGame());
-        expect(back.past).toEqual([]);
+        expectUndoneToStart(history, recorded, testGame());
         total.steps += list.length;
         total.recorded += recorded;
       }),
@@ -209,9 +207,7 @@ describe('a game followed step by step', () => {
   it('reads back the same game from its file and from its link', () => {
     fc.assert(
       fc.property(steps, (list) => {
-        const game = play(list).history.present;
-        expect(readGameFile(writeGameFile(game))).toEqual({ ok: true, value: game });
-        expect(decodeGameLink(encodeGameLink(game))).toEqual({ ok: true, value: game });
+        expectRoundTrip(gameReaders, play(list).history.present);
       }),
       { numRuns: 150 },
     );

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { record, startHistory, undo, type GameHistory, type Result } from '../../core/index.ts';
+import { record, startHistory, type GameHistory, type Result } from '../../core/index.ts';
 import { defaultReadings } from '../readings.ts';
 import { proposeImpact, proposeMelee } from './apply/combat.ts';
 import {
@@ -21,8 +21,9 @@ import { confirmProposal, type Proposal } from './apply/proposal.ts';
 import { applyAction, type GameAction } from './game/actions.ts';
 import type { MtmGame } from './game/state.ts';
 import { testGame } from './play.fixtures.ts';
-import { readGameFile, writeGameFile } from './saving/game-file.ts';
-import { decodeGameLink, encodeGameLink } from './saving/game-link.ts';
+import { expectUndoneToStart } from '../../core/history.fixtures.ts';
+import { expectRoundTrip } from '../../core/saving/saved-readers.fixtures.ts';
+import { gameReaders } from './saving/saving.fixtures.ts';
 
 const side = fc.constantFrom('a' as const, 'b' as const);
 const unitRef = fc.record({ side, unit: fc.constantFrom('u1', 'u2', 'u3') });
@@ -281,10 +282,7 @@ describe('a game followed step by step', () => {
       fc.property(steps, (list) => {
         const { history, recorded, refusedConfirm } = play(list);
         expect(refusedConfirm).toBe(0);
-        let back = history;
-        for (let i = 0; i < recorded; i++) back = undo(back);
-        expect(back.present).toEqual(testGame());
-        expect(back.past).toEqual([]);
+        expectUndoneToStart(history, recorded, testGame());
         total.steps += list.length;
         total.recorded += recorded;
       }),
@@ -317,9 +315,7 @@ describe('a game followed step by step', () => {
   it('reads back the same game from its file and from its link', () => {
     fc.assert(
       fc.property(steps, (list) => {
-        const game = play(list).history.present;
-        expect(readGameFile(writeGameFile(game))).toEqual({ ok: true, value: game });
-        expect(decodeGameLink(encodeGameLink(game))).toEqual({ ok: true, value: game });
+        expectRoundTrip(gameReaders, play(list).history.present);
       }),
       { numRuns: 150 },
     );
