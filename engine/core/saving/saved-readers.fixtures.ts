@@ -16,6 +16,7 @@ import {
 } from '../hostile-inputs.fixtures.ts';
 import { decodeLinkText, encodeLinkText } from '../link-text.ts';
 import type { Result } from '../result.ts';
+import { own } from '../untrusted-input.ts';
 
 /** How one thing is saved and read back. */
 export interface SavedReaders<T> {
@@ -123,5 +124,35 @@ export function readChangedFile<T>(readFile: (text: string) => Result<T>, fileTe
     const copy = structuredClone(file);
     change(copy);
     return readFile(JSON.stringify(copy));
+  };
+}
+
+/** A value written to a file and to a link reads back the same from each. */
+export function expectRoundTrip<T>(readers: SavedReaders<T>, value: T): void {
+  expect(readers.readFile(readers.writeFile(value))).toEqual({ ok: true, value });
+  expect(readers.readLink(readers.writeLink(value))).toEqual({ ok: true, value });
+}
+
+/** A system's saved-game modules, named alike in every system. */
+export interface GameSaving<T> {
+  file: { readGameFile: (text: string) => Result<T>; writeGameFile: (game: T) => string };
+  link: {
+    decodeGameLink: (text: string) => Result<T>;
+    encodeGameLink: (game: T) => string;
+    longestGameLink: number;
+  };
+  /** Reads the game held in a parsed file's `game` field. */
+  readGame: (value: unknown) => Result<T>;
+}
+
+/** The readers of a system's saved game, as the properties here take them. */
+export function gameReadersOf<T>({ file, link, readGame }: GameSaving<T>): SavedReaders<T> {
+  return {
+    readFile: file.readGameFile,
+    writeFile: file.writeGameFile,
+    readLink: link.decodeGameLink,
+    writeLink: (game) => link.encodeGameLink(game),
+    readParsed: (parsed) => readGame(own(parsed, 'game')),
+    longestLink: link.longestGameLink,
   };
 }

@@ -4,17 +4,15 @@
  * reached survives a file and a link unchanged.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { record, startHistory, undo, type GameHistory } from '../../core/index.ts';
+import { expect } from 'vitest';
 import { proposeCloseCombat, proposeFire } from './apply/hits.ts';
 import { proposeBannerCapture, proposeLeaderHit, proposeMoraleResult } from './apply/fates.ts';
 import { confirmProposal, type Proposal } from './apply/proposal.ts';
 import { applyAction, type GameAction } from './game/actions.ts';
 import type { KnightGame } from './game/state.ts';
 import { testGame } from './play.fixtures.ts';
-import { readGameFile, writeGameFile } from './saving/game-file.ts';
-import { decodeGameLink, encodeGameLink } from './saving/game-link.ts';
-import type { Result } from '../../core/index.ts';
+import { describePlayAlong, type PlayStep } from '../../core/play-along.fixtures.ts';
+import { gameReaders } from './saving/saving.fixtures.ts';
 
 const side = fc.constantFrom('a' as const, 'b' as const);
 const unitRef = fc.record({ side, unit: fc.constantFrom('u1', 'u2', 'u3') });
@@ -73,9 +71,7 @@ const action: fc.Arbitrary<GameAction> = fc.oneof(
   }),
 );
 
-type Step =
-  | { kind: 'action'; action: GameAction }
-  | { kind: 'result'; make: (game: KnightGame) => Result<Proposal> };
+type Step = PlayStep<KnightGame, GameAction, Proposal>;
 
 const sideResult = fc.record({
   hits: fc.nat(6),
@@ -145,75 +141,20 @@ const steps = fc.array(
   { minLength: 3, maxLength: 30, size: 'large' },
 );
 
-/** Plays the steps, recording each one that applies as one history step. */
-function play(list: readonly Step[]): { history: GameHistory<KnightGame>; recorded: number } {
-  let history = startHistory(testGame());
-  let recorded = 0;
-  for (const step of list) {
-    let next: Result<KnightGame>;
-    if (step.kind === 'action') next = applyAction(history.present, step.action);
-    else {
-      const proposal = step.make(history.present);
-      next = proposal.ok ? confirmProposal(history.present, proposal.value) : proposal;
+describePlayAlong({
+  start: testGame,
+  applyAction,
+  confirmProposal,
+  steps,
+  readers: gameReaders,
+  expectWithinRoster: ({ army, units }) => {
+    for (const unit of army.units) {
+      const state = units[unit.id]!;
+      expect(state.casualties).toBeGreaterThanOrEqual(0);
+      expect(state.casualties).toBeLessThanOrEqual(unit.figures);
+      for (const chits of state.ammunition)
+        if (chits !== null) expect(chits).toBeGreaterThanOrEqual(0);
     }
-    if (next.ok) {
-      history = record(history, next.value);
-      recorded += 1;
-    }
-  }
-  return { history, recorded };
-}
-
-const total = { steps: 0, recorded: 0 };
-
-describe('a game followed step by step', () => {
-  it('returns to the game it started from when every step is undone', () => {
-    fc.assert(
-      fc.property(steps, (list) => {
-        const { history, recorded } = play(list);
-        let back = history;
-        for (let i = 0; i < recorded; i++) back = undo(back);
-        expect(back.present).toEqual(testGame());
-        expect(back.past).toEqual([]);
-        total.steps += list.length;
-        total.recorded += recorded;
-      }),
-      { numRuns: 200 },
-    );
-    // The sequences are not mostly refusals: a good share of the steps apply.
-    expect(total.recorded).toBeGreaterThan(total.steps / 4);
-  });
-
-  it('never changes the game it is given, and keeps every count within the roster', () => {
-    fc.assert(
-      fc.property(steps, (list) => {
-        const start = testGame();
-        const frozen = structuredClone(start);
-        const { history } = play(list);
-        expect(start).toEqual(frozen);
-        for (const id of ['a', 'b'] as const) {
-          const { army, units } = history.present.sides[id];
-          for (const unit of army.units) {
-            const state = units[unit.id]!;
-            expect(state.casualties).toBeGreaterThanOrEqual(0);
-            expect(state.casualties).toBeLessThanOrEqual(unit.figures);
-            for (const chits of state.ammunition)
-              if (chits !== null) expect(chits).toBeGreaterThanOrEqual(0);
-          }
-        }
-      }),
-      { numRuns: 100 },
-    );
-  });
-
-  it('reads back the same game from its file and from its link', () => {
-    fc.assert(
-      fc.property(steps, (list) => {
-        const game = play(list).history.present;
-        expect(readGameFile(writeGameFile(game))).toEqual({ ok: true, value: game });
-        expect(decodeGameLink(encodeGameLink(game))).toEqual({ ok: true, value: game });
-      }),
-      { numRuns: 150 },
-    );
-  });
+  },
+  proposalsConfirm: false,
 });

@@ -5,8 +5,8 @@
  * survives a file and a link unchanged.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { record, startHistory, undo, type GameHistory, type Result } from '../../core/index.ts';
+import { expect } from 'vitest';
+import type { Result } from '../../core/index.ts';
 import { defaultReadings } from '../readings.ts';
 import { proposeImpact, proposeMelee } from './apply/combat.ts';
 import {
@@ -21,8 +21,8 @@ import { confirmProposal, type Proposal } from './apply/proposal.ts';
 import { applyAction, type GameAction } from './game/actions.ts';
 import type { MtmGame } from './game/state.ts';
 import { testGame } from './play.fixtures.ts';
-import { readGameFile, writeGameFile } from './saving/game-file.ts';
-import { decodeGameLink, encodeGameLink } from './saving/game-link.ts';
+import { describePlayAlong, type PlayStep } from '../../core/play-along.fixtures.ts';
+import { gameReaders } from './saving/saving.fixtures.ts';
 
 const side = fc.constantFrom('a' as const, 'b' as const);
 const unitRef = fc.record({ side, unit: fc.constantFrom('u1', 'u2', 'u3') });
@@ -100,9 +100,7 @@ const action: fc.Arbitrary<GameAction> = fc.oneof(
   ),
 );
 
-type Step =
-  | { kind: 'action'; action: GameAction }
-  | { kind: 'result'; make: (game: MtmGame) => Result<Proposal> };
+type Step = PlayStep<MtmGame, GameAction, Proposal>;
 const make = (f: (game: MtmGame) => Result<Proposal>): Step => ({ kind: 'result', make: f });
 const pair = fc.tuple(unitRef, unitRef);
 const sideIdOrDraw = fc.constantFrom('a' as const, 'b' as const, 'draw' as const);
@@ -248,80 +246,20 @@ const steps = fc.array(
   { minLength: 3, maxLength: 30, size: 'large' },
 );
 
-function play(list: readonly Step[]): {
-  history: GameHistory<MtmGame>;
-  recorded: number;
-  refusedConfirm: number;
-} {
-  let history = startHistory(testGame());
-  let recorded = 0;
-  let refusedConfirm = 0;
-  for (const step of list) {
-    let next: Result<MtmGame>;
-    if (step.kind === 'action') next = applyAction(history.present, step.action);
-    else {
-      const proposal = step.make(history.present);
-      next = proposal.ok ? confirmProposal(history.present, proposal.value) : proposal;
-      // A proposal is drafted against the game: confirming it never fails.
-      if (proposal.ok && !next.ok) refusedConfirm += 1;
+describePlayAlong({
+  start: testGame,
+  applyAction,
+  confirmProposal,
+  steps,
+  readers: gameReaders,
+  expectWithinRoster: ({ roster, units }) => {
+    for (const unit of roster.units) {
+      const state = units[unit.id]!;
+      expect(state.elements).toBeGreaterThanOrEqual(0);
+      expect(state.elements).toBeLessThanOrEqual(unit.elements);
+      expect(state.hits).toBeGreaterThanOrEqual(0);
     }
-    if (next.ok) {
-      history = record(history, next.value);
-      recorded += 1;
-    }
-  }
-  return { history, recorded, refusedConfirm };
-}
-
-const total = { steps: 0, recorded: 0 };
-
-describe('a game followed step by step', () => {
-  it('returns to the game it started from when every step is undone; every proposal confirms', () => {
-    fc.assert(
-      fc.property(steps, (list) => {
-        const { history, recorded, refusedConfirm } = play(list);
-        expect(refusedConfirm).toBe(0);
-        let back = history;
-        for (let i = 0; i < recorded; i++) back = undo(back);
-        expect(back.present).toEqual(testGame());
-        expect(back.past).toEqual([]);
-        total.steps += list.length;
-        total.recorded += recorded;
-      }),
-      { numRuns: 200 },
-    );
-    expect(total.recorded).toBeGreaterThan(total.steps / 4);
-  });
-
-  it('never changes the game it is given, and keeps every count within the roster', () => {
-    fc.assert(
-      fc.property(steps, (list) => {
-        const start = testGame();
-        const frozen = structuredClone(start);
-        const { history } = play(list);
-        expect(start).toEqual(frozen);
-        for (const id of ['a', 'b'] as const) {
-          const { roster, units } = history.present.sides[id];
-          for (const unit of roster.units) {
-            const state = units[unit.id]!;
-            expect(state.elements).toBeGreaterThanOrEqual(0);
-            expect(state.elements).toBeLessThanOrEqual(unit.elements);
-            expect(state.hits).toBeGreaterThanOrEqual(0);
-          }
-        }
-      }),
-      { numRuns: 100 },
-    );
-  });
-
-  it('reads back the same game from its file and from its link', () => {
-    fc.assert(
-      fc.property(steps, (list) => {
-        const game = play(list).history.present;
-        expect(readGameFile(writeGameFile(game))).toEqual({ ok: true, value: game });
-        expect(decodeGameLink(encodeGameLink(game))).toEqual({ ok: true, value: game });
-      }),
-      { numRuns: 150 },
-    );
-  });
+  },
+  // A proposal is drafted against the game: confirming it never fails.
+  proposalsConfirm: true,
 });

@@ -4,15 +4,12 @@
  * a round trip, or a refusal naming the field that never quotes a whole
  * hostile string (the core's properties of every saved reader).
  */
-import { own } from '../../../core/index.ts';
 import { fuzzRuns } from '../../../core/hostile-inputs.fixtures.ts';
 import { describeHostileReaders } from '../../../core/saving/saved-readers.fixtures.ts';
 import { applyAction } from '../game/actions.ts';
 import type { KnightGame } from '../game/state.ts';
 import { testGame } from '../play.fixtures.ts';
-import { readGame } from './check.ts';
-import { readGameFile, writeGameFile } from './game-file.ts';
-import { decodeGameLink, encodeGameLink, longestGameLink } from './game-link.ts';
+import { gameReaders } from './saving.fixtures.ts';
 
 const played = [
   { type: 'casualties', side: 'b', unit: 'u1', figures: 2 },
@@ -27,14 +24,7 @@ const game = played.reduce<KnightGame>((g, a) => {
 
 describeHostileReaders(
   'game readers against hostile input',
-  {
-    readFile: readGameFile,
-    writeFile: writeGameFile,
-    readLink: decodeGameLink,
-    writeLink: (g) => encodeGameLink(g),
-    readParsed: (file) => readGame(own(file, 'game')),
-    longestLink: longestGameLink,
-  },
+  gameReaders,
   game,
   { text: fuzzRuns, json: fuzzRuns, spoiled: 500 },
   120_000,

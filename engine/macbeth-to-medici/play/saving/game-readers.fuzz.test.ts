@@ -4,24 +4,14 @@
  * naming the field that never quotes a whole hostile string (the core's
  * properties of every saved reader).
  */
-import { own } from '../../../core/index.ts';
 import { describeHostileReaders } from '../../../core/saving/saved-readers.fixtures.ts';
 import { played } from '../play.fixtures.ts';
-import { readGame } from './check.ts';
-import { readGameFile, writeGameFile } from './game-file.ts';
-import { decodeGameLink, encodeGameLink, longestGameLink } from './game-link.ts';
+import { gameReaders } from './saving.fixtures.ts';
 
 // Fewer runs than the core's 1000, so the file stays near 15 s on a busy machine: each sound game is written and read back twice.
 describeHostileReaders(
   'game readers against hostile input',
-  {
-    readFile: readGameFile,
-    writeFile: writeGameFile,
-    readLink: decodeGameLink,
-    writeLink: (g) => encodeGameLink(g),
-    readParsed: (file) => readGame(own(file, 'game')),
-    longestLink: longestGameLink,
-  },
+  gameReaders,
   played,
   { text: 200, json: 100, spoiled: 150 },
   60_000,
