@@ -1,11 +1,12 @@
 /**
  * A side typed at the table (the book has no army lists): each unit's name,
- * type, class, experience, order and elements, and its officers with their
+ * type, class, experience, order, armour and elements, and its officers with their
  * temperament, Leadership and Command. The engine's quickRoster (called with
  * the game kit, start/start-game.ts) fills each unit out from its type and
  * checks every field with its section; this module ships with the page.
  */
 import type {
+  Armour,
   Experience,
   ImportanceClass,
   MtmOfficer,
@@ -22,6 +23,8 @@ export interface QuickUnitRow {
   experience: Experience;
   /** '' leaves the order the type usually fights in. */
   order: Order | '';
+  /** What the unit wears: archery and skirmish fire read it (Unit armour). */
+  armour: Armour;
   elements: number;
 }
 
@@ -44,7 +47,15 @@ export class QuickRoster {
   }
 
   static row(n: number, type: UnitType = 'billmen'): QuickUnitRow {
-    return { name: `Unit ${n}`, type, cls: 'C', experience: 'seasoned', order: '', elements: 4 };
+    return {
+      name: `Unit ${n}`,
+      type,
+      cls: 'C',
+      experience: 'seasoned',
+      order: '',
+      armour: 'light',
+      elements: 4,
+    };
   }
 
   static officer(name: string): QuickOfficerRow {

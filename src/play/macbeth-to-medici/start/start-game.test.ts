@@ -17,10 +17,14 @@ describe('setting up a game of From Macbeth to Medici', () => {
     expect(setup.problem).toBe('');
   });
 
-  it('keeps an order the player chose over the type’s usual one', () => {
+  it('keeps an order the player chose over the type’s usual one, and the armour chosen', () => {
     const setup = new GameSetup();
     setup.quick.b.units[0]!.order = 'loose';
-    expect(startFromSetup(setup)?.sides.b.roster.units[0]?.order).toBe('loose');
+    setup.quick.b.units[0]!.armour = 'heavy';
+    expect(startFromSetup(setup)?.sides.b.roster.units[0]).toMatchObject({
+      order: 'loose',
+      armour: 'heavy',
+    });
   });
 
   it('names the side and the section when a roster is refused', () => {
