@@ -31,7 +31,7 @@ describe('the banner-fall step in words', () => {
       losses: { 'sc-inf': 3, 'sc-inf2': 1 },
     });
     const [fall] = only(run.steps, 'banner-fall');
-    expect(fall?.working[0]?.text).toContain('where sc-inf, sc-inf2 ');
+    expect(fall?.working[0]?.text).toContain('where sc-inf, sc-inf2 were eliminated');
   });
 
   it('7.1.5–7.1.6: the outcome says the banner falls and who captures it, or that it stands', () => {

@@ -78,7 +78,7 @@ export function findBannerFalls(
         dice: null,
         working: [
           {
-            text: `The banner that started with ${name(l.id)} is read on his hex, ${hex}, where ${units} was eliminated and no unit of ${l.setup.side} is left: if it held the banner, the banner falls there.`,
+            text: `The banner that started with ${name(l.id)} is read on his hex, ${hex}, where ${units} ${gone.length === 1 ? 'was' : 'were'} eliminated and no unit of ${l.setup.side} is left: if it held the banner, the banner falls there.`,
             rule: rules.combat.bannerFalls,
           },
           {
