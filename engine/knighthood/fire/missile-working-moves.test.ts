@@ -73,4 +73,10 @@ describe('T9: the chart line', () => {
       /^Crossbow at long range \(up to 20"\) against AC 5, modifier \+3: T9 column 7, /,
     );
   });
+
+  it('a bow beyond T9’s best column is held there and says so', () => {
+    expect(working(shooters('bow', 'half'), at('bow', 'medium', 0)).at(-1)).toBe(
+      'Bow at medium range (up to 10") against AC 0, modifier +1: T9 column 1 (held at the best column), hit on 3',
+    );
+  });
 });

@@ -41,6 +41,10 @@ describe('Kosovo 6.2 morale test: labels and the rolled line', () => {
     );
   });
 
+  it('9.3.1: passing the test to reorganize says the unit is no longer disorganized', () => {
+    expect(morale('reorganize').pass.detail).toBe('the unit is no longer disorganized');
+  });
+
   it('6.2.1: before a roll is given there is no verdict and no rolled line', () => {
     const open = morale('reorganize');
     expect(open).not.toHaveProperty('passed');

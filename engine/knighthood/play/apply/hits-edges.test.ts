@@ -151,3 +151,27 @@ describe('close combat results (5.40, Breakthroughs, 6.00)', () => {
     ).toEqual({ field: 'a', rule: '5.40', message: 'Men-at-arms is out of play' });
   });
 });
+
+describe('results at their limits (4.80, 5.40)', () => {
+  it('4.80: a fire may use every chit left, and names its rule', () => {
+    const proposal = valueOf(
+      proposeFire(testGame(), { firer: bows, target: knights, weapon: 0, hits: 0, chitsUsed: 5 }),
+    );
+    expect(proposal.rules).toEqual(['4.01']);
+    expect(proposal.changes[0]?.text).toBe('Longbowmen uses 5 chits of 5');
+  });
+
+  it('5.40: a unit with casualties already is destroyed by losing the figures it has left', () => {
+    const hurt = run(testGame(), { type: 'casualties', ...menAtArms, figures: 2 });
+    const proposal = valueOf(
+      proposeCloseCombat(hurt, {
+        a: menAtArms,
+        b: knights,
+        result: { a: side({ lost: 4, pushedBack: 3, disordered: true }), b: side({ hits: 4 }) },
+      }),
+    );
+    expect(proposal.rules).toEqual(['5.40']);
+    expect(proposal.changes.map((c) => c.text)).not.toContain('Men-at-arms is pushed back 3"');
+    expect(proposal.changes[0]?.text).toBe('Men-at-arms loses 4 figures, its last: destroyed');
+  });
+});
