@@ -2,7 +2,7 @@
  * From Macbeth to Medici play along at 390 px in Chromium: a game started
  * from two quick rosters; an archery exchange and a melee played from the
  * units, each in at most 6 taps from picking the unit to the applied result;
- * undo and redo; the game kept over a reload and carried by a link into a
+ * undo and redo; a reorganisation from a unit card; the game kept over a reload and carried by a link into a
  * fresh browser; axe in both themes with the game open and a check open; no
  * console errors. Screenshots of each step at 390 and 1280 px, light and dark.
  */
@@ -136,6 +136,20 @@ describe('From Macbeth to Medici play along at 390 px', () => {
     await expect
       .poll(() => play(page).locator('.turn-where').textContent())
       .toMatch(/^\s*Turn 1 · 2\. /);
+
+    // Reorganisation from the units: a hit on the bows, then one element traded in.
+    await card(page, 'a-u1').locator('.unit-head').tap();
+    await card(page, 'a-u1').getByRole('button', { name: 'Take a hit' }).tap();
+    await card(page, 'a-u1').getByRole('button', { name: 'Reorganise' }).tap();
+    const reorganise = play(page).locator('.check-panel[data-check="reorganise"]');
+    await reorganise.waitFor();
+    await expect.poll(() => reorganise.getAttribute('data-state')).toBe('proposed');
+    expect(await reorganise.getByLabel('Elements traded in').inputValue()).toBe('1');
+    await shoot(page, '4b-reorganise-check');
+    await reorganise.getByRole('button', { name: 'Apply' }).tap();
+    await expect
+      .poll(() => logLines(page).allTextContents())
+      .toContainEqual(expect.stringMatching(/Longbowmen trades in 1 element/));
     const played = await logLines(page).count();
 
     // Kept over a reload.

@@ -1,12 +1,15 @@
 /**
  * A calculator opened from the units: its fields set from what the game
  * knows (the engine's knownArchery, knownSkirmish, knownBombard, knownCombat,
- * knownControlTest), with the list of what was filled, so the check asks only
+ * knownControlTest, knownUnitOf), with the list of what was filled, so the check asks only
  * for the rest. Field keys are the calculators' own.
  */
 import { ok, type Result } from '../../../../engine/core/index.ts';
 import {
+  betrayalPercent,
+  findOfficer,
   knownArchery,
+  knownUnitOf,
   knownBombard,
   knownCombat,
   knownControlTest,
@@ -212,4 +215,35 @@ export function prefillFatigue(game: MtmGame, unit: UnitRef): Result<Prefill> {
       `This turn: ${input.movedFast ? 'moved faster than a normal move, ' : ''}${input.fired ? 'fired, ' : ''}${input.impacts} impact, ${input.melees} melee`,
     ],
   });
+}
+
+/** Reorganisation: the unit's hits, elements and experience; the elements traded are the player's. */
+export function prefillReorganise(game: MtmGame, unit: UnitRef): Result<Prefill> {
+  const known = knownUnitOf(game, unit, 'unit', 'reorganisation');
+  if (!known.ok) return known;
+  return ok({ values: {}, filled: [said(known.value)] });
+}
+
+/**
+ * The betrayal duel: the officer's origin (his chance to feel betrayed) and
+ * dice; the rival and the outcome rolled at the table are the player's.
+ */
+export function prefillBetrayal(game: MtmGame, ref: OfficerRef): Result<Prefill> {
+  const found = findOfficer(game, ref);
+  if (!found.ok) return found;
+  const { officer, state } = found.value;
+  return ok({
+    values: {},
+    filled: [
+      `${officer.name}: ${state.temperament}, ${officer.origin} (${betrayalPercent[officer.origin]}% chance of betrayal), ${officer.dice} dice`,
+    ],
+  });
+}
+
+/** The friendly officers a betrayed officer may meet: any other still alive. */
+export function rivalsOf(game: MtmGame, ref: OfficerRef): { id: string; name: string }[] {
+  const side = game.sides[ref.side];
+  return side.roster.officers
+    .filter((o) => o.id !== ref.officer && side.officers[o.id]?.status !== 'killed')
+    .map((o) => ({ id: o.id, name: o.name }));
 }

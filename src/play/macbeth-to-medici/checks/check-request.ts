@@ -19,13 +19,16 @@ export type CheckRequest =
       readonly target: UnitRef;
     }
   | { readonly kind: 'impact' | 'melee'; readonly a: UnitRef; readonly b: UnitRef }
-  | { readonly kind: 'control' | 'rally' | 'fatigue'; readonly unit: UnitRef }
-  | { readonly kind: 'officer-morale'; readonly officer: OfficerRef };
+  | { readonly kind: 'control' | 'rally' | 'fatigue' | 'reorganise'; readonly unit: UnitRef }
+  | { readonly kind: 'officer-morale' | 'betrayal'; readonly officer: OfficerRef };
 
 export const unitName = (game: MtmGame, ref: UnitRef): string => {
   const found = findUnit(game, ref);
   return found.ok ? nameOfUnit(found.value.unit) : ref.unit;
 };
+
+export const officerName = (game: MtmGame, { side, officer }: OfficerRef): string =>
+  game.sides[side].roster.officers.find((o) => o.id === officer)?.name ?? officer;
 
 /** The check's heading: who does what to whom. */
 export function checkTitle(game: MtmGame, request: CheckRequest): string {
@@ -40,11 +43,12 @@ export function checkTitle(game: MtmGame, request: CheckRequest): string {
       return `${unitName(game, request.unit)} tests for fatigue`;
     case 'rally':
       return `${unitName(game, request.unit)} tries to rally`;
-    case 'officer-morale': {
-      const { officer, side } = request.officer;
-      const found = game.sides[side].roster.officers.find((o) => o.id === officer);
-      return `${found?.name ?? officer} takes a morale test`;
-    }
+    case 'reorganise':
+      return `${unitName(game, request.unit)} reorganises`;
+    case 'officer-morale':
+      return `${officerName(game, request.officer)} takes a morale test`;
+    case 'betrayal':
+      return `${officerName(game, request.officer)} may feel betrayed`;
     case 'impact':
       return `${unitName(game, request.a)} meets ${unitName(game, request.b)}: impact`;
     case 'melee':
@@ -54,9 +58,19 @@ export function checkTitle(game: MtmGame, request: CheckRequest): string {
   }
 }
 
-/** The calculator a check opens, loaded as the table-side page loads it. */
-export async function loadTool(kind: CheckRequest['kind'], seed: number): Promise<M2mTool> {
+/**
+ * The calculator a check opens, loaded as the table-side page loads it;
+ * none for reorganisation and the betrayal duel, which have no calculator:
+ * the check asks their one or two answers itself.
+ */
+export async function loadTool(
+  kind: CheckRequest['kind'],
+  seed: number,
+): Promise<M2mTool | undefined> {
   switch (kind) {
+    case 'reorganise':
+    case 'betrayal':
+      return undefined;
     case 'archery':
       return new (
         await import('../../../calculators/macbeth-to-medici/combat/archery.svelte.ts')

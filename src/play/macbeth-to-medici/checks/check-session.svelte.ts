@@ -7,6 +7,7 @@
 import type { Result } from '../../../../engine/core/index.ts';
 import {
   proposeArchery,
+  proposeBetrayal,
   proposeBombard,
   proposeControlResult,
   proposeFatigue,
@@ -14,11 +15,13 @@ import {
   proposeMelee,
   proposeOfficerMorale,
   proposeRally,
+  proposeReorganise,
   proposeSkirmish,
   resolveArchery,
   resolveBombard,
   resolveImpact,
   resolveMelee,
+  type Betrayal,
   type ControlResult,
   type Experience,
   type MtmGame,
@@ -34,13 +37,16 @@ import type { ControlTestTool } from '../../../calculators/macbeth-to-medici/con
 import type { M2mTool } from '../../../calculators/macbeth-to-medici/tool-state.svelte.ts';
 import {
   prefillArchery,
+  prefillBetrayal,
   prefillBombard,
   prefillCombat,
   prefillControl,
   prefillFatigue,
   prefillOfficerMorale,
   prefillRally,
+  prefillReorganise,
   prefillSkirmish,
+  rivalsOf,
   type Prefill,
 } from './check-prefill.ts';
 import { fatigueOf, officerMoraleOf, skirmishOf } from './tool-inputs.ts';
@@ -69,6 +75,10 @@ function prefillFor(game: MtmGame, request: CheckRequest, readings: Readings): R
       return prefillControl(game, request.unit);
     case 'fatigue':
       return prefillFatigue(game, request.unit);
+    case 'reorganise':
+      return prefillReorganise(game, request.unit);
+    case 'betrayal':
+      return prefillBetrayal(game, request.officer);
   }
 }
 
@@ -88,6 +98,13 @@ export class CheckSession {
   /** Why the check cannot open from these units, or ''. */
   readonly problem: string;
   rolling = $state(false);
+  /** Reorganisation: the elements the player trades in. */
+  traded = $state(1);
+  /** The betrayal duel: what the table rolled, and the friendly officer he met. */
+  betrayal: Exclude<Betrayal, 'none'> = $state('loyal');
+  rival = $state('');
+  /** The officers a betrayed officer may meet (none for other checks). */
+  readonly rivals: readonly { id: string; name: string }[];
 
   /** Opens a check: its calculator loaded and filled from the game. */
   static async open(
@@ -99,11 +116,13 @@ export class CheckSession {
     return new CheckSession(game, request, readings, await loadTool(request.kind, seed));
   }
 
-  constructor(game: MtmGame, request: CheckRequest, readings: Readings, tool: M2mTool) {
+  constructor(game: MtmGame, request: CheckRequest, readings: Readings, tool: M2mTool | undefined) {
     this.game = game;
     this.request = request;
     this.readings = readings;
     this.title = checkTitle(game, request);
+    this.rivals = request.kind === 'betrayal' ? rivalsOf(game, request.officer) : [];
+    this.rival = this.rivals[0]?.id ?? '';
     const prefill = prefillFor(game, request, readings);
     if (!prefill.ok) {
       this.problem = `${prefill.error.message} (${prefill.error.rule}).`;
@@ -113,6 +132,10 @@ export class CheckSession {
     }
     this.problem = '';
     this.filled = prefill.value.filled;
+    if (!tool) {
+      this.tool = undefined;
+      return;
+    }
     tool.readings = { ...readings };
     const keys = tool.fields.map((f) => f.key);
     // A cause of an extra die the other fight lists is left to the player's eye.
@@ -159,7 +182,11 @@ export class CheckSession {
 
   propose(): Result<Proposal> | undefined {
     const { game, request, tool } = this;
-    if (this.problem || !tool) return undefined;
+    if (this.problem) return undefined;
+    if (request.kind === 'reorganise') return proposeReorganise(game, request.unit, this.traded);
+    if (request.kind === 'betrayal')
+      return proposeBetrayal(game, request.officer, this.betrayal, this.rival || undefined);
+    if (!tool) return undefined;
     const answer = tool.result;
     if (!answer.ok) return answer;
     const readings = tool.readings;
