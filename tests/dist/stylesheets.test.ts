@@ -19,8 +19,8 @@ const islandStyles =
   /\/(ArmyBuilder|PlayAlong|check-kit|game-kit|KeepingLines|SetAsideList)\.[\w-]+\.css$/;
 /**
  * Those only the builder and play along load. The keeping lists' styles (KeepingLines,
- * SetAsideList) are still linked from every page: the Medieval board uses them too, and
- * its section is imported by the route every book page shares.
+ * SetAsideList, under 1 KB together) are still linked from every page: the Medieval
+ * board renders them on the server too, so they are not only loaded with `import()`.
  */
 const ownStyles = /\/(ArmyBuilder|PlayAlong|check-kit|game-kit)\.[\w-]+\.css$/;
 
@@ -57,6 +57,18 @@ describe('stylesheets', () => {
       : linked(path);
     expect(links.length).toBeGreaterThan(0);
     expect(links.filter((href) => ownStyles.test(href))).toEqual([]);
+  });
+
+  it.each([
+    ['bannockburn-1314/stirling', true],
+    ['1066/hastings', true],
+    ['bannockburn-1314/movement', false],
+    ['knighthood-3/movement', false],
+    ['macbeth-to-medici/table-side', false],
+    ['', false],
+  ])('/%s links the scenario board’s styles: %s', (path, expected) => {
+    const styles = linked(path).map((href) => readFileSync(join(dist, href), 'utf8'));
+    expect(styles.some((css) => css.includes('.hex-board-frame'))).toBe(expected);
   });
 
   it('a scenario page still links its board’s keeping styles, which the server renders', () => {
