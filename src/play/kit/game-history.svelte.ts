@@ -15,6 +15,9 @@ import {
   type Result,
 } from '../../../engine/core/index.ts';
 
+/** The game a played game follows: `KnightGame` for Knighthood's. */
+export type GameOf<P> = P extends GameRecord<infer G> ? G : never;
+
 export class GameRecord<G> {
   history: GameHistory<G> | undefined = $state.raw();
   /** The last refusal or what just happened, said where the player looks. */
