@@ -25,10 +25,10 @@ export const labelOf = (game: KnightGame): string =>
   `${game.sides.a.army.name} against ${game.sides.b.army.name}, turn ${game.turn}, ${describePhase(game.phase)}`;
 
 const codec: GameCodec<KnightGame> = {
-  writeFile: writeGameFile,
-  readFile: readGameFile,
-  encodeLink: (game) => encodeGameLink(game),
-  decodeLink: decodeGameLink,
+  writeGameFile,
+  readGameFile,
+  encodeGameLink,
+  decodeGameLink,
   label: labelOf,
 };
 

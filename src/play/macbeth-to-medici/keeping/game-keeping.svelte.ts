@@ -25,10 +25,10 @@ export const labelOf = (game: MtmGame): string =>
   `${game.sides.a.roster.name} against ${game.sides.b.roster.name}, turn ${game.turn}, step ${describeStep(game.step)}`;
 
 const codec: GameCodec<MtmGame> = {
-  writeFile: writeGameFile,
-  readFile: readGameFile,
-  encodeLink: (game) => encodeGameLink(game),
-  decodeLink: decodeGameLink,
+  writeGameFile,
+  readGameFile,
+  encodeGameLink,
+  decodeGameLink,
   label: labelOf,
 };
 
