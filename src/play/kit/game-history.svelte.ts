@@ -48,6 +48,12 @@ export class GameRecord<G> {
     this.history = undefined;
   }
 
+  /** The engine's change of the game on the table as one step (see `take`); false with no game. */
+  protected change(next: (game: G) => Result<G>, refused?: string): boolean {
+    const game = this.game;
+    return game !== undefined && this.take(next(game), refused);
+  }
+
   /** The engine's answer as one step of the history; a refusal is the notice (`Not done: …`) and changes nothing. */
   protected take(next: Result<G>, refused = 'Not done'): boolean {
     if (!this.history) return false;
