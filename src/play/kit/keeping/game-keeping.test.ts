@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../engine/core/index.ts';
-import { memoryShelf } from '../../lib/keeping/shelf.ts';
-import { GameRecord } from './game-history.svelte.ts';
+import { fail, ok } from '../../../../engine/core/index.ts';
+import { memoryShelf } from '../../../lib/keeping/shelf.ts';
+import { GameRecord } from '../game-history.svelte.ts';
 import { KeptGame, gameLinkKey, type GameCodec } from './game-keeping.svelte.ts';
 
 /** A game that is one number, kept as its digits: enough to see what the kit keeps. */

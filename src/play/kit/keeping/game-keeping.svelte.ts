@@ -5,11 +5,11 @@
  * replaces is set aside first, never lost; a storage fault is said once and
  * the game then lives in this tab. The book gives its file and link codec.
  */
-import type { Result } from '../../../engine/core/index.ts';
-import { fragmentValue } from '../../boards/kit/link-fragment.ts';
-import { Keeper, type AsideEntry } from '../../lib/keeping/keeper.ts';
-import { sayFault, type KeepFault, type Kept, type Shelf } from '../../lib/keeping/shelf.ts';
-import type { GameRecord } from './game-history.svelte.ts';
+import type { Result } from '../../../../engine/core/index.ts';
+import { fragmentValue } from '../../../boards/kit/link-fragment.ts';
+import { Keeper, type AsideEntry } from '../../../lib/keeping/keeper.ts';
+import { sayFault, type KeepFault, type Kept, type Shelf } from '../../../lib/keeping/shelf.ts';
+import type { GameRecord } from '../game-history.svelte.ts';
 import { gameLinkKey } from './open-game.ts';
 
 export { gameLinkKey };
