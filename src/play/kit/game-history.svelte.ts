@@ -15,6 +15,9 @@ import {
   type Result,
 } from '../../../engine/core/index.ts';
 
+/** The game a played game follows: `KnightGame` for Knighthood's. */
+export type GameOf<P> = P extends GameRecord<infer G> ? G : never;
+
 export class GameRecord<G> {
   history: GameHistory<G> | undefined = $state.raw();
   /** The last refusal or what just happened, said where the player looks. */
@@ -43,6 +46,12 @@ export class GameRecord<G> {
   /** Clears the table (nothing is kept by this alone). */
   end(): void {
     this.history = undefined;
+  }
+
+  /** The engine's change of the game on the table as one step (see `take`); false with no game. */
+  protected change(next: (game: G) => Result<G>, refused?: string): boolean {
+    const game = this.game;
+    return game !== undefined && this.take(next(game), refused);
   }
 
   /** The engine's answer as one step of the history; a refusal is the notice (`Not done: …`) and changes nothing. */

@@ -5,10 +5,9 @@ import { changedReadings } from './game-readings.ts';
 
 class Counter extends GameRecord<number> {
   add(n: number): boolean {
-    const game = this.game;
-    if (game === undefined) return false;
-    const next: Result<number> = n > 0 ? ok(game + n) : fail('n', 'rule 1', 'adds at least 1');
-    return this.take(next);
+    return this.change((game): Result<number> =>
+      n > 0 ? ok(game + n) : fail('n', 'rule 1', 'adds at least 1'),
+    );
   }
 }
 
@@ -35,6 +34,14 @@ describe('GameRecord', () => {
     expect(played.notice).toBe('Not done: adds at least 1 (rule 1).');
     expect(played.game).toBe(1);
     expect(played.canUndo).toBe(false);
+  });
+
+  it('changes nothing and calls no one before a game is on the table', () => {
+    const played = new Counter();
+    let changes = 0;
+    played.onchange = () => changes++;
+    expect(played.add(2)).toBe(false);
+    expect([played.game, played.notice, changes]).toEqual([undefined, '', 0]);
   });
 });
 

@@ -37,15 +37,11 @@ export class PlayedGame extends GameRecord<KnightGame> {
 
   /** One action as one step of the history; a refusal is the notice and changes nothing. */
   act(action: GameAction): boolean {
-    const game = this.game;
-    if (!game) return false;
-    return this.take(applyAction(game, action, this.readings));
+    return this.change((game) => applyAction(game, action, this.readings));
   }
 
   /** A check's result, confirmed: all its changes as one step. */
   confirm(proposal: Proposal): boolean {
-    const game = this.game;
-    if (!game) return false;
-    return this.take(confirmProposal(game, proposal, this.readings), 'Not applied');
+    return this.change((game) => confirmProposal(game, proposal, this.readings), 'Not applied');
   }
 }

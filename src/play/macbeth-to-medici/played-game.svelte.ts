@@ -28,15 +28,11 @@ export class PlayedGame extends GameRecord<MtmGame> {
 
   /** One action as one step of the history; a refusal is the notice and changes nothing. */
   act(action: GameAction): boolean {
-    const game = this.game;
-    if (!game) return false;
-    return this.take(applyAction(game, action));
+    return this.change((game) => applyAction(game, action));
   }
 
   /** A check's result, confirmed: all its changes as one step. */
   confirm(proposal: Proposal): boolean {
-    const game = this.game;
-    if (!game) return false;
-    return this.take(confirmProposal(game, proposal), 'Not applied');
+    return this.change((game) => confirmProposal(game, proposal), 'Not applied');
   }
 }

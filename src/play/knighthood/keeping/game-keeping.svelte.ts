@@ -12,10 +12,10 @@ import {
   type KnightGame,
 } from '../../../../engine/knighthood/index.ts';
 import { openShelf, type Shelf } from '../../../lib/keeping/shelf.ts';
-import { KeptGame, type GameCodec } from '../../kit/game-keeping.svelte.ts';
+import { KeptGame, type GameCodec } from '../../kit/keeping/game-keeping.svelte.ts';
 import type { PlayedGame } from '../played-game.svelte.ts';
 
-export { gameLinkKey } from '../../kit/open-game.ts';
+export { gameLinkKey } from '../../kit/keeping/open-game.ts';
 
 /** Where games are kept in this browser. */
 export const openGameShelf = (): Shelf => openShelf('knighthood-3-games', 'games');
@@ -25,10 +25,10 @@ export const labelOf = (game: KnightGame): string =>
   `${game.sides.a.army.name} against ${game.sides.b.army.name}, turn ${game.turn}, ${describePhase(game.phase)}`;
 
 const codec: GameCodec<KnightGame> = {
-  writeFile: writeGameFile,
-  readFile: readGameFile,
-  encodeLink: (game) => encodeGameLink(game),
-  decodeLink: decodeGameLink,
+  writeGameFile,
+  readGameFile,
+  encodeGameLink,
+  decodeGameLink,
   label: labelOf,
 };
 

@@ -12,7 +12,7 @@ import {
   type MtmGame,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { openShelf, type Shelf } from '../../../lib/keeping/shelf.ts';
-import { KeptGame, type GameCodec } from '../../kit/game-keeping.svelte.ts';
+import { KeptGame, type GameCodec } from '../../kit/keeping/game-keeping.svelte.ts';
 import type { PlayedGame } from '../played-game.svelte.ts';
 
 import { gameShelfName } from './shelf-name.ts';
@@ -25,10 +25,10 @@ export const labelOf = (game: MtmGame): string =>
   `${game.sides.a.roster.name} against ${game.sides.b.roster.name}, turn ${game.turn}, step ${describeStep(game.step)}`;
 
 const codec: GameCodec<MtmGame> = {
-  writeFile: writeGameFile,
-  readFile: readGameFile,
-  encodeLink: (game) => encodeGameLink(game),
-  decodeLink: decodeGameLink,
+  writeGameFile,
+  readGameFile,
+  encodeGameLink,
+  decodeGameLink,
   label: labelOf,
 };
 

@@ -17,7 +17,7 @@ import {
   writeGameFile,
 } from '../../../../engine/macbeth-to-medici/index.ts';
 import { memoryShelf } from '../../../lib/keeping/shelf.ts';
-import { gameLinkKey } from '../../kit/game-keeping.svelte.ts';
+import { gameLinkKey } from '../../kit/keeping/game-keeping.svelte.ts';
 import { PlayedGame } from '../played-game.svelte.ts';
 import { smallGame } from '../play.fixtures.ts';
 import { GameKeeping } from './game-keeping.svelte.ts';

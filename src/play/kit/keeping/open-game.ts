@@ -4,7 +4,7 @@
  * address (or storage that could not answer, which the keeper then says)
  * loads the kit at once. Small on purpose: it ships with the page.
  */
-import type { Shelf } from '../../lib/keeping/shelf.ts';
+import type { Shelf } from '../../../lib/keeping/shelf.ts';
 
 /** The game's key in the address's fragment. */
 export const gameLinkKey = 'game=';

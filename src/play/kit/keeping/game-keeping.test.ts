@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../engine/core/index.ts';
-import { memoryShelf } from '../../lib/keeping/shelf.ts';
-import { GameRecord } from './game-history.svelte.ts';
+import { fail, ok } from '../../../../engine/core/index.ts';
+import { memoryShelf } from '../../../lib/keeping/shelf.ts';
+import { GameRecord } from '../game-history.svelte.ts';
 import { KeptGame, gameLinkKey, type GameCodec } from './game-keeping.svelte.ts';
 
 /** A game that is one number, kept as its digits: enough to see what the kit keeps. */
 const codec: GameCodec<number> = {
-  writeFile: (n) => `n${n}`,
-  readFile: (text) =>
+  writeGameFile: (n) => `n${n}`,
+  readGameFile: (text) =>
     /^n\d+$/.test(text) ? ok(Number(text.slice(1))) : fail('file', 'x', 'no number'),
-  encodeLink: (n) => String(n),
-  decodeLink: (text) => (/^\d+$/.test(text) ? ok(Number(text)) : fail('link', 'x', 'no number')),
+  encodeGameLink: (n) => String(n),
+  decodeGameLink: (text) =>
+    /^\d+$/.test(text) ? ok(Number(text)) : fail('link', 'x', 'no number'),
   label: (n) => `game ${n}`,
 };
 

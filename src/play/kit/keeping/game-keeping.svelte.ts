@@ -5,21 +5,21 @@
  * replaces is set aside first, never lost; a storage fault is said once and
  * the game then lives in this tab. The book gives its file and link codec.
  */
-import type { Result } from '../../../engine/core/index.ts';
-import { fragmentValue } from '../../boards/kit/link-fragment.ts';
-import { Keeper, type AsideEntry } from '../../lib/keeping/keeper.ts';
-import { sayFault, type KeepFault, type Kept, type Shelf } from '../../lib/keeping/shelf.ts';
-import type { GameRecord } from './game-history.svelte.ts';
+import type { Result } from '../../../../engine/core/index.ts';
+import { fragmentValue } from '../../../boards/kit/link-fragment.ts';
+import { Keeper, type AsideEntry } from '../../../lib/keeping/keeper.ts';
+import { sayFault, type KeepFault, type Kept, type Shelf } from '../../../lib/keeping/shelf.ts';
+import type { GameRecord } from '../game-history.svelte.ts';
 import { gameLinkKey } from './open-game.ts';
 
 export { gameLinkKey };
 
-/** How a book writes and reads its games (the engine's file and link), and names one. */
+/** How a book writes and reads its games (its engine's file and link functions, by their names), and names one. */
 export interface GameCodec<G> {
-  readonly writeFile: (game: G) => string;
-  readonly readFile: (text: string) => Result<G>;
-  readonly encodeLink: (game: G) => string;
-  readonly decodeLink: (text: string) => Result<G>;
+  readonly writeGameFile: (game: G) => string;
+  readonly readGameFile: (text: string) => Result<G>;
+  readonly encodeGameLink: (game: G) => string;
+  readonly decodeGameLink: (text: string) => Result<G>;
   /** A game as the set-aside list names it: its sides and where it stood. */
   readonly label: (game: G) => string;
 }
@@ -65,12 +65,12 @@ export class KeptGame<G> implements KeepingButtons {
 
   fileText(): string {
     const game = this.played.game;
-    return game === undefined ? '' : this.codec.writeFile(game);
+    return game === undefined ? '' : this.codec.writeGameFile(game);
   }
 
   linkText(): string {
     const game = this.played.game;
-    return game === undefined ? '' : this.codec.encodeLink(game);
+    return game === undefined ? '' : this.codec.encodeGameLink(game);
   }
 
   /** Reads the kept game, then a game link in the fragment (it replaces the kept one, set aside first). */
@@ -78,7 +78,7 @@ export class KeptGame<G> implements KeepingButtons {
     const kept = await this.keeper.read();
     if (!this.#note(kept)) this.keeper.held = true;
     else if (kept.value !== undefined) {
-      const read = this.codec.readFile(kept.value);
+      const read = this.codec.readGameFile(kept.value);
       // Reading writes nothing.
       if (read.ok) this.played.begin(read.value);
       else {
@@ -88,7 +88,7 @@ export class KeptGame<G> implements KeepingButtons {
       }
     }
     const linked = fragmentValue(fragment, gameLinkKey);
-    if (linked !== undefined) this.#open(this.codec.decodeLink(linked), 'link');
+    if (linked !== undefined) this.#open(this.codec.decodeGameLink(linked), 'link');
     await this.settled;
     await this.refresh();
     this.ready = true;
@@ -96,7 +96,7 @@ export class KeptGame<G> implements KeepingButtons {
 
   /** Opens a save file's text; a bad file is the notice and the game on the table stays. */
   openFile(text: string): boolean {
-    return this.#open(this.codec.readFile(text), 'file');
+    return this.#open(this.codec.readGameFile(text), 'file');
   }
 
   /** A new game from the setup: the game it replaces is set aside first. */
@@ -106,7 +106,7 @@ export class KeptGame<G> implements KeepingButtons {
   }
 
   async bringBack(entry: AsideEntry): Promise<void> {
-    if (!this.#open(this.codec.readFile(entry.text), 'set-aside list')) return;
+    if (!this.#open(this.codec.readGameFile(entry.text), 'set-aside list')) return;
     await this.settled;
     if (this.#note(await this.keeper.forget(entry))) await this.refresh();
   }
