@@ -61,6 +61,10 @@ describe('Officer morale test: the betrayal roll read from the dice', () => {
   it('asks for the duel dice once he is betrayed, naming the die missing', () => {
     const own = resolveBetrayal(regular, { percent: 10 });
     expect(!own.ok && own.error).toMatchObject({ field: 'own', rule: 'officer-morale-test' });
+    expect(resolveBetrayal(regular, { percent: 10, own: 7 })).toMatchObject({
+      ok: false,
+      error: { field: 'own' },
+    });
     const rival = resolveBetrayal(regular, { percent: 10, own: 2 });
     expect(!rival.ok && rival.error.field).toBe('rival');
   });

@@ -80,10 +80,10 @@ export function resolveBetrayal(
   };
   if (!betrayed) return ok({ betrayal: 'loyal', steps: [first] });
   if (roll.own === undefined) return fail('own', rule, 'he is betrayed: roll his die for the duel');
-  if (roll.rival === undefined)
-    return fail('rival', rule, "he is betrayed: roll the other officer's die for the duel");
   const own = checkRolled(buildDice([1, duellists.own]), roll.own, 'own', rule);
   if (!own.ok) return own;
+  if (roll.rival === undefined)
+    return fail('rival', rule, "he is betrayed: roll the other officer's die for the duel");
   const rival = checkRolled(buildDice([1, duellists.rival]), roll.rival, 'rival', rule);
   if (!rival.ok) return rival;
   const betrayal = duelResult(own.value, rival.value) as Exclude<Betrayal, 'none' | 'loyal'>;
