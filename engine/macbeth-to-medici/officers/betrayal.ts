@@ -24,7 +24,7 @@ const rule = 'officer-morale-test';
  * here as a percentile die (1 to 100), betrayed on the chance or under.
  */
 export const percentileDie: Die = {
-  label: 'd100',
+  label: 'D100',
   faces: Array.from({ length: 100 }, (_, i) => i + 1),
 };
 

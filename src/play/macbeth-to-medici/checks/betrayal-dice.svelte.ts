@@ -95,10 +95,10 @@ export class BetrayalDice {
       {
         key: 'betrayed',
         label: 'Betrayed',
-        detail: `${this.percentChance} or under`,
+        detail: `roll ${this.percentChance} or under`,
         chance: betrayed,
       },
-      { key: 'loyal', label: 'Loyal', detail: `over ${this.percentChance}`, chance: loyal },
+      { key: 'loyal', label: 'Loyal', detail: `roll over ${this.percentChance}`, chance: loyal },
     ];
   }
 
