@@ -83,7 +83,8 @@ export function checkTitle(game: KnightGame, request: CheckRequest): string {
     }
     case 'leader-risk': {
       const leader = game.sides[request.side].army.leaders.find((l) => l.id === request.leader);
-      return `${leader?.name ?? request.leader} checks vulnerability`;
+      const alone = isAlone(game, request.side, request.leader);
+      return `${leader?.name ?? request.leader} ${alone ? 'is meleed alone' : 'checks vulnerability'}`;
     }
   }
 }

@@ -83,6 +83,7 @@ describe('a leader meleed alone, from his line', () => {
   it('offers the enemy units as attackers and fills one VF check per figure on 1 MMS of the first (7.00)', () => {
     const check = open(lone().game!);
     expect(check.problem).toBe('');
+    expect(check.title).toBe('Earl of Salisbury is meleed alone');
     expect(check.attackers.map((u) => u.name)).toEqual(['Knights', 'Spearmen']);
     expect(check.filled).toEqual([
       'Earl of Salisbury: class B, with no unit',
