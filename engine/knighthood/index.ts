@@ -85,3 +85,4 @@ export * from './play/game/known-combat-side.ts';
 export * from './play/game/known-fire-modifiers.ts';
 export * from './play/apply/leader-hit-roll.ts';
 export * from './play/apply/leader-vulnerability.ts';
+export * from './play/apply/leader-vulnerability-alone.ts';

@@ -14,6 +14,7 @@ export * from './officers/officers.ts';
 export * from './officers/officer-working.ts';
 export * from './officers/officer-morale.ts';
 export * from './officers/officer-losses.ts';
+export * from './officers/betrayal.ts';
 export * from './movement/initiative.ts';
 export * from './movement/movement.ts';
 export * from './movement/manoeuvre.ts';

@@ -16,6 +16,7 @@ import {
   startHarness,
   type Harness,
 } from './harness.ts';
+import { card, logLines, play, playPath, shoot } from './support/macbeth-to-medici-play.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -26,28 +27,7 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const path = '/macbeth-to-medici/play-along/';
-const play = (page: Page) => page.locator('[data-calculator="macbeth-to-medici-play"]');
-const card = (page: Page, key: string) => page.locator(`#unit-${key}`);
-const logLines = (page: Page) => play(page).locator('.game-log li');
-
-async function shoot(page: Page, step: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({
-        path: `test-results/screenshots/macbeth-to-medici-play-${step}-${width}-${scheme}.png`,
-        fullPage: width === 390,
-      });
-    }
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const path = playPath;
 
 /** One check from the units, counting taps from picking the unit to the applied result. */
 async function checkFromUnits(page: Page, actor: string, target: string, action: string) {

@@ -5,6 +5,8 @@ import { knownOfficerMorale } from '../game/known-officers.ts';
 import { proposeBetrayal, proposeOfficerMorale } from './officers.ts';
 import { confirm, run, testGame, valueOf, percy, ralph } from './apply.fixtures.ts';
 import { confirmProposal } from './proposal.ts';
+import { d6 } from '../../../core/index.ts';
+import { resolveBetrayal } from '../../officers/betrayal.ts';
 
 describe('Officer morale test results', () => {
   it('a failure raises the count; a Rash officer rolling up turns Enraged', () => {
@@ -112,5 +114,26 @@ describe('Betrayal', () => {
       ok: false,
       error: { field: 'rival' },
     });
+  });
+
+  it('the dice read head the changes, so the log shows the roll with its section', () => {
+    const read = resolveBetrayal(
+      { origin: 'feudal', own: d6, rival: d6 },
+      { percent: 7, own: 2, rival: 2 },
+    );
+    if (!read.ok) throw new Error(read.error.message);
+    const proposal = valueOf(
+      proposeBetrayal(testGame(), ralph, read.value.betrayal, 'o1', read.value.steps),
+    );
+    expect(proposal.changes.slice(0, 2).map((c) => [c.text, c.rule])).toEqual(
+      read.value.steps.map((s) => [s.text, 'officer-morale-test']),
+    );
+    const game = valueOf(confirmProposal(testGame(), proposal));
+    const logged = game.log.map((l) => JSON.stringify(l)).join('\n');
+    expect(logged).toContain('Percentile roll 7 against a 60% chance (feudal): he feels betrayed');
+    expect([game.sides.a.officers.o1?.status, game.sides.a.officers.o2?.status]).toEqual([
+      'killed',
+      'killed',
+    ]);
   });
 });

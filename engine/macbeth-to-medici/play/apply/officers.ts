@@ -3,9 +3,10 @@
  * units, a change of temperament or a snap, a Shaken officer breaking, and
  * the duel that follows a betrayal (Officer morale test).
  */
-import { fail, ok, type Result } from '../../../core/index.ts';
+import { fail, ok, type Result, type WorkingStep } from '../../../core/index.ts';
 import type { Betrayal, OfficerMoraleOutcome } from '../../officers/officer-morale.ts';
 import { defaultReadings, type Readings } from '../../readings.ts';
+import type { SectionId } from '../../tables/sections.ts';
 import { betrayalPercent } from '../../tables/units.ts';
 import { isRouted } from '../game/known-officers.ts';
 import { findOfficer, type MtmGame, type OfficerRef } from '../game/state.ts';
@@ -82,13 +83,15 @@ export function proposeOfficerMorale(
  * Officer morale test, betrayal: a loyal officer stays; otherwise he
  * abandons his troops, meets the nearest friendly officer (the rival) and
  * one die each settles it: the loser is killed, both on a draw, and the
- * victor turns Shaken.
+ * victor turns Shaken. The dice read (resolveBetrayal's working), if given,
+ * head the changes so the log shows what was rolled.
  */
 export function proposeBetrayal(
   game: MtmGame,
   ref: OfficerRef,
   betrayal: Betrayal,
   rival?: string,
+  working: readonly WorkingStep<SectionId>[] = [],
 ): Result<Proposal> {
   const found = findOfficer(game, ref);
   if (!found.ok) return found;
@@ -97,6 +100,7 @@ export function proposeBetrayal(
     return fail('officer', rule, `${officer.name} no longer commands`);
   const d = draft(game);
   const title = `${officer.name}: betrayal`;
+  for (const step of working) d.note(step.text, step.rule);
   if (betrayal === 'loyal' || betrayal === 'none') {
     d.note(`${officer.name} stays loyal`, rule);
     return ok({ title, rules: [rule], changes: d.changes });

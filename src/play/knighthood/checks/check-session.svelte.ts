@@ -39,6 +39,7 @@ import {
   prefillMorale,
   type Prefill,
 } from './check-prefill.ts';
+import { enemyUnits, isAlone, prefillLoneLeader, proposeFromRiskTool } from './lone-leader.ts';
 
 export type CheckRequest =
   | {
@@ -82,7 +83,8 @@ export function checkTitle(game: KnightGame, request: CheckRequest): string {
     }
     case 'leader-risk': {
       const leader = game.sides[request.side].army.leaders.find((l) => l.id === request.leader);
-      return `${leader?.name ?? request.leader} checks vulnerability`;
+      const alone = isAlone(game, request.side, request.leader);
+      return `${leader?.name ?? request.leader} ${alone ? 'is meleed alone' : 'checks vulnerability'}`;
     }
   }
 }
@@ -94,7 +96,10 @@ export class CheckSession {
   readonly title: string;
   /** The calculator, or none for a leader hit (its T20 result is entered). */
   readonly tool: KnighthoodTool | undefined;
-  readonly filled: readonly string[];
+  filled: readonly string[] = $state([]);
+  /** A leader with no unit meleed: the enemy units that may attack him, and the one that does. */
+  readonly attackers: readonly { id: string; name: string }[] = [];
+  attacker = $state('');
   /** Why the check cannot open from these units, or ''. */
   readonly problem: string;
   readonly #chitsLeft: number | null = null;
@@ -138,6 +143,11 @@ export class CheckSession {
     } else if (request.kind === 'morale') {
       prefill = prefillMorale(game, request.unit);
       tool = new MoraleCheckTool(seed);
+    } else if (request.kind === 'leader-risk' && isAlone(game, request.side, request.leader)) {
+      this.attackers = enemyUnits(game, request.side);
+      this.attacker = this.attackers[0]?.id ?? '';
+      prefill = prefillLoneLeader(game, request.side, request.leader, this.attacker);
+      tool = new LeaderRiskTool(seed);
     } else if (request.kind === 'leader-risk') {
       prefill = prefillLeaderRisk(game, request.side, request.leader);
       tool = new LeaderRiskTool(seed);
@@ -150,9 +160,21 @@ export class CheckSession {
     }
     this.problem = '';
     this.filled = prefill?.value.filled ?? [];
+    // The calculator reads the game's readings, not the register's defaults.
+    if (tool) tool.readings = { ...readings };
     if (tool && prefill)
       for (const [key, value] of Object.entries(prefill.value.values)) tool.set(key, value);
     this.tool = tool;
+  }
+
+  /** A lone leader's attacker chosen: the calculator's attacker and figures on 1 MMS follow it. */
+  chooseAttacker(id: string): void {
+    if (this.request.kind !== 'leader-risk' || !this.tool) return;
+    const prefill = prefillLoneLeader(this.game, this.request.side, this.request.leader, id);
+    if (!prefill.ok) return;
+    this.attacker = id;
+    this.filled = prefill.value.filled;
+    for (const [key, value] of Object.entries(prefill.value.values)) this.tool.set(key, value);
   }
 
   /** Whether the check rolls any dice at all (a banner taken does not). */
@@ -222,6 +244,13 @@ export class CheckSession {
       const chitsUsed = this.#chitsLeft === null || this.#chitsLeft === 0 ? 0 : cost.value;
       return proposeFire(game, { ...request, hits, chitsUsed });
     }
+    if (request.kind === 'leader-risk' && this.attackers.length > 0)
+      return proposeFromRiskTool(
+        game,
+        { ...request, attacker: this.attacker },
+        tool as LeaderRiskTool,
+        this.readings,
+      );
     if (request.kind === 'leader-risk') return this.proposeVulnerability(tool as LeaderRiskTool);
     if (request.kind === 'morale') {
       const read = this.moraleRead;

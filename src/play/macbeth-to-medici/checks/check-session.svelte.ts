@@ -21,7 +21,6 @@ import {
   resolveBombard,
   resolveImpact,
   resolveMelee,
-  type Betrayal,
   type ControlResult,
   type Experience,
   type MtmGame,
@@ -49,6 +48,7 @@ import {
   rivalsOf,
   type Prefill,
 } from './check-prefill.ts';
+import { BetrayalDice } from './betrayal-dice.svelte.ts';
 import { fatigueOf, officerMoraleOf, skirmishOf } from './tool-inputs.ts';
 import { checkTitle, loadTool, unitName, type CheckRequest } from './check-request.ts';
 
@@ -100,9 +100,9 @@ export class CheckSession {
   rolling = $state(false);
   /** Reorganisation: the elements the player trades in. */
   traded = $state(1);
-  /** The betrayal duel: what the table rolled, and the friendly officer he met. */
-  betrayal: Exclude<Betrayal, 'none'> = $state('loyal');
+  /** The betrayal check: the friendly officer he would meet, and the dice rolled. */
   rival = $state('');
+  readonly betrayal: BetrayalDice | undefined;
   /** The officers a betrayed officer may meet (none for other checks). */
   readonly rivals: readonly { id: string; name: string }[];
 
@@ -123,6 +123,10 @@ export class CheckSession {
     this.title = checkTitle(game, request);
     this.rivals = request.kind === 'betrayal' ? rivalsOf(game, request.officer) : [];
     this.rival = this.rivals[0]?.id ?? '';
+    this.betrayal =
+      request.kind === 'betrayal'
+        ? new BetrayalDice(game, request.officer, readings, () => this.rival)
+        : undefined;
     const prefill = prefillFor(game, request, readings);
     if (!prefill.ok) {
       this.problem = `${prefill.error.message} (${prefill.error.rule}).`;
@@ -154,11 +158,12 @@ export class CheckSession {
 
   /** Whether the check rolls any dice (skirmish fire and fatigue do not). */
   get rollsDice(): boolean {
-    return (this.tool?.dice.length ?? 0) > 0;
+    return (this.tool?.dice.length ?? 0) > 0 || this.betrayal !== undefined;
   }
 
   /** Whether every die the check needs is read. */
   get diceRead(): boolean {
+    if (this.betrayal) return this.betrayal.done;
     return this.tool === undefined || this.tool.faces !== undefined;
   }
 
@@ -167,6 +172,7 @@ export class CheckSession {
     const dice = this.tool?.dice ?? [];
     this.rolling = true;
     try {
+      await this.betrayal?.rollAll();
       for (let pass = 0; pass < 8; pass++) {
         const unread = dice.find((slot) => isActive(slot) && slot.entry.faces === null);
         if (!unread) break;
@@ -184,8 +190,12 @@ export class CheckSession {
     const { game, request, tool } = this;
     if (this.problem) return undefined;
     if (request.kind === 'reorganise') return proposeReorganise(game, request.unit, this.traded);
-    if (request.kind === 'betrayal')
-      return proposeBetrayal(game, request.officer, this.betrayal, this.rival || undefined);
+    if (request.kind === 'betrayal') {
+      const read = this.betrayal?.read;
+      if (!read?.ok) return read;
+      const { betrayal, steps } = read.value;
+      return proposeBetrayal(game, request.officer, betrayal, this.rival || undefined, steps);
+    }
     if (!tool) return undefined;
     const answer = tool.result;
     if (!answer.ok) return answer;
