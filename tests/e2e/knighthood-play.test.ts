@@ -365,4 +365,47 @@ describe('Knighthood play along at 390 px', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('checks a leader meleed alone from his line, the attacking unit read from the game', async () => {
+    const french: Army = {
+      ...english,
+      name: 'French',
+      units: [unit('u1', 'Crossbowmen', { weapons: ['CB'], figures: 12 })],
+      leaders: [],
+      banners: [],
+    };
+    const started = startGame({ a: english, b: french, firstMove: 'a' });
+    if (!started.ok) throw new Error(started.error.message);
+    const { page, context, problems } = await openPage(harness, phone);
+    await page.goto(`${path}#game=${encodeGameLink(started.value)}`);
+    await play(page).and(page.locator('[data-state="playing"]')).waitFor();
+
+    // The earl stands with no unit: his line offers the check for a leader meleed alone (7.00).
+    const earl = play(page).locator('.leader-card').first();
+    expect(await earl.getByRole('button', { name: 'Vulnerability check' }).count()).toBe(0);
+    const lines = await logLines(page).count();
+    let taps = 0;
+    await earl.getByRole('button', { name: 'Meleed alone' }).tap();
+    taps++;
+    const vf = play(page).locator('.check-panel[data-check="leader-risk"]');
+    await vf.waitFor();
+    expect(await vf.locator('h3, h4').first().textContent()).toContain('is meleed alone');
+    expect(await vf.getByLabel('Meleed by').locator('option:checked').textContent()).toBe(
+      'Crossbowmen',
+    );
+    await vf.getByRole('button', { name: 'Roll the dice' }).tap();
+    taps++;
+    await expect.poll(() => vf.getAttribute('data-state')).toBe('proposed');
+    await shoot(page, '12-leader-alone');
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await vf.getByRole('button', { name: 'Apply' }).tap();
+    taps++;
+    await vf.waitFor({ state: 'detached' });
+    expect(taps).toBe(3);
+    await expect.poll(() => logLines(page).count()).toBeGreaterThan(lines);
+    expect(await logLines(page).first().textContent()).toMatch(/7\.\d\d/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

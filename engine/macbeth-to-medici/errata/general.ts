@@ -24,6 +24,17 @@ export const generalErrata: readonly Erratum[] = [
     withoutOption: 'misprint',
   },
   {
+    id: 'betrayal-roll',
+    kind: 'gap',
+    cites: ['officer-morale-test'],
+    title: 'How the chance of betrayal is rolled',
+    reading:
+      'The book gives the chance that an officer snapped to Enraged feels betrayed as 40, 60 or 80 % (Regular, Feudal, Tribal) but names no dice for it. The site rolls one percentile die (1D100): he feels betrayed on a roll at or under the chance.',
+    alternative:
+      'Any other fair draw of the same chance, such as two ten-sided dice read as tens and units; the odds do not change.',
+    withoutOption: 'changes-nothing',
+  },
+  {
     id: 'expected-behaviour-test',
     kind: 'gap',
     cites: ['expected-behaviour', 'charges-and-responses'],

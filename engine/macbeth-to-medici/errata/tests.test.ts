@@ -40,6 +40,7 @@ describe('errata register: tests, officers, rallying, fatigue, interpenetration'
     expect(errataAt('control-test').map((c) => c.id)).toContain('control-test-copies');
     expect(errataAt('rally-control-test').map((c) => c.id)).toContain('control-test-copies');
     expect(errataAt('officer-morale-test').map((c) => c.id)).toEqual([
+      'betrayal-roll',
       'control-test-leadership',
       'tribal-morale-class',
       'shaken-foreign-losses',
