@@ -26,6 +26,7 @@ import {
   startHarness,
   type Harness,
 } from './harness.ts';
+import { openSharedGame, playAlongPage } from './support/play-along.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -70,27 +71,8 @@ const english: Army = {
   extras: emptyExtras,
 };
 
-const play = (page: Page) => page.locator('[data-calculator="knighthood-play"]');
-const card = (page: Page, key: string) => page.locator(`#unit-${key}`);
-const logLines = (page: Page) => play(page).locator('.game-log li');
-
-async function shoot(page: Page, step: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({
-        path: `test-results/screenshots/knighthood-play-${step}-${width}-${scheme}.png`,
-        fullPage: width === 390,
-      });
-    }
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const knighthood = playAlongPage(path, 'knighthood-play');
+const { card, logLines, play, shoot } = knighthood;
 
 /** How many lines the log of the game kept in this browser holds, read straight from IndexedDB. */
 async function keptLogLines(page: Page): Promise<number | undefined> {
@@ -225,12 +207,7 @@ describe('Knighthood play along at 390 px', () => {
     );
 
     // Shared by link and opened in a fresh browser.
-    await play(page).getByRole('button', { name: 'Copy a link to this game' }).tap();
-    await expect.poll(() => play(page).getByText('Link copied.').count()).toBe(1);
-    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-    const other = await openPage(harness, phone);
-    await other.page.goto(link.pathname + link.hash);
-    await play(other.page).and(other.page.locator('[data-state="playing"]')).waitFor();
+    const other = await openSharedGame(harness, page, knighthood);
     expect(await logLines(other.page).count()).toBe(afterMelee);
     expect(await card(other.page, 'b-u1').locator('.unit-count').textContent()).toBe(
       await card(page, 'b-u1').locator('.unit-count').textContent(),

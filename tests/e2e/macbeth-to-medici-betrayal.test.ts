@@ -16,7 +16,10 @@ import {
   startHarness,
   type Harness,
 } from './harness.ts';
-import { card, logLines, play, playPath, shoot } from './support/macbeth-to-medici-play.ts';
+import { playAlongPage } from './support/play-along.ts';
+
+const mtm = playAlongPage('/macbeth-to-medici/play-along/', 'macbeth-to-medici-play');
+const { card, logLines, play, shoot } = mtm;
 
 let harness: Harness;
 beforeAll(async () => {
@@ -40,7 +43,7 @@ describe('From Macbeth to Medici betrayal at 390 px', () => {
       await locator.tap();
       taps++;
     };
-    await page.goto(playPath);
+    await page.goto(mtm.path);
     await play(page).and(page.locator('[data-state="setting-up"]')).waitFor();
     const first = play(page).locator('fieldset.quick-roster').nth(0);
     await first.getByLabel('Army name').fill('English');

@@ -16,7 +16,10 @@ import {
   startHarness,
   type Harness,
 } from './harness.ts';
-import { card, logLines, play, playPath, shoot } from './support/macbeth-to-medici-play.ts';
+import { openSharedGame, playAlongPage } from './support/play-along.ts';
+
+const mtm = playAlongPage('/macbeth-to-medici/play-along/', 'macbeth-to-medici-play');
+const { card, logLines, play, shoot } = mtm;
 
 let harness: Harness;
 beforeAll(async () => {
@@ -27,7 +30,7 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const path = playPath;
+const path = mtm.path;
 
 /** One check from the units, counting taps from picking the unit to the applied result. */
 async function checkFromUnits(page: Page, actor: string, target: string, action: string) {
@@ -151,12 +154,7 @@ describe('From Macbeth to Medici play along at 390 px', () => {
     );
 
     // Shared by link and opened in a fresh browser.
-    await play(page).getByRole('button', { name: 'Copy a link to this game' }).tap();
-    await expect.poll(() => play(page).getByText('Link copied.').count()).toBe(1);
-    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-    const other = await openPage(harness, phone);
-    await other.page.goto(link.pathname + link.hash);
-    await play(other.page).and(other.page.locator('[data-state="playing"]')).waitFor();
+    const other = await openSharedGame(harness, page, mtm);
     expect(await logLines(other.page).count()).toBe(played);
     expect(await card(other.page, 'b-u1').locator('.unit-count').textContent()).toBe(
       await card(page, 'b-u1').locator('.unit-count').textContent(),
