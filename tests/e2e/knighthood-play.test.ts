@@ -72,7 +72,7 @@ const english: Army = {
 };
 
 const knighthood = playAlongPage(path, 'knighthood-play');
-const { card, logLines, play, shoot } = knighthood;
+const { card, checkFromUnits, logLines, play, shoot } = knighthood;
 
 /** How many lines the log of the game kept in this browser holds, read straight from IndexedDB. */
 async function keptLogLines(page: Page): Promise<number | undefined> {
@@ -95,25 +95,6 @@ async function keptLogLines(page: Page): Promise<number | undefined> {
         };
       }),
   );
-}
-
-/** One check from the units, counting taps from picking the unit to the applied result. */
-async function checkFromUnits(page: Page, actor: string, target: string, action: string) {
-  let taps = 0;
-  const tap = async (locator: ReturnType<Page['locator']>) => {
-    await locator.tap();
-    taps++;
-  };
-  await tap(card(page, actor).locator('.unit-head'));
-  await tap(card(page, target).getByRole('button', { name: action }));
-  const panel = play(page).locator('.check-panel');
-  await panel.waitFor();
-  await tap(panel.getByRole('button', { name: 'Roll the dice' }));
-  await expect.poll(() => panel.getAttribute('data-state')).toBe('proposed');
-  const changes = await panel.locator('.check-proposal li').allTextContents();
-  await tap(panel.getByRole('button', { name: 'Apply' }));
-  await panel.waitFor({ state: 'detached' });
-  return { taps, changes };
 }
 
 describe('Knighthood play along at 390 px', () => {

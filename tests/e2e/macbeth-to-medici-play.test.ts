@@ -8,7 +8,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import {
   axeViolationsInBothThemes,
   openPage,
@@ -19,7 +18,7 @@ import {
 import { openSharedGame, playAlongPage } from './support/play-along.ts';
 
 const mtm = playAlongPage('/macbeth-to-medici/play-along/', 'macbeth-to-medici-play');
-const { card, logLines, play, shoot } = mtm;
+const { card, checkFromUnits, logLines, play, shoot } = mtm;
 
 let harness: Harness;
 beforeAll(async () => {
@@ -31,25 +30,6 @@ afterAll(async () => {
 });
 
 const path = mtm.path;
-
-/** One check from the units, counting taps from picking the unit to the applied result. */
-async function checkFromUnits(page: Page, actor: string, target: string, action: string) {
-  let taps = 0;
-  const tap = async (locator: Locator) => {
-    await locator.tap();
-    taps++;
-  };
-  await tap(card(page, actor).locator('.unit-head'));
-  await tap(card(page, target).getByRole('button', { name: action }));
-  const panel = play(page).locator('.check-panel');
-  await panel.waitFor();
-  await tap(panel.getByRole('button', { name: 'Roll the dice' }));
-  await expect.poll(() => panel.getAttribute('data-state')).toBe('proposed');
-  const changes = await panel.locator('.check-proposal li').allTextContents();
-  await tap(panel.getByRole('button', { name: 'Apply' }));
-  await panel.waitFor({ state: 'detached' });
-  return { taps, changes };
-}
 
 describe('From Macbeth to Medici play along at 390 px', () => {
   it('plays an archery exchange and a melee from the units, keeps the game and shares it', async () => {

@@ -3,6 +3,7 @@
  * page's parts, screenshots of a step, and a game shared by link and opened
  * in a fresh browser.
  */
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, phone, type Harness } from '../harness.ts';
 
@@ -13,15 +14,23 @@ export interface PlayAlongPage {
   logLines: (page: Page) => ReturnType<Page['locator']>;
   /** Screenshots of one step at 390 px (full page) and 1280 px, light and dark; back to 390 light after. */
   shoot: (page: Page, step: string, prefix?: string) => Promise<void>;
+  /** One check from the units, rolled and applied, counting taps from picking the unit to the applied result. */
+  checkFromUnits: (
+    page: Page,
+    actor: string,
+    target: string,
+    action: string,
+  ) => Promise<{ taps: number; changes: string[] }>;
 }
 
 /** A book's play-along page: its path and the island's `data-calculator` name. */
 export function playAlongPage(path: string, calculator: string): PlayAlongPage {
   const play = (page: Page) => page.locator(`[data-calculator="${calculator}"]`);
+  const card = (page: Page, key: string) => page.locator(`#unit-${key}`);
   return {
     path,
     play,
-    card: (page, key) => page.locator(`#unit-${key}`),
+    card,
     logLines: (page) => play(page).locator('.game-log li'),
     shoot: async (page, step, prefix = calculator) => {
       for (const [width, height] of [
@@ -39,6 +48,23 @@ export function playAlongPage(path: string, calculator: string): PlayAlongPage {
       }
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme: 'light' });
+    },
+    checkFromUnits: async (page, actor, target, action) => {
+      let taps = 0;
+      const tap = async (locator: ReturnType<Page['locator']>) => {
+        await locator.tap();
+        taps++;
+      };
+      await tap(card(page, actor).locator('.unit-head'));
+      await tap(card(page, target).getByRole('button', { name: action }));
+      const panel = play(page).locator('.check-panel');
+      await panel.waitFor();
+      await tap(panel.getByRole('button', { name: 'Roll the dice' }));
+      await expect.poll(() => panel.getAttribute('data-state')).toBe('proposed');
+      const changes = await panel.locator('.check-proposal li').allTextContents();
+      await tap(panel.getByRole('button', { name: 'Apply' }));
+      await panel.waitFor({ state: 'detached' });
+      return { taps, changes };
     },
   };
 }
