@@ -111,3 +111,18 @@ describe('officer-count-increase: the dice entered under by-loss-weight', () => 
     expect(rolled.ok && rolled.value.outcome).toMatchObject({ result: 'down', lost: 3 });
   });
 });
+
+describe('officer-count-increase: units and the C-in-C lost together', () => {
+  it('under by-loss-weight the units lost count, not the 1 the C-in-C alone would weigh', () => {
+    const byWeight = reading({ officerCountIncrease: 'by-loss-weight' });
+    const input = { ...bold, command: 6, lostNow: [{ cls: 'B' as const }, { cls: 'B' as const }] };
+    const outcome = officerMoraleConsequence({ ...input, cInCLost: true }, 'down', byWeight);
+    expect(outcome).toEqual({
+      result: 'down',
+      temperament: 'bold',
+      lost: 5,
+      snapped: false,
+      betrayal: 'none',
+    });
+  });
+});
