@@ -4,7 +4,7 @@
  * brings no Impact refused by the odds and by the dice entered (impact-scope).
  */
 import { describe, expect, it } from 'vitest';
-import { defaultReadings } from '../readings.ts';
+import { defaultReadings, type Readings } from '../readings.ts';
 import { impactOdds, readyImpactSide, resolveImpact, type ImpactSide } from './impact.ts';
 
 const foot: ImpactSide = {
@@ -42,7 +42,7 @@ describe('Impact combat: following up across terrain', () => {
 });
 
 describe('pike-impact-dice: the two pike causes', () => {
-  const replaces = { ...defaultReadings, pikeImpactDice: 'replaces' } as const;
+  const replaces: Readings = { ...defaultReadings, pikeImpactDice: 'replaces' };
 
   it('under replaces, pike facing Impetuous mounted rolls one plus die, not two', () => {
     const both = { ...foot, causes: ['steady-pike-v-mounted', 'steady-pike-v-impetuous-mounted'] };
