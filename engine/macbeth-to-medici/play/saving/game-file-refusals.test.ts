@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readChangedFile, type LooseFile } from '../../../core/saving/saved-readers.fixtures.ts';
-import { played } from '../play.fixtures.ts';
+import { playedGame } from '../play.fixtures.ts';
 import { readGameFile, writeGameFile } from './game-file.ts';
 
 type Loose = Record<string, unknown>;
@@ -14,7 +14,8 @@ type Side = {
   units: Record<string, Loose>;
   officers: Record<string, Loose>;
 };
-const broken = readChangedFile(readGameFile, writeGameFile(played));
+const broken = (change: (f: LooseFile) => void) =>
+  readChangedFile(readGameFile, writeGameFile(playedGame()))(change);
 const sideA = (f: LooseFile) => (f.game.sides as { a: Side }).a;
 const log = (f: LooseFile) => f.game.log as Loose[];
 const refusal = (change: (f: LooseFile) => void) => {
