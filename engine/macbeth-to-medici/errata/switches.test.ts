@@ -11,6 +11,7 @@ import { errata } from './index.ts';
 const switches = [
   ['average-die', 'averageDie: one-to-five'],
   ['class-d-names', 'misprint'],
+  ['betrayal-roll', 'changes-nothing'],
   ['expected-behaviour-test', 'changes-nothing'],
   ['mixed-weapons-firing', 'changes-nothing'],
   ['leadership-present-or-leading', 'changes-nothing'],
