@@ -13,7 +13,8 @@ export type FightNames = Readonly<Record<SideId, string>>;
 /** The sides when the player has named neither. */
 export const unnamedFighters: FightNames = { a: 'Side a', b: 'Side b' };
 
-const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** A count with its noun, singular for 1: "1 hit", "2 hits". */
+export const countNoun = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const otherSide = (id: SideId): SideId => (id === 'a' ? 'b' : 'a');
 
 /** Impact and Melee combat: the winner and by how much, or a draw. */
@@ -34,17 +35,17 @@ export function describeImpactOutcome(
   names: FightNames = unnamedFighters,
 ): string {
   if (o.winner === 'draw')
-    return `draw: ${names.a} takes ${counted(o.hits.a, 'hit')}, ${names.b} ${counted(o.hits.b, 'hit')}; Melee follows`;
+    return `draw: ${names.a} takes ${countNoun(o.hits.a, 'hit')}, ${names.b} ${countNoun(o.hits.b, 'hit')}; Melee follows`;
   const loser = otherSide(o.winner);
-  const parts = [`${names[loser]} takes ${counted(o.hits[loser], 'hit')} and a Control test`];
+  const parts = [`${names[loser]} takes ${countNoun(o.hits[loser], 'hit')} and a Control test`];
   if (o.penetration) {
     parts.push(
-      `${o.penetration.ranks} ranks passed${o.penetration.throughAndOut ? ', through and out' : ''}`,
+      `${countNoun(o.penetration.ranks, 'rank')} passed${o.penetration.throughAndOut ? ', through and out' : ''}`,
     );
   }
   if (o.recoil > 0) parts.push(`${names[loser]} recoils ${o.recoil}″`);
   if (o.followsUp)
-    parts.push(`${names[o.followsUp]} follows up (${counted(o.hits[o.followsUp], 'hit')})`);
+    parts.push(`${names[o.followsUp]} follows up (${countNoun(o.hits[o.followsUp], 'hit')})`);
   if (o.unformed) parts.push(`${names[o.unformed]} unformed`);
   if (o.destroyed) parts.push(`gunnes of ${names[o.destroyed]} destroyed`);
   return parts.join('; ');
@@ -53,6 +54,6 @@ export function describeImpactOutcome(
 /** Melee combat: the hits each side takes and the elements it loses. */
 export function describeMeleeOutcome(o: MeleeOutcome, names: FightNames = unnamedFighters): string {
   const side = (id: SideId) =>
-    `${names[id]} takes ${counted(o.hits[id], 'hit')}, loses ${counted(o.elementsLost[id], 'element')}`;
+    `${names[id]} takes ${countNoun(o.hits[id], 'hit')}, loses ${countNoun(o.elementsLost[id], 'element')}`;
   return `${side('a')}; ${side('b')}`;
 }

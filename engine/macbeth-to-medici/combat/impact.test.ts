@@ -324,7 +324,7 @@ describe('Impact combat for dice the player read', () => {
       b: { plus: [3], minus: [3] },
     });
     expect(short.ok && short.value.steps.at(-1)?.text).toBe(
-      'Side a wins by 1; Side b takes 2 hits and a Control test; the cavalry pass 1 ranks; Side b is unformed',
+      'Side a wins by 1; Side b takes 2 hits and a Control test; the cavalry pass 1 rank; Side b is unformed',
     );
     expect(result.value.steps.map((s) => s.text)).toContain('Side a: base 4 + factor 5 = 9');
     expect(result.value.steps.map((s) => s.text)).toContain('Side b: base 4 + factor 0 = 4');
@@ -336,14 +336,14 @@ describe('Impact combat for dice the player read', () => {
       b: { plus: [4], minus: [4] },
     });
     expect(recoil.ok && recoil.value.steps.at(-1)?.text).toBe(
-      'Side b wins by 2; Side a takes 1 hits and a Control test; Side a recoils 4 inches; Side a is unformed',
+      'Side b wins by 2; Side a takes 1 hit and a Control test; Side a recoils 4 inches; Side a is unformed',
     );
     const guns = resolveImpact(
       { a: lancers, b: { ...lancers, gunnes: true } },
       { a: { plus: [4], minus: [3] }, b: { plus: [3], minus: [3] } },
     );
     expect(guns.ok && guns.value.steps.at(-1)?.text).toBe(
-      'Side a wins by 1; Side b takes 1 hits and a Control test; the gunnes of Side b are destroyed',
+      'Side a wins by 1; Side b takes 1 hit and a Control test; the gunnes of Side b are destroyed',
     );
     const draw = resolveImpact(cavalryOnFoot, {
       a: { plus: [3], minus: [3] },

@@ -18,7 +18,7 @@ import {
 } from './combat-sides.ts';
 import type { EnteredDice } from './random-factor.ts';
 import { checkImpactScope } from './impact-scope.ts';
-import { unnamedFighters, type FightNames } from './fight-working.ts';
+import { countNoun, unnamedFighters, type FightNames } from './fight-working.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import { checkWhole } from '../units.ts';
 import {
@@ -200,22 +200,22 @@ export function impactOdds(
 
 function describe(outcome: ImpactOutcome, names: FightNames): string {
   if (outcome.winner === 'draw') {
-    return `A draw: ${names.a} takes ${outcome.hits.a} hits, ${names.b} ${outcome.hits.b}; Melee combat follows`;
+    return `A draw: ${names.a} takes ${countNoun(outcome.hits.a, 'hit')}, ${names.b} ${outcome.hits.b}; Melee combat follows`;
   }
   const loser = other(outcome.winner);
   const parts = [
     `${names[outcome.winner]} wins by ${outcome.difference}`,
-    `${names[loser]} takes ${outcome.hits[loser]} hits and a Control test`,
+    `${names[loser]} takes ${countNoun(outcome.hits[loser], 'hit')} and a Control test`,
   ];
   if (outcome.penetration) {
     parts.push(
-      `the cavalry pass ${outcome.penetration.ranks} ranks${outcome.penetration.throughAndOut ? ', through and out' : ''}`,
+      `the cavalry pass ${countNoun(outcome.penetration.ranks, 'rank')}${outcome.penetration.throughAndOut ? ', through and out' : ''}`,
     );
   }
   if (outcome.recoil > 0) parts.push(`${names[loser]} recoils ${outcome.recoil} inches`);
   if (outcome.followsUp) {
     parts.push(
-      `${names[outcome.followsUp]} follows up${outcome.hits[outcome.followsUp] > 0 ? `, taking ${outcome.hits[outcome.followsUp]} hits for the terrain` : ''}`,
+      `${names[outcome.followsUp]} follows up${outcome.hits[outcome.followsUp] > 0 ? `, taking ${countNoun(outcome.hits[outcome.followsUp], 'hit')} for the terrain` : ''}`,
     );
   }
   if (outcome.unformed) parts.push(`${names[outcome.unformed]} is unformed`);

@@ -105,9 +105,16 @@ export function describeOfficerTrigger(
 ): WorkingStep<SectionId> {
   const { tests, counted, atTest } = officerTrigger(input, readings);
   const cInC = input.cInCLost === true ? ', the C-in-C lost' : '';
-  const verdict = tests ? 'a test' : 'no significant loss, no test';
+  const article = input.temperament === 'enraged' ? 'An' : 'A';
   return {
-    text: `A ${input.temperament} officer counts the units lost now as ${counted}${cInC}: ${verdict}; his count stands at ${atTest}`,
+    text: `${article} ${input.temperament} officer counts the units lost now as ${counted}${cInC}: ${triggerVerdict(input.temperament, tests)}; his count stands at ${atTest}`,
     rule: 'officer-morale-test',
   };
+}
+
+/** Enraged officers ignore losses; a Shaken one who counts a loss breaks without a test. */
+function triggerVerdict(temperament: OfficerLosses['temperament'], tests: boolean): string {
+  if (temperament === 'enraged') return 'he ignores losses, no test';
+  if (temperament === 'shaken') return tests ? 'he breaks, no test' : 'no loss he counts, no test';
+  return tests ? 'a test' : 'no significant loss, no test';
 }

@@ -7,6 +7,7 @@ import { ok, type Result } from '../../../core/index.ts';
 import type { ImpactOutcome } from '../../combat/impact.ts';
 import type { MeleeOutcome } from '../../combat/melee.ts';
 import { defaultReadings, type Readings } from '../../readings.ts';
+import { plural } from '../game/action-types.ts';
 import { sideIds, type SideId } from '../game/phases.ts';
 import type { MtmGame, UnitRef } from '../game/state.ts';
 import {
@@ -81,7 +82,7 @@ export function proposeImpact(
   if (!applied.ok) return applied;
   if (o.penetration)
     d.value.note(
-      `${name(o.winner === 'a' ? 'a' : 'b')} passes ${o.penetration.ranks} ranks into ${name(o.winner === 'a' ? 'b' : 'a')}${o.penetration.throughAndOut ? ' and comes out the far side: it turns to melee, halts or goes on' : ''}`,
+      `${name(o.winner === 'a' ? 'a' : 'b')} passes ${plural(o.penetration.ranks, 'rank')} into ${name(o.winner === 'a' ? 'b' : 'a')}${o.penetration.throughAndOut ? ' and comes out the far side: it turns to melee, halts or goes on' : ''}`,
       rule,
     );
   if (o.recoil > 0 && o.winner !== 'draw')

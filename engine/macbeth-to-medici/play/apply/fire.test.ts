@@ -135,7 +135,7 @@ describe('Skirmish fire and gunnes', () => {
     expect(game.sides.a.officers.o1).toMatchObject({ status: 'killed', leading: null });
     // Earl Percy was the C-in-C: Sir Ralph tests.
     expect(game.log.map((l) => l.text)).toContain(
-      'The C-in-C Earl Percy is lost: Sir Ralph test morale, if they see it',
+      'The C-in-C Earl Percy is lost: Sir Ralph tests morale, if he sees it',
     );
     expect(game.sides.a.units.u2?.hits).toBe(1);
     expect(game.sides.a.units.u3?.hits).toBe(1);

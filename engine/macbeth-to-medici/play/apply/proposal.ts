@@ -235,9 +235,10 @@ export function noteChiefLost(d: Draft, before: MtmGame, side: SideId): void {
     .sides[side].roster.officers.filter(
       (o) => o.id !== chief.id && d.game().sides[side].officers[o.id]?.status === 'commanding',
     );
-  if (others.length > 0)
-    d.note(
-      `The C-in-C ${chief.name} is lost: ${others.map((o) => o.name).join(', ')} test morale, if they see it`,
-      'officer-morale-test',
-    );
+  if (others.length === 0) return;
+  const who =
+    others.length === 1
+      ? `${others[0]!.name} tests morale, if he sees it`
+      : `${others.map((o) => o.name).join(', ')} test morale, if they see it`;
+  d.note(`The C-in-C ${chief.name} is lost: ${who}`, 'officer-morale-test');
 }

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { played } from '../play.fixtures.ts';
+import { playedGame } from '../play.fixtures.ts';
 import { readChangedFile, type LooseFile } from '../../../core/saving/saved-readers.fixtures.ts';
 import { gameFormat, readGameFile, writeGameFile } from './game-file.ts';
 import { decodeGameLink, encodeGameLink } from './game-link.ts';
 
 describe('a game as a file and as a link', () => {
   it('writes versioned JSON and reads the same game back', () => {
+    const played = playedGame();
     const text = writeGameFile(played);
     expect(JSON.parse(text)).toMatchObject({ format: gameFormat, version: 1 });
     expect(readGameFile(text)).toEqual({ ok: true, value: played });
   });
 
   it('makes a link that reads back the same game, and a shorter one without the log', () => {
+    const played = playedGame();
     const link = encodeGameLink(played);
     expect(link).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(link.length).toBeLessThan(writeGameFile(played).length);
@@ -23,6 +25,7 @@ describe('a game as a file and as a link', () => {
   });
 
   it('refuses what is not a game, naming the field', () => {
+    const played = playedGame();
     const broken = readChangedFile(readGameFile, writeGameFile(played));
     expect(readGameFile('{"format":"knighthood-3-game","version":1}')).toMatchObject({
       ok: false,

@@ -5,14 +5,14 @@
  * properties of every saved reader).
  */
 import { describeHostileReaders } from '../../../core/saving/saved-readers.fixtures.ts';
-import { played } from '../play.fixtures.ts';
+import { playedGame } from '../play.fixtures.ts';
 import { gameReaders } from './saving.fixtures.ts';
 
 // Fewer runs than the core's 1000, so the file stays near 15 s on a busy machine: each sound game is written and read back twice.
 describeHostileReaders(
   'game readers against hostile input',
   gameReaders,
-  played,
+  playedGame(),
   { text: 200, json: 100, spoiled: 150 },
   60_000,
 );
