@@ -7,7 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../board/types.ts';
 import { combatOn, confirm } from './after-combat.fixtures.ts';
-import { dropSteps, keepSteps, pendingSteps } from './after-combat.ts';
+import {
+  applyAfterCombatStep,
+  dropSteps,
+  keepSteps,
+  listAfterCombatSteps,
+  pendingSteps,
+} from './after-combat.ts';
 import { defender, front, piece } from './combat.fixtures.ts';
 
 const wallace = piece('sc-wallace', 'Scots', 'leader', '0406');
@@ -77,5 +83,48 @@ describe('steps waiting with the game', () => {
       ok: false,
       error: { field: 'afterCombat.1' },
     });
+  });
+});
+
+describe('steps of a combat the board cannot place', () => {
+  it('a game of an edition the site does not know has no steps, and its kept list is refused', () => {
+    const run = fight();
+    const lost = { ...run.applied.after, edition: 'crecy-1346' as never };
+    expect(listAfterCombatSteps({ ...run.applied, after: lost }, run.context)).toEqual([]);
+    expect(pendingSteps(keepSteps(lost, run.steps))).toMatchObject({
+      ok: false,
+      error: { field: 'edition' },
+    });
+  });
+
+  it('8.2.4: a death roll confirmed without a number is refused; another scenario is named', () => {
+    const run = fight();
+    const [death] = run.steps;
+    expect(
+      // A form whose roll field is still empty.
+      applyAfterCombatStep(run.applied.after, death!, { roll: undefined } as never, run.context),
+    ).toEqual({
+      ok: false,
+      error: { field: 'roll', rule: '8.2.4', message: 'roll 2D6 for the leader first' },
+    });
+    const other = { ...run.applied.after, scenarioId: 'elsewhere' };
+    expect(applyAfterCombatStep(other, death!, { roll: 7 }, run.context)).toEqual({
+      ok: false,
+      error: { field: 'scenario', rule: 'play', message: 'the game is elsewhere, not test' },
+    });
+  });
+
+  it('7.1.6: a pursuit carries only the enemy banners fallen on hexes it enters', () => {
+    // The English lose their only unit on 0405, where Edward's banner stands; the Scots retreat
+    // and the English cavalry on 0507 pursues into 0406: its own side's banner is not its capture.
+    const edward = piece('en-edward', 'English', 'leader', '0405');
+    const weak = piece('en-front', 'English', 'cavalry', '0405', { facing: 3, sp: 1 });
+    const rear = piece('en-rear-r', 'English', 'cavalry', '0507', { facing: 5 });
+    const run = combatOn([defender, weak, edward, rear], '-1 / D1', {
+      extra: { banners: { 'en-edward': 'held' } },
+      losses: { 'en-front': 1 },
+    });
+    expect(run.steps.map((s) => s.kind)).toEqual(['banner-fall', 'pursuit']);
+    expect(run.steps[1]).not.toHaveProperty('banners');
   });
 });
