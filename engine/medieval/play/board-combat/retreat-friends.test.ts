@@ -80,3 +80,27 @@ describe('retreating past units of its own side', () => {
     expect(r).toEqual({ distance: 1, hexes: ['0407'] });
   });
 });
+
+describe('5.4.4: the way that rides down fewest', () => {
+  it('a hex reached both past a free hex and past a ridden one counts only its own riders', () => {
+    // 0407 is free; 0307 and 0507 hold infantry, as do 0308, 0408 and 0508 beyond 0407: the
+    // cavalry must ride someone down to make 2 hexes, and 0308 and 0508 cost it one unit, not two.
+    const r = reach(
+      [
+        cav,
+        front,
+        inf('sc-0307', '0307'),
+        inf('sc-0507', '0507'),
+        inf('sc-0308', '0308'),
+        inf('sc-0408', '0408'),
+        inf('sc-0508', '0508'),
+      ],
+      'sc-cav',
+      2,
+    );
+    expect(r.distance).toBe(2);
+    expect(r.rideDown?.['0308']).toEqual(['sc-0308']);
+    expect(r.rideDown?.['0408']).toEqual(['sc-0408']);
+    expect(r.rideDown?.['0508']).toEqual(['sc-0508']);
+  });
+});

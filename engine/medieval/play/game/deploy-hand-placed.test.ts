@@ -119,6 +119,16 @@ describe('facing the nearest enemy zone', () => {
     expect(state.counters['wallace']?.facing).toBe(0);
   });
 
+  it('a zone of no side is nobody’s enemy', () => {
+    const setup = testSetup();
+    const neutral: BoardMarker = { ...englishZone('common', '1202') };
+    delete neutral.side;
+    const board: BoardSetup = { ...setup, markers: [...setup.markers, neutral] };
+    const { state } = deployed(started(board), board);
+    // Still toward the English zone on 1212, straight below.
+    expect(state.counters['scots-zone-1']?.facing).toBe(3);
+  });
+
   it('with no enemy zone on the map, counters face 0', () => {
     const setup = testSetup();
     const board: BoardSetup = {
