@@ -172,27 +172,31 @@ describe('a combat in steps with their rules', () => {
 
 describe('the working of every roll at 1:1 (Bannockburn 1314 COMBAT TABLE, 5.1.1, 5.4.2, 5.4.6, 6.1.4)', () => {
   // Infantry 2 SP against infantry 2 SP; the defender can retreat 1 hex, the attacker none.
-  const bannockburn = edition('bannockburn-1314');
-  const inf = unit('infantry', 2, 0);
-  const fight = plainCombat([inf], [inf]);
-  const analysis = analyseCombat('bannockburn-1314', fight);
-  if (!analysis.ok) throw new Error(analysis.error.message);
-  const odds = chainCombatOdds(analysis.value, fight, {
-    attacker: { hexesCanRetreat: 0 },
-    defender: { hexesCanRetreat: 1 },
-  });
-  if (!odds.ok) throw new Error(odds.error.message);
-  const working = (roll: number, side: 'attacker' | 'defender') => {
-    const outcome = odds.value.outcomes.find((o) => o.roll === roll);
-    if (!outcome) throw new Error(`no roll ${roll}`);
-    return explainAftermath(bannockburn, outcome[side]).map((s) => [s.text, s.rule]);
-  };
-  const pursues = [
-    ['Must pursue', '5.5.2'],
-    ['May pursue (its choice)', '5.5.2'],
-  ];
+  function atOneToOne() {
+    const bannockburn = edition('bannockburn-1314');
+    const inf = unit('infantry', 2, 0);
+    const fight = plainCombat([inf], [inf]);
+    const analysis = analyseCombat('bannockburn-1314', fight);
+    if (!analysis.ok) throw new Error(analysis.error.message);
+    const odds = chainCombatOdds(analysis.value, fight, {
+      attacker: { hexesCanRetreat: 0 },
+      defender: { hexesCanRetreat: 1 },
+    });
+    if (!odds.ok) throw new Error(odds.error.message);
+    const working = (roll: number, side: 'attacker' | 'defender') => {
+      const outcome = odds.value.outcomes.find((o) => o.roll === roll);
+      if (!outcome) throw new Error(`no roll ${roll}`);
+      return explainAftermath(bannockburn, outcome[side]).map((s) => [s.text, s.rule]);
+    };
+    const pursues = [
+      ['Must pursue', '5.5.2'],
+      ['May pursue (its choice)', '5.5.2'],
+    ];
+    return { bannockburn, inf, fight, analysis, odds, working, pursues };
+  }
 
   it('says how the column was found, each side without modifiers (1.4, 1.5)', () => {
+    const { analysis } = atOneToOne();
     expect(explainColumn(analysis.value)).toEqual([
       { text: 'Attacker 2 SP against defender 2 SP', rule: '1.4' },
       { text: 'Attacker: no column modifiers', rule: '1.5' },
@@ -202,6 +206,7 @@ describe('the working of every roll at 1:1 (Bannockburn 1314 COMBAT TABLE, 5.1.1
   });
 
   it('roll 2, D2 -1: 1 SP, 1 more for the hex it cannot retreat, the unit is eliminated', () => {
+    const { working, pursues } = atOneToOne();
     expect(working(2, 'defender')).toEqual([
       ['Loses 1 SP', '5.1.1'],
       ['Loses 1 more SP: 1 hex it cannot retreat', '5.4.6'],
@@ -212,6 +217,7 @@ describe('the working of every roll at 1:1 (Bannockburn 1314 COMBAT TABLE, 5.1.1
   });
 
   it('roll 3, D1 -1: the defender loses 1 SP, retreats 1 hex and tests for scatter', () => {
+    const { working } = atOneToOne();
     expect(working(3, 'defender')).toEqual([
       ['Loses 1 SP', '5.1.1'],
       ['Retreats 1 hex', '5.4.2'],
@@ -220,6 +226,7 @@ describe('the working of every roll at 1:1 (Bannockburn 1314 COMBAT TABLE, 5.1.1
   });
 
   it('rolls 6 and 7: "-" changes nothing; "-1 / -1" costs each side 1 SP', () => {
+    const { working } = atOneToOne();
     expect(working(6, 'attacker')).toEqual([['No loss, no retreat', '5.1.1']]);
     expect(working(6, 'defender')).toEqual([['No loss, no retreat', '5.1.1']]);
     expect(working(7, 'attacker')).toEqual([['Loses 1 SP', '5.1.1']]);
@@ -227,6 +234,7 @@ describe('the working of every roll at 1:1 (Bannockburn 1314 COMBAT TABLE, 5.1.1
   });
 
   it('roll 12, A1S: an attacker that cannot retreat loses 1 SP and scatters outright', () => {
+    const { working, pursues } = atOneToOne();
     expect(working(12, 'attacker')).toEqual([
       ['Loses 1 more SP: 1 hex it cannot retreat', '5.4.6'],
       ['Retreats 0 of the 1 hex required', '5.4.6'],

@@ -67,24 +67,28 @@ describe('judgeEqualCell: structured cells', () => {
 });
 
 describe('compareGrids: rows and columns line up by meaning', () => {
-  const a = grid(
-    ['1', '2'],
-    [
-      ['x', ['-', 'D1S']],
-      ['y', ['A1', '-']],
-    ],
-  );
-  const b = grid(
-    ['2', '3'],
-    [
-      ['y', ['-1', 'A2']],
-      ['x', ['D1D', '-']],
-      ['z', ['-', '-']],
-    ],
-  );
-  const result = compareGrid(a, b, judgeMarkedCell);
+  function compared() {
+    const a = grid(
+      ['1', '2'],
+      [
+        ['x', ['-', 'D1S']],
+        ['y', ['A1', '-']],
+      ],
+    );
+    const b = grid(
+      ['2', '3'],
+      [
+        ['y', ['-1', 'A2']],
+        ['x', ['D1D', '-']],
+        ['z', ['-', '-']],
+      ],
+    );
+    const result = compareGrid(a, b, judgeMarkedCell);
+    return { a, b, result };
+  }
 
   it('keys in the first grid’s order, then those only the other prints, with each label', () => {
+    const { result } = compared();
     expect(result.columns).toEqual([
       { key: '1', labels: ['col 1', undefined] },
       { key: '2', labels: ['col 2', 'col 2'] },
@@ -98,6 +102,7 @@ describe('compareGrids: rows and columns line up by meaning', () => {
   });
 
   it('every cell judged against the first grid’s', () => {
+    const { result } = compared();
     expect(result.rows.map((row) => row.cells.map((cell) => cell.kinds[0]))).toEqual([
       ['only-in-a', 'letter-only', 'only-in-b'],
       ['only-in-a', 'changed', 'only-in-b'],
@@ -108,6 +113,7 @@ describe('compareGrids: rows and columns line up by meaning', () => {
   });
 
   it('counts each kind', () => {
+    const { result } = compared();
     const counts = result.counts[0];
     expect(counts).toEqual({
       same: 1,
@@ -120,6 +126,7 @@ describe('compareGrids: rows and columns line up by meaning', () => {
   });
 
   it('a table one edition lacks: every cell only in the other', () => {
+    const { a, b } = compared();
     const onlyB = compareGrid(undefined, b, judgeMarkedCell);
     expect(onlyB.counts[0]?.['only-in-b']).toBe(6);
     expect(onlyB.columns[0]?.labels).toEqual([undefined, 'col 2']);
@@ -128,6 +135,7 @@ describe('compareGrids: rows and columns line up by meaning', () => {
   });
 
   it('three grids: each later one judged against the first, counted apart', () => {
+    const { a, b } = compared();
     const three = compareGrids([a, b, a], judgeMarkedCell);
     expect(three.rows[0]?.cells[1]?.kinds).toEqual(['letter-only', 'same']);
     expect(three.counts.map(countDiffering)).toEqual([8, 0]);

@@ -75,12 +75,16 @@ describe('one module per edition profile', () => {
 });
 
 describe('rule functions that take a profile', () => {
-  const fight = plainCombat(
-    [{ kind: 'cavalry', sp: 2, armor: 1, cf: 1 }],
-    [{ kind: 'infantry', sp: 2, armor: 0, cf: 0 }],
-  );
+  function setUp() {
+    const fight = plainCombat(
+      [{ kind: 'cavalry', sp: 2, armor: 1, cf: 1 }],
+      [{ kind: 'infantry', sp: 2, armor: 0, cf: 0 }],
+    );
+    return { fight };
+  }
 
   it.each(editionIds)('%s: the profile’s analysis and odds are the id’s, exactly', (id) => {
+    const { fight } = setUp();
     const analysis = analyseCombatUnder(own[id], fight, { groupRounding: 'up' });
     expect(analysis).toEqual(analyseCombat(id, fight, { groupRounding: 'up' }));
     if (!analysis.ok) throw new Error('analysis failed');
@@ -92,6 +96,7 @@ describe('rule functions that take a profile', () => {
   });
 
   it('an analysis under a profile reads that profile’s readings (3.1.2 per hex in Kosovo)', () => {
+    const { fight } = setUp();
     const rear = { ...fight, attacker: { ...fight.attacker, rearHexes: 2 } };
     const k = analyseCombatUnder(kosovoProfile, rear);
     const b = analyseCombatUnder(bannockburnProfile, rear);
@@ -101,6 +106,7 @@ describe('rule functions that take a profile', () => {
   });
 
   it('5.4.6: odds under a profile refuse a negative or fractional retreat room, and take 0', () => {
+    const { fight } = setUp();
     const analysis = analyseCombatUnder(kosovoProfile, fight);
     if (!analysis.ok) throw new Error('analysis failed');
     for (const hexes of [-1, 1.5]) {

@@ -48,20 +48,24 @@ describe('1066 5.5.2, 1066-pursuit-beyond-5', () => {
 });
 
 describe('1066 8.1.5 against the 8.0 captions, 1066-leader-ranges', () => {
-  const n = edition('1066');
-  const cell = parseCombatCell('D1');
-  if (!cell.ok) throw new Error(cell.error.message);
-  const combat = plainCombat(
-    [{ kind: 'infantry', sp: 3, armor: 0, cf: 0 }],
-    [{ kind: 'infantry', sp: 1, armor: 0, cf: 0 }],
-    { attacker: { leader: 'in-range' } },
-  );
-  const pursuit = (readings: Readings = {}) =>
-    sideAftermath('attacker', cell.value, combat, n, resolveReadings(n, readings), {
-      attacker: { grandLeader: true },
-    }).pursuit?.obligatory;
+  function setUp() {
+    const n = edition('1066');
+    const cell = parseCombatCell('D1');
+    if (!cell.ok) throw new Error(cell.error.message);
+    const combat = plainCombat(
+      [{ kind: 'infantry', sp: 3, armor: 0, cf: 0 }],
+      [{ kind: 'infantry', sp: 1, armor: 0, cf: 0 }],
+      { attacker: { leader: 'in-range' } },
+    );
+    const pursuit = (readings: Readings = {}) =>
+      sideAftermath('attacker', cell.value, combat, n, resolveReadings(n, readings), {
+        attacker: { grandLeader: true },
+      }).pursuit?.obligatory;
+    return { n, cell, combat, pursuit };
+  }
 
   it('a grand leader in range is taken 3 hexes away (obligatory on 3 or less), 2 under the captions', () => {
+    const { pursuit } = setUp();
     expect(pursuit()).toEqual(chance(3, 6));
     expect(pursuit({ grandLeaderRange: 'captions' })).toEqual(chance(2, 6));
   });

@@ -198,21 +198,23 @@ describe('listFollowUps (B/N 10.6.3, 10.5.10)', () => {
 });
 
 describe('readFireTable (1066 10.4.2, grouped columns)', () => {
-  const prepared = (() => {
+  function prepare() {
     const found = prepareFire({
       ...archers,
       target: { armor: 0, terrain: 'open', kind: 'infantry' },
       firerArmor: 0,
     });
     if (!found.ok) throw new Error(found.error.message);
-    return found.value;
-  })();
+    return { prepared: found.value };
+  }
 
   it('accepts a target’s arm and a firer’s armor 0', () => {
+    const { prepared } = prepare();
     expect(prepared.modifiers).toEqual([]);
   });
 
   it('reads the group a roll falls in, the first below the table, the last above it', () => {
+    const { prepared } = prepare();
     expect(readFireTable(prepared, 1, 7)).toEqual({
       ok: true,
       value: {
@@ -236,6 +238,7 @@ describe('readFireTable (1066 10.4.2, grouped columns)', () => {
   });
 
   it('a range the table does not print is an error naming the table, range and column', () => {
+    const { prepared } = prepare();
     expect(readFireTable(prepared, 9, 7)).toEqual({
       ok: false,
       error: {

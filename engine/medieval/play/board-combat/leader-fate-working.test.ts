@@ -176,18 +176,22 @@ describe('a living leader’s retreat (8.2.6, Kosovo 8.1.7; 8.1.3)', () => {
 describe('a dead leader’s units (8.1.4–8.1.6)', () => {
   // Edward commands the cavalry that fought (2 SP, 1 after A2 −1), a 2-SP infantry unit, a
   // unit with its SPs unset and one still to enter; a unit of another leader and the Scots stand by.
-  const pieces = [
-    defender,
-    led(edward),
-    led(front),
-    led(piece('en-inf', 'English', 'infantry', '0205', { sp: 2 })),
-    led(piece('en-unset', 'English', 'infantry', '0105', { sp: null })),
-    led(piece('en-later', 'English', 'infantry', null)),
-    led(piece('en-other', 'English', 'infantry', '0102', { sp: 3 }), 'Percy'),
-  ];
-  const { run, death } = deathOf(pieces, 'A2 -1', { attackers: ['en-front'] });
+  function deadLeader() {
+    const pieces = [
+      defender,
+      led(edward),
+      led(front),
+      led(piece('en-inf', 'English', 'infantry', '0205', { sp: 2 })),
+      led(piece('en-unset', 'English', 'infantry', '0105', { sp: null })),
+      led(piece('en-later', 'English', 'infantry', null)),
+      led(piece('en-other', 'English', 'infantry', '0102', { sp: 3 }), 'Percy'),
+    ];
+    const { run, death } = deathOf(pieces, 'A2 -1', { attackers: ['en-front'] });
+    return { pieces, run, death };
+  }
 
   it('each unit of his command loses 1 SP, one left with 1 SP is eliminated; the rest are left to the player', () => {
+    const { run, death } = deadLeader();
     const dead = confirm(run, death, { roll: 3 });
     expect(dead.actions).toEqual([
       { type: 'eliminate', counter: 'en-edward', morale: 'leader-killed' },
@@ -208,6 +212,7 @@ describe('a dead leader’s units (8.1.4–8.1.6)', () => {
   });
 
   it('a grand leader: every unit of his side, none of the enemy’s', () => {
+    const { run, death } = deadLeader();
     const dead = confirm(run, death, { roll: 2, grandLeader: true });
     expect(dead.state.counters['en-other']?.sp).toBe(2);
     expect(dead.state.counters['sc-inf']?.sp).toBe(run.applied.after.counters['sc-inf']?.sp);
@@ -229,6 +234,7 @@ describe('a dead leader’s units (8.1.4–8.1.6)', () => {
   });
 
   it('an eliminated unit is not left to the player; one unit is said in the singular', () => {
+    const { run, death } = deadLeader();
     const after = run.applied.after;
     const state: GameState = {
       ...after,
@@ -255,6 +261,7 @@ describe('a dead leader’s units (8.1.4–8.1.6)', () => {
   });
 
   it('a leader who is dead already is refused', () => {
+    const { run, death } = deadLeader();
     const dead = confirm(run, death, { roll: 3 });
     expect(refusal(run, death, { roll: 3 }, dead.state)).toEqual({
       field: 'leader',

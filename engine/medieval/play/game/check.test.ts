@@ -11,16 +11,16 @@ import { startGame } from './state.ts';
 import { testMap, testScenario, testSetup } from '../play.fixtures.ts';
 
 const setup = testSetup();
-const started = (() => {
+function newGame() {
   const state = startGame(setup, testScenario());
   if (!state.ok) throw new Error(state.error.message);
   return state.value;
-})();
+}
 
 type Loose = Record<string, Record<string, unknown>>;
 /** The fresh game with one change, checked again. */
 const check = (change: (state: Loose) => void) => {
-  const state = structuredClone(started) as unknown as Loose;
+  const state = structuredClone(newGame()) as unknown as Loose;
   change(state);
   return checkGameState(state, setup);
 };
@@ -81,7 +81,7 @@ describe('reading a hex', () => {
 
 describe('checking a game state', () => {
   it('accepts a fresh game as it is', () => {
-    expect(checkGameState(started, setup)).toStrictEqual({ ok: true, value: started });
+    expect(checkGameState(newGame(), setup)).toStrictEqual({ ok: true, value: newGame() });
   });
 
   it('refuses what is not a game, or not of this scenario and edition', () => {
@@ -104,7 +104,7 @@ describe('checking a game state', () => {
       message: 'the state is not of test-field',
     });
     const unknown = testSetup('crecy' as EditionId);
-    expect(checkGameState({ ...started, edition: 'crecy' }, unknown)).toEqual({
+    expect(checkGameState({ ...newGame(), edition: 'crecy' }, unknown)).toEqual({
       ok: false,
       error: {
         field: 'edition',
@@ -161,7 +161,7 @@ describe('checking a game state', () => {
     };
     expect(carried('x'.repeat(201))).toEqual(notAName);
     expect(carried(5)).toEqual(notAName);
-    const fresh = checkGameState(started, setup);
+    const fresh = checkGameState(newGame(), setup);
     expect(fresh.ok && Object.keys(fresh.value)).not.toContain('moraleCarriedOverFrom');
   });
 
@@ -191,7 +191,7 @@ describe('checking a game state', () => {
         message: 'moraleEarlier.1 is a whole number from -99 to 99, not -100',
       },
     });
-    const fresh = checkGameState(started, setup);
+    const fresh = checkGameState(newGame(), setup);
     expect(fresh.ok && Object.keys(fresh.value)).not.toContain('moraleEarlier');
   });
 

@@ -53,10 +53,14 @@ const byName = (groups: StrengthGroup[], name: string) => {
 };
 
 describe('groups as the setup prints them', () => {
-  const stirling = realBoard('bannockburn-1314/stirling.json');
-  const groups = groupStrengths(stirling.setup, editionOf('bannockburn-1314'));
+  function printedGroups() {
+    const stirling = realBoard('bannockburn-1314/stirling.json');
+    const groups = groupStrengths(stirling.setup, editionOf('bannockburn-1314'));
+    return { stirling, groups };
+  }
 
   it('Stirling: one group per side, leader, type and armour, lines of the same kind joined (B/N 12.1.1)', () => {
+    const { stirling, groups } = printedGroups();
     expect(groups.map((g) => [g.name, g.counters.length])).toEqual([
       ['INF [0] (Wallace)', 9],
       ['INF [1] (Wallace)', 4],
@@ -178,13 +182,17 @@ describe('groups the setup prints below full strength', () => {
 });
 
 describe('setting a group at once', () => {
-  const context: PlayContext = { setup: testSetup(), scenario: testScenario() };
-  const groups = groupStrengths(context.setup, editionOf('bannockburn-1314'));
-  const scots = groups[0]!;
-  const english = groups[1]!;
-  const start = begin(context.setup, testScenario());
+  function setUp() {
+    const context: PlayContext = { setup: testSetup(), scenario: testScenario() };
+    const groups = groupStrengths(context.setup, editionOf('bannockburn-1314'));
+    const scots = groups[0]!;
+    const english = groups[1]!;
+    const start = begin(context.setup, testScenario());
+    return { context, groups, scots, english, start };
+  }
 
   it('groups the fixture into the Scots infantry and the English cavalry', () => {
+    const { groups } = setUp();
     expect(groups.map((g) => [g.id, g.counters.length])).toEqual([
       ['scots-wallace-infantry', 8],
       ['english-surrey-cavalry', 4],
@@ -192,6 +200,7 @@ describe('setting a group at once', () => {
   });
 
   it('sets every counter of the group in one action, undone in one step (1.2)', () => {
+    const { context, scots, english, start } = setUp();
     const set = run(start, [{ type: 'set-group-sp', group: scots.id, sp: 3 }], context);
     for (const id of scots.counters) expect(set.counters[id]?.sp).toBe(3);
     for (const id of english.counters) expect(set.counters[id]?.sp).toBeNull();
@@ -202,6 +211,7 @@ describe('setting a group at once', () => {
   });
 
   it('reports none, some, all and differing, and leaves eliminated counters alone', () => {
+    const { context, scots, english, start } = setUp();
     const [first, second] = scots.counters as [string, string];
     expect(summariseGroup(scots, start)).toEqual({
       status: 'unset',
@@ -245,6 +255,7 @@ describe('setting a group at once', () => {
   });
 
   it('refuses an unknown group and SPs outside 1–10, naming the field and the rule (1.2)', () => {
+    const { context, scots, start } = setUp();
     const refusal = (action: GameAction) => {
       const result = applyAction(start, action, context);
       return result.ok ? undefined : { field: result.error.field, rule: result.error.rule };
@@ -264,21 +275,25 @@ describe('setting a group at once', () => {
 });
 
 describe('units of a combat still without SPs', () => {
-  const context: PlayContext = { setup: testSetup(), scenario: testScenario() };
-  const placed = run(
-    begin(context.setup, testScenario()),
-    [
-      { type: 'place', counter: 'scots-zone-1', hex: '1205', facing: 3 },
-      { type: 'place', counter: 'scots-zone-2', hex: '1205', facing: 3 },
-      { type: 'place', counter: 'wallace', hex: '1205', facing: 3 },
-      { type: 'place', counter: 'english-zone-1', hex: '1206', facing: 0 },
-      { type: 'place', counter: 'english-zone-2', hex: '1206', facing: 0 },
-      { type: 'place', counter: 'surrey', hex: '1206', facing: 0 },
-    ],
-    context,
-  );
+  function setUp() {
+    const context: PlayContext = { setup: testSetup(), scenario: testScenario() };
+    const placed = run(
+      begin(context.setup, testScenario()),
+      [
+        { type: 'place', counter: 'scots-zone-1', hex: '1205', facing: 3 },
+        { type: 'place', counter: 'scots-zone-2', hex: '1205', facing: 3 },
+        { type: 'place', counter: 'wallace', hex: '1205', facing: 3 },
+        { type: 'place', counter: 'english-zone-1', hex: '1206', facing: 0 },
+        { type: 'place', counter: 'english-zone-2', hex: '1206', facing: 0 },
+        { type: 'place', counter: 'surrey', hex: '1206', facing: 0 },
+      ],
+      context,
+    );
+    return { context, placed };
+  }
 
   it('lists the attackers, then the enemy units on the hex, leaders and set counters left out (1.4)', () => {
+    const { context, placed } = setUp();
     expect(findUnsetInCombat(placed, context.setup, ['scots-zone-1'], '1206')).toEqual([
       'scots-zone-1',
       'english-zone-1',

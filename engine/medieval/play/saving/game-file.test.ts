@@ -14,11 +14,11 @@ import { testScenario, testSetup } from '../play.fixtures.ts';
 
 const setup = testSetup();
 const context: PlayContext = { setup, scenario: testScenario() };
-const started = (() => {
+function newGame(): GameState {
   const state = startGame(setup, testScenario());
   if (!state.ok) throw new Error(state.error.message);
   return state.value;
-})();
+}
 const terrain: TerrainMarks = { '1205': ['forest', 'road'], '1001': ['river'] };
 
 /** Actions drawn from the fixture's ids and the edges of every limit; those the state refuses are skipped. */
@@ -88,14 +88,14 @@ const actionArb: fc.Arbitrary<GameAction> = (() => {
   );
 })();
 
-const play = (actions: GameAction[], from: GameState = started) =>
+const play = (actions: GameAction[], from: GameState = newGame()) =>
   actions.reduce((state, action) => {
     const next = applyAction(state, action, context);
     return next.ok ? next.value : state;
   }, from);
 
 const fileWith = (change: (file: Record<string, unknown>) => void) => {
-  const file = JSON.parse(writeGameFile(started)) as Record<string, unknown>;
+  const file = JSON.parse(writeGameFile(newGame())) as Record<string, unknown>;
   change(file);
   return JSON.stringify(file);
 };
@@ -157,7 +157,7 @@ describe('game files', () => {
     expect(refusal(fileWith((f) => (f['scenarioId'] = 'stirling')))?.message).toMatch(
       /"stirling", not test-field/,
     );
-    expect(refusal(writeGameFile(started), testSetup('kosovo-1389'))?.field).toBe('edition');
+    expect(refusal(writeGameFile(newGame()), testSetup('kosovo-1389'))?.field).toBe('edition');
   });
 
   it('refuses unknown or missing counters and invalid hexes, facings, SPs and statuses', () => {
@@ -204,7 +204,7 @@ describe('game files', () => {
   it('gives the exact field and text of each refusal of the file as a whole', () => {
     const error = (field: string, message: string) => ({ field, rule: 'game file', message });
     const tooLarge = error('file', 'the file is too large to be a saved game');
-    const text = writeGameFile(started);
+    const text = writeGameFile(newGame());
     const padded = (length: number) => text + ' '.repeat(length - text.length);
     expect(readGameFile(padded(2_000_000), setup)).toMatchObject({ ok: true });
     expect(refusal(padded(2_000_001))).toEqual(tooLarge);
@@ -228,7 +228,7 @@ describe('game files', () => {
   });
 
   it('writes the stagger only when given, and reads either one back', () => {
-    expect(Object.keys(JSON.parse(writeGameFile(started)) as object)).toEqual([
+    expect(Object.keys(JSON.parse(writeGameFile(newGame())) as object)).toEqual([
       'format',
       'version',
       'scenarioId',
@@ -237,15 +237,15 @@ describe('game files', () => {
       'state',
     ]);
     for (const lowerColumns of ['odd', 'even'] as const)
-      expect(readGameFile(writeGameFile(started, {}, lowerColumns), setup)).toEqual({
+      expect(readGameFile(writeGameFile(newGame(), {}, lowerColumns), setup)).toEqual({
         ok: true,
-        value: { state: started, terrain: {}, lowerColumns },
+        value: { state: newGame(), terrain: {}, lowerColumns },
       });
   });
 
   it('refuses prototype keys anywhere without assigning through them', () => {
     for (const key of ['__proto__', 'constructor', 'prototype']) {
-      const text = writeGameFile(started).replace(
+      const text = writeGameFile(newGame()).replace(
         '"turn":',
         `"${key}": { "polluted": true }, "turn":`,
       );
@@ -300,13 +300,13 @@ describe('game links', () => {
   });
 
   it('carries only counters that left their start, so a fresh game is short', () => {
-    expect(encodeGameLink(started, setup).length).toBeLessThan(200);
+    expect(encodeGameLink(newGame(), setup).length).toBeLessThan(200);
   });
 
   it('refuses a link of another scenario, a newer format and unknown counters', () => {
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const fresh = JSON.parse(
-      Buffer.from(encodeGameLink(started, setup), 'base64url').toString(),
+      Buffer.from(encodeGameLink(newGame(), setup), 'base64url').toString(),
     ) as Record<string, unknown>;
     const newer = decodeGameLink(encode({ ...fresh, v: 2 }), setup);
     expect(newer.ok ? '' : newer.error.message).toMatch(/newer version.*format 2/);

@@ -6,19 +6,20 @@ import { startGame } from '../game/state.ts';
 import { testScenario, testSetup } from '../play.fixtures.ts';
 
 const setup = testSetup();
-const started = (() => {
+function newGame(): GameState {
   const state = startGame(setup, testScenario());
   if (!state.ok) throw new Error(state.error.message);
   return state.value;
-})();
+}
 
 type Compact = Record<string, unknown>;
 const compactOf = (link: string) =>
   JSON.parse(Buffer.from(link, 'base64url').toString()) as Compact;
-const fresh = compactOf(encodeGameLink(started, setup));
+/** The fresh game's compact link. */
+const freshLink = () => compactOf(encodeGameLink(newGame(), setup));
 /** The fresh game's link with some fields changed. */
 const decodeWith = (changes: Compact) =>
-  decodeGameLink(encodeLinkText(JSON.stringify({ ...fresh, ...changes })), setup);
+  decodeGameLink(encodeLinkText(JSON.stringify({ ...freshLink(), ...changes })), setup);
 const refusal = (changes: Compact) => {
   const read = decodeWith(changes);
   return read.ok ? undefined : read.error;
@@ -30,7 +31,7 @@ const noGame = {
 
 describe('encoding a game link', () => {
   it('writes only the fields a fresh game needs, in the setup order', () => {
-    expect(fresh).toEqual({
+    expect(freshLink()).toEqual({
       v: 1,
       s: 'test-field',
       t: 11,
@@ -45,7 +46,7 @@ describe('encoding a game link', () => {
 
   it('carries the carried-over scenario, earlier MORALE, the stagger and terrain as indices', () => {
     const state: GameState = {
-      ...started,
+      ...newGame(),
       moraleCarriedOverFrom: 'Falkirk',
       moraleEarlier: [1, -3],
     };
@@ -64,9 +65,9 @@ describe('encoding a game link', () => {
 
   it('carries a counter that only turned, off the board', () => {
     const turned: GameState = {
-      ...started,
+      ...newGame(),
       counters: {
-        ...started.counters,
+        ...newGame().counters,
         'scots-zone-1': { id: 'scots-zone-1', hex: null, facing: 4, sp: null, status: 'ready' },
       },
     };
@@ -76,7 +77,7 @@ describe('encoding a game link', () => {
   });
 
   it('writes the starting fatigue, banner and losses for a state that lacks them', () => {
-    const bare: GameState = { ...started, fatigue: {}, banners: {}, losses: {} };
+    const bare: GameState = { ...newGame(), fatigue: {}, banners: {}, losses: {} };
     expect(compactOf(encodeGameLink(bare, setup))).toMatchObject({
       f: [0, 0, 0],
       b: 'hh',
@@ -87,10 +88,10 @@ describe('encoding a game link', () => {
 
 describe('decoding a game link', () => {
   it('reads a fresh link to the fresh game, with no key of the optional fields', () => {
-    const read = decodeGameLink(encodeGameLink(started, setup), setup);
+    const read = decodeGameLink(encodeGameLink(newGame(), setup), setup);
     expect(read).toStrictEqual({
       ok: true,
-      value: { state: started, terrain: {}, lowerColumns: 'odd' },
+      value: { state: newGame(), terrain: {}, lowerColumns: 'odd' },
     });
   });
 
@@ -101,7 +102,7 @@ describe('decoding a game link', () => {
     expect(decodeGameLink(encodeLinkText('[1]'), setup)).toEqual(noGame);
     // 150 000 bytes make exactly 200 000 characters, the longest link read.
     const padded = (bytes: number) => {
-      const json = JSON.stringify(fresh);
+      const json = JSON.stringify(freshLink());
       return encodeLinkText(json + ' '.repeat(bytes - json.length));
     };
     expect(padded(150_000)).toHaveLength(200_000);
@@ -110,7 +111,7 @@ describe('decoding a game link', () => {
   });
 
   it('names the link field for prototype keys and other versions', () => {
-    const text = JSON.stringify(fresh).replace('"v":', '"constructor":1,"v":');
+    const text = JSON.stringify(freshLink()).replace('"v":', '"constructor":1,"v":');
     expect(decodeGameLink(encodeLinkText(text), setup)).toEqual({
       ok: false,
       error: { field: 'link', rule: 'game file', message: 'the key "constructor" is not allowed' },

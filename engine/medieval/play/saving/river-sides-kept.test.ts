@@ -13,24 +13,25 @@ import { readGameFile, writeGameFile } from './game-file.ts';
 import { decodeGameLink, encodeGameLink } from './game-link.ts';
 import { decodeLinkText, encodeLinkText } from '../../../core/index.ts';
 
-const scenario = checkedScenario(
-  readFileSync(join(process.cwd(), 'scenarios/bannockburn-1314/stirling.json'), 'utf8'),
-);
-const board = readBoardSetup(scenario);
-if (!board.ok) throw new Error(board.error.message);
-const setup = board.value;
-const context: PlayContext = { setup, scenario };
-const started = startGame(setup, scenario);
-if (!started.ok) throw new Error(started.error.message);
-
-const marked = (() => {
+/** The real Stirling game, fresh and with one river side marked, built inside each test. */
+function stirlingGame() {
+  const scenario = checkedScenario(
+    readFileSync(join(process.cwd(), 'scenarios/bannockburn-1314/stirling.json'), 'utf8'),
+  );
+  const board = readBoardSetup(scenario);
+  if (!board.ok) throw new Error(board.error.message);
+  const setup = board.value;
+  const context: PlayContext = { setup, scenario };
+  const started = startGame(setup, scenario);
+  if (!started.ok) throw new Error(started.error.message);
   const r = applyAction(started.value, { type: 'river-side', hexes: ['2010', '2009'] }, context);
   if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-})();
+  return { setup, started, marked: r.value };
+}
 
 describe('river sides kept with the game (3.2.3)', () => {
   it('come back from a file and a link', () => {
+    const { setup, marked } = stirlingGame();
     expect(marked.riverSides).toEqual([['2009', '2010']]);
     const fromFile = readGameFile(writeGameFile(marked), setup);
     const fromLink = decodeGameLink(encodeGameLink(marked, setup), setup);
@@ -39,6 +40,7 @@ describe('river sides kept with the game (3.2.3)', () => {
   });
 
   it('a game with none writes no field, and reads back with none', () => {
+    const { setup, started } = stirlingGame();
     const text = writeGameFile(started.value);
     expect(text).not.toContain('riverSides');
     const read = readGameFile(text, setup);
@@ -48,6 +50,7 @@ describe('river sides kept with the game (3.2.3)', () => {
   });
 
   it('a bad side in a file or a link is refused by name', () => {
+    const { setup, marked } = stirlingGame();
     const file = JSON.parse(writeGameFile(marked)) as { state: Record<string, unknown> };
     file.state['riverSides'] = [['2009', '2011']];
     const read = readGameFile(JSON.stringify(file), setup);
