@@ -121,4 +121,22 @@ describe('the rest of 4.3', () => {
       },
     });
   });
+
+  it('B/N 4.2.10: an allowed turn dearer than the MPs left is bought with all of them at the start of the phase', () => {
+    // CF 1 allows 120°: 2 × (1 + 1) + armor 1 = 5 MP, more than the 3 the unit has.
+    const r = turnCost('bannockburn-1314', {
+      kind: 'cavalry',
+      cf: 1,
+      armor: 1,
+      degrees: 120,
+      mpAvailable: 3,
+      startOfPhase: true,
+    });
+    expect(r.ok && r.value).toMatchObject({
+      mp: 3,
+      allowed: true,
+      affordable: true,
+      usesAllMp: true,
+    });
+  });
 });
