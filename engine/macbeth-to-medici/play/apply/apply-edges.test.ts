@@ -185,3 +185,26 @@ describe('Firing: the sections cited and the explosion in words', () => {
     ]);
   });
 });
+
+describe('more hits than one change moves (Unit endurance) are refused, not dropped', () => {
+  it('Impact, Melee and Archery results of 150 hits on one unit', () => {
+    const impact = proposeImpact(testGame(), {
+      a: knights,
+      b: schiltron,
+      outcome: won('a', { hits: { a: 0, b: 150 } }),
+    });
+    expect(impact.ok).toBe(false);
+    const melee = proposeMelee(testGame(), {
+      a: knights,
+      b: schiltron,
+      outcome: { winner: 'a', difference: 1, hits: { a: 0, b: 150 }, elementsLost: { a: 0, b: 0 } },
+    });
+    expect(melee.ok).toBe(false);
+    const archery = proposeArchery(testGame(), {
+      firer: bows,
+      target: schiltron,
+      outcome: { hits: 150, removed: 0 },
+    });
+    expect(archery.ok ? null : archery.error).toMatchObject({ field: 'hits' });
+  });
+});
