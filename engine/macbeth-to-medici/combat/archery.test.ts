@@ -295,7 +295,7 @@ describe('Firing: archery for dice the player read', () => {
     expect(result.value.steps.slice(-4).map((s) => s.text)).toEqual([
       'Firing value 8 + 3 = 11',
       'Defence value 3 + 3 = 6',
-      '1 hits; the target takes a Control test',
+      '1 hit; the target takes a Control test',
       '6 × 1 ÷ 4 elements, rounded down: 1 removed',
     ]);
   });

@@ -24,6 +24,7 @@ import {
 import { defaultReadings, type Readings } from '../readings.ts';
 import { checkWhole } from '../units.ts';
 import { countedProtection } from './protection.ts';
+import { countNoun } from './fight-working.ts';
 import {
   bowRanges,
   defenceRatings,
@@ -248,7 +249,7 @@ export function resolveArchery(
         : `half of ${input.firer.elements}`;
     steps.push(
       {
-        text: `${outcome.hits} hits${outcome.controlTest ? '; the target takes a Control test' : ''}`,
+        text: `${countNoun(outcome.hits, 'hit')}${outcome.controlTest ? '; the target takes a Control test' : ''}`,
         rule: 'archery',
       },
       {

@@ -95,6 +95,7 @@ describe('Firing gunnes: dice the player read', () => {
     };
     expect(say(3, 3)).toBe('A double: the target takes 1 hit');
     expect(say(5, 2)).toBe('The target takes a Control test counting 3 phantom hits');
+    expect(say(4, 3)).toBe('The target takes a Control test counting 1 phantom hit');
     expect(say(2, 5)).toBe('No effect');
     expect(say(7, 2)).toBe('dice');
     expect(resolveBombard({ experience: 'green', range: 0 }, { plus: 0, minus: 2 })).toEqual({

@@ -17,6 +17,7 @@ import {
   type WorkingStep,
 } from '../../core/index.ts';
 import { bombardRange, experienceBonus, type Experience } from '../tables/index.ts';
+import { countNoun } from './fight-working.ts';
 
 export type BombardEffect = 'hit' | 'phantom-hits' | 'explosion' | 'no-effect';
 
@@ -68,7 +69,8 @@ export function bombardOdds(input: BombardInput): Result<Outcomes<BombardOutcome
 
 const effectText: Record<BombardEffect, (o: BombardOutcome) => string> = {
   hit: () => 'A double: the target takes 1 hit',
-  'phantom-hits': (o) => `The target takes a Control test counting ${o.phantomHits} phantom hits`,
+  'phantom-hits': (o) =>
+    `The target takes a Control test counting ${countNoun(o.phantomHits, 'phantom hit')}`,
   explosion: () =>
     'The bombard explodes: 1 hit on every unit within 1d6 inches, and any attached officers are killed',
   'no-effect': () => 'No effect',

@@ -284,6 +284,17 @@ describe('Melee combat for dice the player read', () => {
     ]);
   });
 
+  it('Melee: one hit and one element read in the singular', () => {
+    const result = resolveMelee(
+      { a: pikes, b: levy },
+      { a: { plus: [2], minus: [2] }, b: { plus: [1], minus: [6, 3] } },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.steps.at(-1)?.text).toBe(
+      'Side a takes 0 hits and removes 1 element; Side b takes 1 hit and removes 2 elements',
+    );
+  });
+
   it('names each side by its unit in every working line', () => {
     const result = resolveMelee(
       { a: pikes, b: levy },

@@ -18,7 +18,7 @@ import {
   type SideId,
 } from './combat-sides.ts';
 import type { EnteredDice } from './random-factor.ts';
-import { unnamedFighters, type FightNames } from './fight-working.ts';
+import { countNoun, unnamedFighters, type FightNames } from './fight-working.ts';
 import { defaultReadings, type Readings } from '../readings.ts';
 import { checkWhole } from '../units.ts';
 import {
@@ -224,7 +224,7 @@ export function resolveMelee(
       rule: section,
     },
     {
-      text: `${names.a} takes ${outcome.hits.a} hits and removes ${outcome.elementsLost.a} elements; ${names.b} takes ${outcome.hits.b} hits and removes ${outcome.elementsLost.b} elements`,
+      text: `${names.a} takes ${countNoun(outcome.hits.a, 'hit')} and removes ${countNoun(outcome.elementsLost.a, 'element')}; ${names.b} takes ${countNoun(outcome.hits.b, 'hit')} and removes ${countNoun(outcome.elementsLost.b, 'element')}`,
       rule: section,
     },
   ];
