@@ -42,6 +42,15 @@ describe('hits on a unit (4.01, 5.40, 7.00, T19, T21)', () => {
     ]);
   });
 
+  it('7.00, T19: hits within the figures left put no automatic hit on the leader, only his VF check', () => {
+    const game = run(testGame(), { type: 'attach-leader', side: 'b', leader: 'l1', unit: 'u2' });
+    expect(listed(valueOf(hitChanges(game, knights, 2, 'missile', 'target')))).toEqual([
+      ['Knights loses 2 figures', '4.01'],
+      ['English: Chivalry x2, +10 honor', 'T21'],
+      ['Constable makes a VF check on T19 (MF column)', '7.00'],
+    ]);
+  });
+
   it('no hits change nothing; hits that are no whole number are refused under the field given', () => {
     expect(valueOf(hitChanges(testGame(), bows, 0, 'missile', 'target'))).toEqual([]);
     expect(errorOf(hitChanges(testGame(), bows, -1, 'missile', 'target'))).toMatchObject({
