@@ -50,6 +50,13 @@ describe('actions on a unit (4.01, 4.80, 5.40, 6.00, T8, T21)', () => {
     ).toMatchObject({ field: 'figures', rule: '4.01' });
   });
 
+  it('5.40: a unit left with one figure is still in play, with its last MMS', () => {
+    expect(logOf(testGame(), { type: 'casualties', ...bows, figures: 11 })).toEqual([
+      'Longbowmen loses 11 figures; 1 of 12 figures left, 1 MMS',
+      ['5.40'],
+    ]);
+  });
+
   it('5.40, 2.00: disorder and reorder are logged with their rules; reorder refused for a unit in order', () => {
     expect(logOf(testGame(), { type: 'disorder', ...knights })).toEqual([
       'Knights is thrown into disorder',

@@ -69,6 +69,22 @@ describe('a close combat side from the roster (5.40, T13, T5, 7.00)', () => {
     });
   });
 
+  it('7.00: the better class fights even when the roster lists him second', () => {
+    const a: Army = {
+      ...english,
+      leaders: [
+        { id: 'l1', name: 'Earl of Salisbury', rating: 'C' },
+        { id: 'l2', name: 'Sir John', rating: 'A' },
+      ],
+    };
+    const game = run(
+      valueOf(startGame({ a, b: french, firstMove: 'a' })),
+      { type: 'attach-leader', side: 'a', leader: 'l1', unit: 'u2' },
+      { type: 'attach-leader', side: 'a', leader: 'l2', unit: 'u2' },
+    );
+    expect(valueOf(knownCombatSide(game, menAtArms)).leader).toBe('A');
+  });
+
   it('7.00: of two leaders attached the better class fights; a mortally wounded one does not', () => {
     const game = run(
       testGame(),
