@@ -96,4 +96,19 @@ describe('a game with every field set, saved and read back (1.30, T4, 9.13, 7.00
     expect(back).toEqual(old);
     expect('readings' in back).toBe(false);
   });
+
+  it('7.20: a link whose banner is neither held nor captured is refused at that banner', () => {
+    const packed = JSON.parse(Buffer.from(encodeGameLink(game), 'base64url').toString('utf8')) as {
+      s: unknown[][];
+    };
+    packed.s[0]![3] = 'hx';
+    const link = Buffer.from(JSON.stringify(packed), 'utf8').toString('base64url');
+    expect(decodeGameLink(link)).toMatchObject({
+      ok: false,
+      error: { field: 'link.sides.a.banners.b2' },
+    });
+    packed.s[0]![3] = 'hc';
+    const fine = Buffer.from(JSON.stringify(packed), 'utf8').toString('base64url');
+    expect(decodeGameLink(fine)).toEqual({ ok: true, value: game });
+  });
 });
