@@ -7,42 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../board/types.ts';
-import type { EditionId } from '../../types.ts';
-import { testScenario, testSetup } from '../play.fixtures.ts';
-import { applyAction, type GameAction } from './actions.ts';
-import { startGame, type PlayContext } from './state.ts';
-
-const contextFor = (edition: EditionId = 'bannockburn-1314'): PlayContext => ({
-  setup: testSetup(edition),
-  scenario: testScenario(edition),
-});
-
-function start(context = contextFor()): GameState {
-  const state = startGame(context.setup, testScenario(context.setup.edition));
-  if (!state.ok) throw new Error(state.error.message);
-  return state.value;
-}
-
-function run(state: GameState, actions: GameAction[], context = contextFor()): GameState {
-  return actions.reduce((now, action) => {
-    const next = applyAction(now, action, context);
-    if (!next.ok) throw new Error(`${action.type}: ${next.error.message}`);
-    return next.value;
-  }, state);
-}
-
-const told = (state: GameState, action: GameAction, context = contextFor()) => {
-  const result = applyAction(state, action, context);
-  return result.ok ? undefined : result.error;
-};
+import type { GameAction } from './actions.ts';
+import { contextFor, placeAction, playActions, refusalOf, startTestGame } from './game.fixtures.ts';
 
 const unit = 'scots-zone-1';
-const place = (counter: string, hex: string, facing = 0): GameAction => ({
-  type: 'place',
-  counter,
-  hex,
-  facing,
-});
 const status = (counter: string, s: Extract<GameAction, { type: 'set-status' }>['status']) =>
   ({ type: 'set-status', counter, status: s }) satisfies GameAction;
 const withMorale = (state: GameState, counter: number): GameState => ({
@@ -52,11 +20,11 @@ const withMorale = (state: GameState, counter: number): GameState => ({
 
 describe('moving a counter', () => {
   it('refuses a hex off the map and a facing off the six sides, and keeps the counter where it was', () => {
-    const placed = run(start(), [place(unit, '1205')]);
-    expect(told(placed, { type: 'move', counter: unit, hex: '0105' })).toMatchObject({
+    const placed = playActions(startTestGame(), [placeAction(unit, '1205')]);
+    expect(refusalOf(placed, { type: 'move', counter: unit, hex: '0105' })).toMatchObject({
       field: 'hex',
     });
-    expect(told(placed, { type: 'move', counter: unit, hex: '1206', facing: 6 })).toEqual({
+    expect(refusalOf(placed, { type: 'move', counter: unit, hex: '1206', facing: 6 })).toEqual({
       field: 'facing',
       rule: '3.1.1',
       message: 'a facing is a hex side from 0 to 5, not 6',
@@ -65,9 +33,9 @@ describe('moving a counter', () => {
 
   it('a counter the saved state lost is refused by name', () => {
     const counters = Object.fromEntries(
-      Object.entries(start().counters).filter(([id]) => id !== unit),
+      Object.entries(startTestGame().counters).filter(([id]) => id !== unit),
     );
-    expect(told({ ...start(), counters }, place(unit, '1205'))).toEqual({
+    expect(refusalOf({ ...startTestGame(), counters }, placeAction(unit, '1205'))).toEqual({
       field: 'counter',
       rule: 'play',
       message: '"scots-zone-1" is not in this game',
@@ -80,13 +48,13 @@ describe('Kosovo markers on counters picked up and put back (9.1.4, 10.1.4)', ()
 
   it('a disorganized or panicked unit taken off and placed again keeps its marker', () => {
     for (const marker of ['disorganized', 'panicked'] as const) {
-      const back = run(
-        start(kosovo),
-        [place(unit, '1205'), status(unit, marker), { type: 'remove', counter: unit }],
+      const back = playActions(
+        startTestGame(kosovo),
+        [placeAction(unit, '1205'), status(unit, marker), { type: 'remove', counter: unit }],
         kosovo,
       );
       expect(back.counters[unit]).toMatchObject({ hex: null, status: marker });
-      expect(run(back, [place(unit, '1304')], kosovo).counters[unit]).toMatchObject({
+      expect(playActions(back, [placeAction(unit, '1304')], kosovo).counters[unit]).toMatchObject({
         hex: '1304',
         status: marker,
       });
@@ -94,12 +62,12 @@ describe('Kosovo markers on counters picked up and put back (9.1.4, 10.1.4)', ()
   });
 
   it('refuses a marker on a counter off the board, naming the marker’s rule', () => {
-    expect(told(start(kosovo), status(unit, 'disorganized'), kosovo)).toEqual({
+    expect(refusalOf(startTestGame(kosovo), status(unit, 'disorganized'), kosovo)).toEqual({
       field: 'status',
       rule: '9.1.4',
       message: 'the marker goes on a counter on the board',
     });
-    expect(told(start(kosovo), status(unit, 'panicked'), kosovo)).toEqual({
+    expect(refusalOf(startTestGame(kosovo), status(unit, 'panicked'), kosovo)).toEqual({
       field: 'status',
       rule: '10.1.4',
       message: 'the marker goes on a counter on the board',
@@ -107,8 +75,12 @@ describe('Kosovo markers on counters picked up and put back (9.1.4, 10.1.4)', ()
   });
 
   it('9.1.3: refuses disorganizing a unit stacked with its own leader', () => {
-    const led = run(start(kosovo), [place(unit, '1205'), place('wallace', '1205')], kosovo);
-    expect(told(led, status(unit, 'disorganized'), kosovo)).toEqual({
+    const led = playActions(
+      startTestGame(kosovo),
+      [placeAction(unit, '1205'), placeAction('wallace', '1205')],
+      kosovo,
+    );
+    expect(refusalOf(led, status(unit, 'disorganized'), kosovo)).toEqual({
       field: 'status',
       rule: '9.1.3',
       message: "a unit on a hex with its side's leader cannot become disorganized",
@@ -118,16 +90,16 @@ describe('Kosovo markers on counters picked up and put back (9.1.4, 10.1.4)', ()
 
 describe('statuses that need no counter on the board', () => {
   it('a counter off the board may be set ready or off the map', () => {
-    const off = run(start(), [status(unit, 'off-map')]);
+    const off = playActions(startTestGame(), [status(unit, 'off-map')]);
     expect(off.counters[unit]).toMatchObject({ hex: null, status: 'off-map' });
-    expect(run(off, [status(unit, 'ready')]).counters[unit]).toMatchObject({
+    expect(playActions(off, [status(unit, 'ready')]).counters[unit]).toMatchObject({
       hex: null,
       status: 'ready',
     });
   });
 
   it('6.1.4: elimination is refused as a status, by the status field', () => {
-    expect(told(start(), status(unit, 'eliminated'))).toEqual({
+    expect(refusalOf(startTestGame(), status(unit, 'eliminated'))).toEqual({
       field: 'status',
       rule: '6.1.4',
       message: 'use eliminate, which says whether MORALE moves',
@@ -136,19 +108,20 @@ describe('statuses that need no counter on the board', () => {
 });
 
 describe('MORALE past ±99 (6.1)', () => {
-  const placed = () => run(start(), [place(unit, '1205'), place('wallace', '1206')]);
+  const placed = () =>
+    playActions(startTestGame(), [placeAction(unit, '1205'), placeAction('wallace', '1206')]);
 
   it('an elimination that would push it past is refused by the morale field', () => {
     // Wallace fights for the Scots, the first side: his death moves MORALE 8 boxes toward the English.
     expect(
-      told(withMorale(placed(), -95), {
+      refusalOf(withMorale(placed(), -95), {
         type: 'eliminate',
         counter: 'wallace',
         morale: 'leader-killed',
       }),
     ).toEqual({ field: 'morale', rule: '6.1', message: 'MORALE would reach -103, past ±99' });
     expect(
-      told(withMorale(placed(), -99), {
+      refusalOf(withMorale(placed(), -99), {
         type: 'eliminate',
         counter: unit,
         morale: 'unit-eliminated',
@@ -157,13 +130,17 @@ describe('MORALE past ±99 (6.1)', () => {
   });
 
   it('a banner falling or taken back past it is refused by the leader field', () => {
-    expect(told(withMorale(start(), -97), { type: 'banner-fell', leader: 'wallace' })).toEqual({
+    expect(
+      refusalOf(withMorale(startTestGame(), -97), { type: 'banner-fell', leader: 'wallace' }),
+    ).toEqual({
       field: 'leader',
       rule: '6.1',
       message: 'MORALE would reach -100, past ±99',
     });
-    const fell = run(start(), [{ type: 'banner-fell', leader: 'wallace' }]);
-    expect(told(withMorale(fell, 97), { type: 'banner-recaptured', leader: 'wallace' })).toEqual({
+    const fell = playActions(startTestGame(), [{ type: 'banner-fell', leader: 'wallace' }]);
+    expect(
+      refusalOf(withMorale(fell, 97), { type: 'banner-recaptured', leader: 'wallace' }),
+    ).toEqual({
       field: 'leader',
       rule: '6.1',
       message: 'MORALE would reach 100, past ±99',
@@ -173,12 +150,12 @@ describe('MORALE past ±99 (6.1)', () => {
 
 describe('banners out of turn (6.1.5, 7.1.6)', () => {
   it('names the leader field and the rule', () => {
-    expect(told(start(), { type: 'banner-captured', leader: 'wallace' })).toEqual({
+    expect(refusalOf(startTestGame(), { type: 'banner-captured', leader: 'wallace' })).toEqual({
       field: 'leader',
       rule: '7.1.6',
       message: 'only a fallen banner can be captured',
     });
-    expect(told(start(), { type: 'banner-recaptured', leader: 'wallace' })).toEqual({
+    expect(refusalOf(startTestGame(), { type: 'banner-recaptured', leader: 'wallace' })).toEqual({
       field: 'leader',
       rule: '6.1.5',
       message: 'the banner is held: nothing to take back',
