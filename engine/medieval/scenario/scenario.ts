@@ -164,97 +164,103 @@ const hex: Check = (v, p) =>
   typeof v === 'string' && /^\d{4}$/.test(v)
     ? undefined
     : `${p}: a hex number of four digits, not ${JSON.stringify(v)}`;
-const placement = record({ hex, radius: wholeFromZero });
-const hexPair: Check = (v, p) =>
-  Array.isArray(v) && v.length === 2
-    ? (hex(v[0], `${p}.0`) ?? hex(v[1], `${p}.1`))
-    : `${p}: two hex numbers, the hexes a river side parts`;
-const armor: Check = (v, p) =>
-  v === 0 || v === 1 || v === 2 ? undefined : `${p}: armor 0, 1 or 2, not ${String(v)}`;
-const unitType: Check = (v, p) =>
-  (scenarioUnitTypes as readonly unknown[]).includes(v)
-    ? undefined
-    : `${p}: a unit type (${scenarioUnitTypes.join(', ')}), not ${JSON.stringify(v)}`;
-const units = record({
-  count,
-  type: unitType,
-  armor: optional(armor),
-  counters: optional(text),
-  placement: list(placement),
-  spBelowFull: optional(count),
-  note: optional(text),
-});
-const leader = record({
-  name: text,
-  fatigue: optional(wholeFromZero),
-  banner: flag,
-  placement: list(placement),
-  units: list(units),
-  note: optional(text),
-});
-const side = record({
-  name: text,
-  leaders: list(leader),
-  pool: list(units),
-  reinforcements: list(text),
-});
-const victory = record({
-  side: text,
-  automatic: list(text),
-  points: list(
-    record({
-      item: text,
-      vp: (v, p) => (Number.isInteger(v) ? undefined : `${p}: whole victory points`),
-    }),
-  ),
-});
-const editionId: Check = (v, p) =>
-  (editionIds as readonly unknown[]).includes(v)
-    ? undefined
-    : `${p}: an edition (${editionIds.join(', ')})`;
-const place = record({
-  hex,
-  radius: optional(wholeFromZero),
-  label: text,
-  about: (v, p) =>
-    (placeAbouts as readonly unknown[]).includes(v)
+/**
+ * The scenario schema, built on each check rather than at module load: the
+ * mutation runs then see each checker run inside the test that reaches it.
+ */
+function scenarioSchema(): Check {
+  const placement = record({ hex, radius: wholeFromZero });
+  const hexPair: Check = (v, p) =>
+    Array.isArray(v) && v.length === 2
+      ? (hex(v[0], `${p}.0`) ?? hex(v[1], `${p}.1`))
+      : `${p}: two hex numbers, the hexes a river side parts`;
+  const armor: Check = (v, p) =>
+    v === 0 || v === 1 || v === 2 ? undefined : `${p}: armor 0, 1 or 2, not ${String(v)}`;
+  const unitType: Check = (v, p) =>
+    (scenarioUnitTypes as readonly unknown[]).includes(v)
       ? undefined
-      : `${p}: one of ${placeAbouts.join(', ')}, not ${JSON.stringify(v)}`,
-  side: optional(text),
-  text,
-  turn: optional(count),
-  leader: optional(text),
-});
-const scenario = record({
-  id: (v, p) =>
-    typeof v === 'string' && /^[a-z0-9-]+$/.test(v) ? undefined : `${p}: a kebab-case id`,
-  edition: editionId,
-  name: text,
-  date: text,
-  label: optional(text),
-  history: list(text),
-  turns: record({ first: count, last: optional(count) }),
-  initiative: text,
-  morale: record({
-    value: optional((v, p) => (Number.isInteger(v) ? undefined : `${p}: a whole number`)),
-    favours: optional(text),
-    carriedOverFrom: optional(text),
-  }),
-  sides: list(side),
-  victory: list(victory),
-  notes: list(text),
-  variants: list(record({ name: text, text })),
-  places: optional(list(place)),
-  riverSides: optional(list(hexPair)),
-  printingIssues: list(text),
-});
+      : `${p}: a unit type (${scenarioUnitTypes.join(', ')}), not ${JSON.stringify(v)}`;
+  const units = record({
+    count,
+    type: unitType,
+    armor: optional(armor),
+    counters: optional(text),
+    placement: list(placement),
+    spBelowFull: optional(count),
+    note: optional(text),
+  });
+  const leader = record({
+    name: text,
+    fatigue: optional(wholeFromZero),
+    banner: flag,
+    placement: list(placement),
+    units: list(units),
+    note: optional(text),
+  });
+  const side = record({
+    name: text,
+    leaders: list(leader),
+    pool: list(units),
+    reinforcements: list(text),
+  });
+  const victory = record({
+    side: text,
+    automatic: list(text),
+    points: list(
+      record({
+        item: text,
+        vp: (v, p) => (Number.isInteger(v) ? undefined : `${p}: whole victory points`),
+      }),
+    ),
+  });
+  const editionId: Check = (v, p) =>
+    (editionIds as readonly unknown[]).includes(v)
+      ? undefined
+      : `${p}: an edition (${editionIds.join(', ')})`;
+  const place = record({
+    hex,
+    radius: optional(wholeFromZero),
+    label: text,
+    about: (v, p) =>
+      (placeAbouts as readonly unknown[]).includes(v)
+        ? undefined
+        : `${p}: one of ${placeAbouts.join(', ')}, not ${JSON.stringify(v)}`,
+    side: optional(text),
+    text,
+    turn: optional(count),
+    leader: optional(text),
+  });
+  return record({
+    id: (v, p) =>
+      typeof v === 'string' && /^[a-z0-9-]+$/.test(v) ? undefined : `${p}: a kebab-case id`,
+    edition: editionId,
+    name: text,
+    date: text,
+    label: optional(text),
+    history: list(text),
+    turns: record({ first: count, last: optional(count) }),
+    initiative: text,
+    morale: record({
+      value: optional((v, p) => (Number.isInteger(v) ? undefined : `${p}: a whole number`)),
+      favours: optional(text),
+      carriedOverFrom: optional(text),
+    }),
+    sides: list(side),
+    victory: list(victory),
+    notes: list(text),
+    variants: list(record({ name: text, text })),
+    places: optional(list(place)),
+    riverSides: optional(list(hexPair)),
+    printingIssues: list(text),
+  });
+}
 
 /**
  * Checks parsed JSON against the scenario schema; the error's field is the
  * path inside the file (e.g. `sides.0.leaders.1.units.2.placement.0.hex`).
  */
 export function checkScenario(value: unknown): Result<Scenario> {
-  const problem = scenario(value, 'scenario');
+  const problem = scenarioSchema()(value, 'scenario');
   if (problem) {
     const [path = 'scenario', message = problem] = problem.split(/: (.*)/s);
     return fail(path.replace(/^scenario\.?/, '') || 'scenario', 'SCENARIOS', message);
