@@ -22,3 +22,16 @@ describe('the register decided (every cited rule, T1–T22)', () => {
     }
   });
 });
+
+describe('switches only the play along reads', () => {
+  it('are the rally, the leader lost to missiles, the C-in-C and the troop losses, read by it alone', () => {
+    const playAlongOnly = errata.filter((e) => e.option?.readBy?.includes('play-along'));
+    expect(playAlongOnly.map((e) => e.option?.name).sort()).toEqual([
+      'commanderInChief',
+      'leaderLostToMissile',
+      'rallyBreak',
+      'troopLosses',
+    ]);
+    for (const { id, option } of playAlongOnly) expect(option?.readBy, id).toEqual(['play-along']);
+  });
+});
