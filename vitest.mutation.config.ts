@@ -6,10 +6,7 @@ import { engineTests } from './vitest.config.ts';
 // (`*.fuzz.test.ts`, seconds each on random seeds) guard against hostile input,
 // not against mutants: the unit tests beside each module hold those.
 export const fuzzTests = 'engine/**/*.fuzz.test.ts';
-// Kept after-combat steps are fuzzed inside a unit-test file, over 20 s on a busy
-// machine: it timed out Stryker's initial run, so it is left out like the fuzz tests.
-export const slowFuzzTests = 'engine/medieval/play/saving/after-combat-kept.test.ts';
 
 export default defineConfig({
-  test: { ...engineTests, exclude: [...configDefaults.exclude, fuzzTests, slowFuzzTests] },
+  test: { ...engineTests, exclude: [...configDefaults.exclude, fuzzTests] },
 });

@@ -3,36 +3,13 @@
  * come back from a file and a link with their odds worked out again (8.2.5,
  * 5.5.2), leave the list once confirmed, and a damaged list is refused by field.
  */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  expectSafeMessage,
-  fuzzRuns,
-  holdsOddNumber,
-  jsonTextOf,
-  spoiled,
-} from '../../../core/hostile-inputs.fixtures.ts';
-import { encodeLinkText } from '../../../core/link-text.ts';
 import type { GameState } from '../../board/types.ts';
-import { combatOn, confirm } from '../board-combat/after-combat.fixtures.ts';
+import { confirm } from '../board-combat/after-combat.fixtures.ts';
 import { dropSteps, keepSteps, pendingSteps } from '../board-combat/after-combat.ts';
-import { defender, front, piece } from '../board-combat/combat.fixtures.ts';
+import { keptCombat } from './after-combat-kept.fixtures.ts';
 import { readGameFile, writeGameFile } from './game-file.ts';
 import { decodeGameLink, encodeGameLink } from './game-link.ts';
-
-const leader = piece('sc-wallace', 'Scots', 'leader', '0406');
-const wallace = { ...leader, counter: { ...leader.counter, banner: true } };
-// D1 -3: the Scots retreat with Wallace and his banner; the English pursue.
-const run = combatOn([defender, wallace, front], 'D1 -3', {
-  // A whole game, as a file holds it.
-  extra: {
-    banners: { 'sc-wallace': 'held' },
-    fatigue: { 'sc-wallace': 0 },
-    losses: { Scots: 0, English: 0 },
-  },
-});
-const { setup } = run.context;
-const kept = keepSteps(run.applied.after, run.steps);
 
 const stepsOf = (state: GameState) => {
   const steps = pendingSteps(state);
@@ -41,18 +18,21 @@ const stepsOf = (state: GameState) => {
 };
 
 function fileWith(change: (steps: Record<string, unknown>[]) => void): string {
+  const { kept } = keptCombat();
   const file = JSON.parse(writeGameFile(kept)) as { state: { afterCombat: unknown } };
   change(file.state.afterCombat as Record<string, unknown>[]);
   return JSON.stringify(file);
 }
 
 const refusal = (text: string) => {
+  const { setup } = keptCombat();
   const read = readGameFile(text, setup);
   return read.ok ? undefined : { field: read.error.field, rule: read.error.rule };
 };
 
 describe('the steps a combat calls for, kept with the game', () => {
   it('a death roll, a falling banner and a pursuit wait, and are whole again with their odds', () => {
+    const { run, kept } = keptCombat();
     expect(run.steps.map((s) => s.kind)).toEqual(['leader-death', 'banner-fall', 'pursuit']);
     expect(kept.afterCombat).toHaveLength(3);
     expect(() => JSON.stringify(kept)).not.toThrow();
@@ -62,6 +42,7 @@ describe('the steps a combat calls for, kept with the game', () => {
   });
 
   it('come back the same from a file and from a link', () => {
+    const { run, setup, kept } = keptCombat();
     const fromFile = readGameFile(writeGameFile(kept), setup);
     const fromLink = decodeGameLink(encodeGameLink(kept, setup), setup);
     for (const read of [fromFile, fromLink]) {
@@ -72,14 +53,7 @@ describe('the steps a combat calls for, kept with the game', () => {
   });
 
   it('a cavalry pursuit keeps its ride-down rule and the fortified hexes it reads (5.5.9, 5.8.8)', () => {
-    const marked = combatOn([defender, wallace, front], 'D1 -3', {
-      extra: {
-        banners: { 'sc-wallace': 'held' },
-        fatigue: { 'sc-wallace': 0 },
-        losses: { Scots: 0, English: 0 },
-      },
-      terrain: { '0101': ['fortification'], '0102': ['fortification'] },
-    });
+    const { run: marked } = keptCombat({ '0101': ['fortification'], '0102': ['fortification'] });
     const pursuit = marked.steps.find((s) => s.kind === 'pursuit');
     expect(pursuit).toMatchObject({ rideDown: { rule: '5.5.9' }, fortified: ['0101', '0102'] });
     const state = keepSteps(marked.applied.after, marked.steps);
@@ -94,12 +68,14 @@ describe('the steps a combat calls for, kept with the game', () => {
   });
 
   it('an older file, with no steps, still reads, and has none', () => {
+    const { run, setup } = keptCombat();
     const read = readGameFile(writeGameFile(run.applied.after), setup);
     expect(read.ok && read.value.state).not.toHaveProperty('afterCombat');
     expect(read.ok && stepsOf(read.value.state)).toEqual([]);
   });
 
   it('a confirmed step leaves the list; the last one takes the field with it (8.2.4, 7.1.5)', () => {
+    const { run, kept } = keptCombat();
     const [death, banner] = run.steps;
     const afterDeath = confirm(run, death, { roll: 12 }, kept).state;
     expect(afterDeath.afterCombat?.map((s) => s.kind)).toEqual(['banner-fall', 'pursuit']);
@@ -110,6 +86,7 @@ describe('the steps a combat calls for, kept with the game', () => {
   });
 
   it('refuses a damaged list by field, citing the game file (a hex, the map)', () => {
+    const { kept } = keptCombat();
     const cases: [(steps: Record<string, unknown>[]) => void, string, string?][] = [
       [(s) => (s[0]!['retreat'] = 9), 'afterCombat.0.retreat'],
       [(s) => (s[0]!['kind'] = 'rout'), 'afterCombat.0.kind'],
@@ -130,39 +107,5 @@ describe('the steps a combat calls for, kept with the game', () => {
     const notAList = JSON.parse(writeGameFile(kept)) as { state: Record<string, unknown> };
     notAList.state['afterCombat'] = { kind: 'pursuit' };
     expect(refusal(JSON.stringify(notAList))?.field).toBe('afterCombat');
-  });
-
-  it('a file or link whose steps have one part made hostile reads back the same or is refused safely', () => {
-    const file = JSON.parse(writeGameFile(kept)) as { state: Record<string, unknown> };
-    const compact = JSON.parse(
-      Buffer.from(encodeGameLink(kept, setup), 'base64url').toString(),
-    ) as Record<string, unknown>;
-    const sound = (read: ReturnType<typeof readGameFile>) => {
-      if (!read.ok) return expectSafeMessage(read.error);
-      expect(holdsOddNumber(read.value)).toBe(false);
-      const { state, terrain, lowerColumns } = read.value;
-      expect(readGameFile(writeGameFile(state, terrain, lowerColumns), setup)).toEqual(read);
-      expect(decodeGameLink(encodeGameLink(state, setup, terrain, lowerColumns), setup)).toEqual(
-        read,
-      );
-      expect(pendingSteps(state).ok).toBe(true);
-    };
-    fc.assert(
-      fc.property(spoiled(file.state['afterCombat']), (steps) =>
-        sound(
-          readGameFile(
-            jsonTextOf({ ...file, state: { ...file.state, afterCombat: steps } }),
-            setup,
-          ),
-        ),
-      ),
-      { numRuns: fuzzRuns },
-    );
-    fc.assert(
-      fc.property(spoiled(compact['a']), (steps) =>
-        sound(decodeGameLink(encodeLinkText(jsonTextOf({ ...compact, a: steps })), setup)),
-      ),
-      { numRuns: fuzzRuns },
-    );
   });
 });
