@@ -10,6 +10,7 @@ import {
   describeCell,
   findTerrainRow,
   formatMp,
+  nameMover,
   prepareMover,
   resolveEdition,
 } from './rules.ts';
@@ -23,6 +24,12 @@ const message = (result: Result<unknown>) => (result.ok ? '' : result.error.mess
 const kosovo = value(resolveEdition('kosovo-1389'));
 
 describe('movement helpers', () => {
+  it('nameMover: "an" before a kind that starts with a vowel, "a" before any other', () => {
+    expect(nameMover('infantry')).toBe('an infantry');
+    expect(nameMover('cavalry')).toBe('a cavalry');
+    expect(nameMover('leader')).toBe('a leader');
+  });
+
   it('resolveEdition takes a profile as it is, and looks up one whose id it does not know', () => {
     expect(value(resolveEdition(kosovo))).toBe(kosovo);
     const stray = { ...kosovo, id: 'agincourt' } as unknown as typeof kosovo;

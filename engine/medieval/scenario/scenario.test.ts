@@ -210,6 +210,42 @@ describe('checkScenario: named places', () => {
     expect(String(found?.[1])).toContain(message);
   });
 
+  it('SCENARIOS: each refused place names its field, the rule and why', () => {
+    const refusal = (place: unknown) => checkScenario(withPlaces(entry(), place));
+    expect(refusal(entry({ turn: 11 }))).toEqual({
+      ok: false,
+      error: {
+        field: 'places.1.turn',
+        rule: 'SCENARIOS',
+        message: 'turn 11 is outside the game (turns 1 to 10)',
+      },
+    });
+    expect(refusal(entry({ side: 'English' }))).toEqual({
+      ok: false,
+      error: {
+        field: 'places.1.side',
+        rule: 'SCENARIOS',
+        message: '"English" is not one of the sides (Scots)',
+      },
+    });
+    expect(refusal(entry({ about: 'note', leader: 'Wallace' }))).toEqual({
+      ok: false,
+      error: {
+        field: 'places.1.leader',
+        rule: 'SCENARIOS',
+        message: 'a leader comes with a reinforcement place of his side only',
+      },
+    });
+    expect(refusal(entry({ leader: 'Moray' }))).toEqual({
+      ok: false,
+      error: {
+        field: 'places.1.leader',
+        rule: 'SCENARIOS',
+        message: '"Moray" is not one of the Scots\' leaders',
+      },
+    });
+  });
+
   it('with no last turn, any turn from the first is inside the game', () => {
     const open = { ...withPlaces(entry({ turn: 99 })), turns: { first: 7 } };
     expect(problem(open)).toBeNull();

@@ -60,4 +60,11 @@ describe('counters in players’ words', () => {
     const names = nameCounters([on(a, '1208', 4), on(leader, '1208', null)], { sp: 'always' });
     expect([...names.values()]).toEqual(['INF [1] (Moray), 4 SP', 'Moray']);
   });
+
+  it('two alike off the board share no hex, so neither is told apart', () => {
+    const a = unit('a', 'INF [1]', 'Moray');
+    const b = unit('b', 'INF [1]', 'Moray');
+    const names = nameCounters([on(a, null, 4), on(b, null, 3)]);
+    expect([...names.values()]).toEqual(['INF [1] (Moray)', 'INF [1] (Moray)']);
+  });
 });

@@ -54,6 +54,12 @@ describe.each(editions)('%s 3.2.3: river sides the players mark', (id) => {
     if (!off.ok) expect(off.error.field).toBe('hexes.0.1');
   });
 
+  it('a mark drops kept sides that do not read on this map (hexes that do not touch)', () => {
+    const { state, toggle } = setUp(id);
+    const stray: GameState = { ...state, riverSides: [['0101', '0909']] };
+    expect(toggle(stray, '0405', '0406').riverSides).toEqual([['0405', '0406']]);
+  });
+
   it('is a game action, so the history can undo it', () => {
     const { state, setup } = setUp(id);
     const context = {
