@@ -159,6 +159,18 @@ describe('readBoardCombat: refusals', () => {
       ),
     );
   });
+
+  it('an unset SP names the counter as the player tells it from an alike one on its hex', () => {
+    const twin = piece('sc-inf-2', 'Scots', 'infantry', '0406', { sp: null });
+    const alike = { ...twin, counter: { ...twin.counter, label: 'sc-inf' } };
+    expect(read([defender, alike, front], ['en-front'])).toEqual(
+      refusal(
+        'counters.sc-inf-2.sp',
+        '1.2',
+        'set the SPs of sc-inf, ? SP: counters print them, the setup does not',
+      ),
+    );
+  });
 });
 
 describe('readBoardCombat: what it reads', () => {

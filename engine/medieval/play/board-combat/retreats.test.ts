@@ -206,3 +206,50 @@ describe('5.8.8 (Kosovo 5.8.6): a retreat does not ride down a special formation
     expect(reach({ 'sc-f0': 'none' }).rideDown).toEqual(reach().rideDown);
   });
 });
+
+describe('5.4.4: which friends a cavalry retreat rides down, and the order of its hexes', () => {
+  const reachOfCavalry = (distance: number) => {
+    const cav = piece('sc-cav', 'Scots', 'cavalry', '0406', { sp: 2 });
+    const friends = ['0407', '0307', '0507'].map((hex, i) =>
+      piece(`sc-f${i}`, 'Scots', 'infantry', hex, { sp: 1 }),
+    );
+    const { state, setup } = board([cav, front, ...friends], 'bannockburn-1314');
+    const r = suggestRetreatHexes(state, setup, map, 'sc-cav', distance);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('every way out full: hexes farthest from the enemy first, then by number', () => {
+    expect(reachOfCavalry(1).hexes).toEqual(['0307', '0407', '0507']);
+  });
+
+  it('two hexes: a hex reached past either of two friends names the first found', () => {
+    const reach = reachOfCavalry(2);
+    expect(reach.distance).toBe(2);
+    expect(reach.hexes).toEqual(['0207', '0308', '0408', '0508', '0607', '0206', '0606']);
+    expect(reach.rideDown).toEqual({
+      '0206': ['sc-f1'],
+      '0207': ['sc-f1'],
+      '0308': ['sc-f0'],
+      '0408': ['sc-f0'],
+      '0508': ['sc-f2'],
+      '0606': ['sc-f2'],
+      '0607': ['sc-f2'],
+    });
+  });
+});
+
+describe('a retreat in a game of an unknown edition', () => {
+  it('is refused by the edition, not worked out', () => {
+    const { state, setup } = board([defender, front], 'bannockburn-1314');
+    const other = { ...state, edition: 'bannockburn-1315' } as unknown as typeof state;
+    expect(suggestRetreatHexes(other, setup, map, 'sc-inf', 1)).toEqual({
+      ok: false,
+      error: {
+        field: 'edition',
+        rule: 'editions',
+        message: 'unknown edition "bannockburn-1315": use bannockburn-1314, kosovo-1389 or 1066',
+      },
+    });
+  });
+});

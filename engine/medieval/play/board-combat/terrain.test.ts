@@ -62,6 +62,12 @@ describe('readDefenderTerrain', () => {
     expect(read(['stream', 'hill'], '1066').terrain).toBe('hill');
     expect(read(['forest', 'road']).terrain).toBe('forest');
   });
+
+  it('5.6.6: on equal CMs a mark that stops a charge beats an earlier row', () => {
+    // Kosovo's swamps give no CM (they halve the attacker), as road does, and road is listed first.
+    expect(read(['road', 'swamp'], 'kosovo-1389').terrain).toBe('swamps');
+    expect(read(['swamp', 'road'], 'kosovo-1389').terrain).toBe('swamps');
+  });
 });
 
 describe('readAttackerSwamps', () => {

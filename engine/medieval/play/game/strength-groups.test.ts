@@ -315,4 +315,18 @@ describe('units of a combat still without SPs', () => {
     ]);
     expect(findUnsetInCombat(placed, context.setup, [], undefined)).toEqual([]);
   });
+
+  it('counts only the enemy on the hex picked, and no eliminated unit (1.4)', () => {
+    const { context, placed } = setUp();
+    // The attacker's own hex picked as the target: its friends there are no defenders.
+    expect(findUnsetInCombat(placed, context.setup, ['scots-zone-1'], '1205')).toEqual([
+      'scots-zone-1',
+    ]);
+    const gone = { ...placed.counters['scots-zone-1']!, status: 'eliminated' as const };
+    const eliminated = { ...placed, counters: { ...placed.counters, 'scots-zone-1': gone } };
+    expect(findUnsetInCombat(eliminated, context.setup, ['scots-zone-1'], '1206')).toEqual([
+      'english-zone-1',
+      'english-zone-2',
+    ]);
+  });
 });
