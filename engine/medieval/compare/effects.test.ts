@@ -284,6 +284,17 @@ describe('describeEffect: every effect the alignment names, under all three edit
     const bad = describeEffect('charge' as EffectId, all);
     expect(bad.ok ? undefined : bad.error).toMatchObject({ field: 'effect', rule: 'compare' });
   });
+
+  it('the refusals say what is missing: no edition named, or no such worked effect', () => {
+    expect(describeEffect('rear-attack', [])).toEqual({
+      ok: false,
+      error: { field: 'editions', rule: 'compare', message: 'name at least one edition' },
+    });
+    expect(describeEffect('charge' as EffectId, ['kosovo-1389'])).toEqual({
+      ok: false,
+      error: { field: 'effect', rule: 'compare', message: 'no worked effect named "charge"' },
+    });
+  });
 });
 
 describe('sayWhatChanges', () => {

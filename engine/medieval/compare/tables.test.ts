@@ -28,6 +28,10 @@ describe('splitMark: the automatic-break letter after a result (5.1 legend)', ()
   ])('%s → body "%s", mark "%s"', (cell, body, mark) => {
     expect(splitMark(cell)).toEqual({ body, mark });
   });
+
+  it('a cell broken over two lines is not split: it is kept whole, with no mark', () => {
+    expect(splitMark('-1 /\nD4S')).toEqual({ body: '-1 /\nD4S', mark: '' });
+  });
 });
 
 describe('judgeMarkedCell: COMBAT TABLE and fire cells', () => {

@@ -43,6 +43,19 @@ describe('checkTerrainEntry: Bannockburn and 1066 (4.2.6–4.2.8)', () => {
     },
   );
 
+  it('4.2.8: a road hex is on the road without the road flag: cavalry at CF 1 passes its fortifications unharmed', () => {
+    const result = entry('bannockburn-1314', {
+      kind: 'cavalry',
+      cf: 1,
+      terrain: 'road',
+      fortifications: true,
+    });
+    expect(result).toMatchObject({ spLoss: 0, scatter: false, cfAfter: 1 });
+    expect(result.steps).toEqual([
+      { rule: '4.2.8', text: 'on a road at CF 1 cavalry passes fortifications unharmed' },
+    ]);
+  });
+
   it('a ford at speed flags the ford-example erratum (5.7.6 example)', () => {
     const result = entry('bannockburn-1314', {
       kind: 'cavalry',
