@@ -127,3 +127,13 @@ describe('the quick roster: the usual order of archers, billmen and spearmen', (
     ]);
   });
 });
+
+describe('an id is text', () => {
+  it('a number that would read as a valid id is refused (officers)', () => {
+    expect(refusal(withOfficer({ id: 12 }))).toEqual({
+      field: 'a.officers.0.id',
+      rule: 'officers',
+      message: 'officer ids are short and distinct, not 12',
+    });
+  });
+});
