@@ -18,6 +18,17 @@ export const strykerReportPath = 'reports/mutation/mutation.json';
 /** Per system (tables aside) and per rule module. */
 export const thresholds = { system: 80, module: 70 } as const;
 
+/**
+ * A ratchet: the score each system has reached and must keep (tables aside).
+ * Raise a floor when a system's measured score rises; a system not named
+ * here is held to `thresholds.system`.
+ */
+export const systemFloors: Readonly<Record<string, number>> = {
+  medieval: 97,
+  'macbeth-to-medici': 97,
+  knighthood: 95.5,
+};
+
 /** A Stryker report (mutation-testing-report-schema), as much of it as is read here. */
 export interface StrykerReport {
   files: Record<string, { source: string; mutants: { status: string }[] }>;
@@ -254,10 +265,11 @@ export function scoreSystems(modules: ModuleScore[]): SystemScore[] {
 /** Every rule module and system under its threshold, as a sentence. */
 export function findShortfalls(modules: ModuleScore[]): string[] {
   const low = (score: number | null, floor: number) => score !== null && score < floor;
+  const floorOf = (system: string) => systemFloors[system] ?? thresholds.system;
   return [
     ...scoreSystems(modules)
-      .filter((s) => low(s.score, thresholds.system))
-      .map((s) => `${s.system} rule modules: ${s.score?.toFixed(1)} % < ${thresholds.system} %`),
+      .filter((s) => low(s.score, floorOf(s.system)))
+      .map((s) => `${s.system} rule modules: ${s.score?.toFixed(1)} % < ${floorOf(s.system)} %`),
     ...modules
       .filter((m) => !m.table && low(m.score, thresholds.module))
       .map((m) => `${m.file}: ${m.score?.toFixed(1)} % < ${thresholds.module} %`),
