@@ -3,11 +3,13 @@ import fc from 'fast-check';
 import { chance, sum } from '../../core/probability.ts';
 import { sideAftermath } from './aftermath.ts';
 import { plainCombat, type CombatInput, type CombatUnit } from './input.ts';
+import { unit } from './combat-units.fixtures.ts';
 import { chainCombatOdds } from './combat-by-id.ts';
 import { chainRetreatOddsUnder } from './retreat-odds.ts';
 import { sideRetreat } from './retreat-aftermath.ts';
 import { parseCombatCell } from './results.ts';
-import { getEdition, resolveReadings, type EditionProfile } from '../editions/editions.ts';
+import { resolveReadings } from '../editions/editions.ts';
+import { edition } from '../editions/editions.fixtures.ts';
 import { leaderDeathOdds, resolveLeaderDeath } from '../morale/leader-death.ts';
 import {
   fatigueCheck,
@@ -19,17 +21,6 @@ import {
 import { pursuitOdds, resolvePursuit } from '../morale/pursuit.ts';
 import { analyseCombat } from './combat-by-id.ts';
 
-const edition = (id: string): EditionProfile => {
-  const e = getEdition(id);
-  if (!e.ok) throw new Error(e.error.message);
-  return e.value;
-};
-const unit = (kind: CombatUnit['kind'], sp: number, armor: number, cf = 0): CombatUnit => ({
-  kind,
-  sp,
-  armor,
-  cf,
-});
 const effects = (cell: string) => {
   const parsed = parseCombatCell(cell);
   if (!parsed.ok) throw new Error(parsed.error.message);

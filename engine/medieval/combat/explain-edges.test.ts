@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { never, not } from '../../core/probability.ts';
-import { getEdition, resolveReadings, type EditionProfile } from '../editions/editions.ts';
+import { resolveReadings } from '../editions/editions.ts';
+import { edition } from '../editions/editions.fixtures.ts';
 import { testAfterRetreat } from '../morale/retreat-test.ts';
 import type { AftermathContext, SideAftermath } from './aftermath.ts';
 import { analyseCombat, chainCombatOdds } from './combat-by-id.ts';
 import { describeLeaderChoices, explainColumn, plural } from './explain.ts';
 import { explainAftermath } from './explain-aftermath.ts';
-import { plainCombat, type CombatInput, type CombatUnit } from './input.ts';
-
-const edition = (id: string): EditionProfile => {
-  const e = getEdition(id);
-  if (!e.ok) throw new Error(e.error.message);
-  return e.value;
-};
-const unit = (kind: CombatUnit['kind'], sp: number, armor: number, cf = 0): CombatUnit => ({
-  kind,
-  sp,
-  armor,
-  cf,
-});
+import { plainCombat, type CombatInput } from './input.ts';
+import { unit } from './combat-units.fixtures.ts';
 
 /** One side's working after the given roll of a Bannockburn combat. */
 function afterRoll(

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AftermathContext } from './aftermath.ts';
 import { plainCombat, type CombatInput, type CombatUnit } from './input.ts';
+import { unit } from './combat-units.fixtures.ts';
 import { describeLeaderChoices, explainColumn } from './explain.ts';
 import { explainAftermath } from './explain-aftermath.ts';
 import { chainCombatOdds } from './combat-by-id.ts';
-import { getEdition, type EditionProfile } from '../editions/editions.ts';
+import { edition } from '../editions/editions.fixtures.ts';
 import { analyseCombat } from './combat-by-id.ts';
-
-const edition = (id: string): EditionProfile => {
-  const e = getEdition(id);
-  if (!e.ok) throw new Error(e.error.message);
-  return e.value;
-};
-const unit = (kind: CombatUnit['kind'], sp: number, armor: number, cf = 0): CombatUnit => ({
-  kind,
-  sp,
-  armor,
-  cf,
-});
 
 /** A plain combat (plainCombat) on the defender's terrain, with the attacker's leader. */
 const combat = (

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseCombat } from './combat-by-id.ts';
-import { plainCombat, type CombatInput, type CombatUnit } from './input.ts';
-
-const unit = (kind: CombatUnit['kind'], sp: number, armor: number, cf = 0): CombatUnit => ({
-  kind,
-  sp,
-  armor,
-  cf,
-});
+import { plainCombat, type CombatInput } from './input.ts';
+import { unit } from './combat-units.fixtures.ts';
 
 function modifiersOf(id: string, input: CombatInput, side: 'attacker' | 'defender') {
   const analysis = analyseCombat(id, input);

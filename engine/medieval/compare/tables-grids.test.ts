@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chance } from '../../core/probability.ts';
-import { getEdition, type EditionProfile } from '../editions/editions.ts';
+import { type EditionProfile } from '../editions/editions.ts';
+import { edition } from '../editions/editions.fixtures.ts';
 import {
   chanceToBreak,
   combatGrid,
@@ -17,11 +18,6 @@ import {
   terrainGrid,
 } from './tables-grids.ts';
 
-const edition = (id: string): EditionProfile => {
-  const found = getEdition(id);
-  if (!found.ok) throw new Error(found.error.message);
-  return found.value;
-};
 const kosovo = edition('kosovo-1389');
 const bannockburn = edition('bannockburn-1314');
 const n1066 = edition('1066');

@@ -8,14 +8,9 @@ import { sideAftermath } from '../combat/aftermath.ts';
 import { plainCombat } from '../combat/input.ts';
 import { parseCombatCell } from '../combat/results.ts';
 import { pursuitOdds, resolvePursuit } from '../morale/pursuit.ts';
-import { getEdition, resolveReadings, type EditionProfile } from './editions.ts';
+import { resolveReadings } from './editions.ts';
+import { edition } from './editions.fixtures.ts';
 import type { Readings } from './readings.ts';
-
-const edition = (id: string): EditionProfile => {
-  const found = getEdition(id);
-  if (!found.ok) throw new Error(found.error.message);
-  return found.value;
-};
 
 describe('1066 5.5.2, 1066-pursuit-beyond-5', () => {
   const n = edition('1066');

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chance, never } from '../../core/probability.ts';
-import { getEdition, resolveReadings, type EditionProfile } from '../editions/editions.ts';
+import { resolveReadings } from '../editions/editions.ts';
+import { edition } from '../editions/editions.fixtures.ts';
 import {
   fatigueCheck,
   moraleMove,
@@ -14,11 +15,6 @@ import {
   resolveMoraleTest,
 } from './morale.ts';
 
-const edition = (id: string): EditionProfile => {
-  const found = getEdition(id);
-  if (!found.ok) throw new Error(found.error.message);
-  return found.value;
-};
 const kosovo = edition('kosovo-1389');
 const bannockburn = edition('bannockburn-1314');
 const n1066 = edition('1066');

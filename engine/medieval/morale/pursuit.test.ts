@@ -4,15 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chance } from '../../core/probability.ts';
-import { getEdition, type EditionProfile } from '../editions/editions.ts';
+import { type EditionProfile } from '../editions/editions.ts';
+import { edition } from '../editions/editions.fixtures.ts';
 import type { Readings } from '../editions/readings.ts';
 import { pursuitOdds, resolvePursuit } from './pursuit.ts';
 
-const edition = (id: string): EditionProfile => {
-  const found = getEdition(id);
-  if (!found.ok) throw new Error(found.error.message);
-  return found.value;
-};
 const bannockburn = edition('bannockburn-1314');
 const kosovo = edition('kosovo-1389');
 const n1066 = edition('1066');

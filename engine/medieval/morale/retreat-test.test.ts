@@ -5,15 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { always, chance, never } from '../../core/probability.ts';
 import type { CombatUnit } from '../combat/input.ts';
-import { getEdition, resolveReadings, type EditionProfile } from '../editions/editions.ts';
+import { resolveReadings, type EditionProfile } from '../editions/editions.ts';
+import { edition } from '../editions/editions.fixtures.ts';
 import type { ResolvedReadings } from '../editions/readings.ts';
 import { readRetreatRow, retreatTestRow, testAfterRetreat } from './retreat-test.ts';
 
-const edition = (id: string): EditionProfile => {
-  const found = getEdition(id);
-  if (!found.ok) throw new Error(found.error.message);
-  return found.value;
-};
 const bannockburn = edition('bannockburn-1314');
 const kosovo = edition('kosovo-1389');
 const n1066 = edition('1066');

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chance, never } from '../../core/probability.ts';
-import { getEdition, type EditionProfile } from '../editions/editions.ts';
+import { edition } from '../editions/editions.fixtures.ts';
 import type { Readings } from '../editions/readings.ts';
 import type { TestCategory } from '../types.ts';
 import { noEffect } from './cells.ts';
@@ -18,11 +18,6 @@ import {
   testHorseArcherRetreat,
 } from './follow-ups.ts';
 
-const edition = (id: string): EditionProfile => {
-  const found = getEdition(id);
-  if (!found.ok) throw new Error(found.error.message);
-  return found.value;
-};
 const unknownEdition = {
   ok: false,
   error: {

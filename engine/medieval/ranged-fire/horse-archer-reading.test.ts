@@ -6,15 +6,10 @@
  * (erratum horse-archer-test-unit).
  */
 import { describe, expect, it } from 'vitest';
-import { getEdition, type EditionProfile } from '../editions/editions.ts';
+import { edition } from '../editions/editions.fixtures.ts';
 import { chooseHorseArcherTest } from './horse-archer-reading.ts';
 import type { FireInput } from './types.ts';
 
-const edition = (id: string): EditionProfile => {
-  const found = getEdition(id);
-  if (!found.ok) throw new Error(found.error.message);
-  return found.value;
-};
 const kosovo = edition('kosovo-1389');
 const n1066 = edition('1066');
 const shot = (more: Partial<FireInput> = {}): FireInput => ({
