@@ -112,3 +112,24 @@ describe('columnStep', () => {
     expect(columnStep({ attacker: 9, defender: 1 })).toBe(11);
   });
 });
+
+describe('1.4: a side with no strength is refused, by side', () => {
+  it('names the attacker or the defender and the SPs given', () => {
+    expect(initialRatio(0, 3)).toEqual({
+      ok: false,
+      error: {
+        field: 'attacker.sp',
+        rule: '1.4',
+        message: "the attacker's strength must be more than 0 SP, not 0",
+      },
+    });
+    expect(initialRatio(3, Number.NaN)).toEqual({
+      ok: false,
+      error: {
+        field: 'defender.sp',
+        rule: '1.4',
+        message: "the defender's strength must be more than 0 SP, not NaN",
+      },
+    });
+  });
+});

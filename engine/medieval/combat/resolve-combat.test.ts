@@ -418,3 +418,44 @@ describe('properties', () => {
     );
   });
 });
+
+describe('1066 shifts each side in turn, clamped at the last column after each (erratum initial-ratio-beyond-table)', () => {
+  const finalStep = (attackerSps: number[], terrain: 'hill' | 'forest', readings: Readings = {}) =>
+    analyse(
+      '1066',
+      combat(
+        attackerSps.map((sp) => inf(sp, 1)),
+        [inf(1, 1)],
+        {
+          attacker: { leader: 'stacked' },
+          defender: { terrain },
+        },
+      ),
+      readings,
+    ).ratio.final.step;
+  const unclamped: Readings = { initialRatioBeyondTable: 'shift-unclamped' };
+
+  it('an initial ratio inside the table is clamped after the attacker shifts, whatever the reading', () => {
+    // 7:1 (step 9), +3 for the attacker: clamped at step 11, then −2 for the hill: step 9.
+    expect(finalStep([7], 'hill')).toBe(9);
+    expect(finalStep([7], 'hill', unclamped)).toBe(9);
+    // 9:1 is the last column itself, still inside the table.
+    expect(finalStep([9], 'hill', unclamped)).toBe(9);
+  });
+
+  it('beyond the table, the other reading shifts first and clamps only the final ratio', () => {
+    // 12:1 (step 14): +3 −2 = 15, clamped to 11; read the 1066 way, clamped to 11, +3, clamped, −2 = 9.
+    expect(finalStep([6, 6], 'hill')).toBe(9);
+    expect(finalStep([6, 6], 'hill', unclamped)).toBe(11);
+  });
+});
+
+describe("1066's light cavalry D1 cell (erratum 1066-light-cavalry-d1)", () => {
+  it('is named only when a light cavalry unit fights', () => {
+    const light = cav(2, 0, 0);
+    const withLight = analyse('1066', combat([light], [inf(2, 1)]));
+    expect(withLight.errata).toContain('1066-light-cavalry-d1');
+    const without = analyse('1066', combat([cav(2, 1, 0)], [inf(2, 1)]));
+    expect(without.errata).not.toContain('1066-light-cavalry-d1');
+  });
+});
