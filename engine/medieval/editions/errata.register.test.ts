@@ -74,3 +74,29 @@ describe('the printed readings', () => {
     },
   );
 });
+
+describe('entries without a switch, by the reason they give', () => {
+  it('a misprint, or a reading that changes nothing computed', () => {
+    const withReason = (reason: string) =>
+      errata.filter((e) => !e.option && e.withoutOption === reason).map((e) => e.id);
+    expect(withReason('misprint')).toEqual([
+      'kosovo-1.4-total',
+      '1066-pursuit-row-zero',
+      'leader-death-example-b',
+      'b1-row',
+      'kosovo-archer-mp-erratum',
+      '1066-combat-legend',
+      'leader-example-cross-reference',
+    ]);
+    expect(withReason('changes-nothing')).toEqual([
+      'kosovo-attacker-retreat-past-a4',
+      'river-sides',
+      'kosovo-pursuit-failed-roll',
+      'kosovo-ranged-units-retreat',
+      'fire-roll-below-table',
+      'bombard-objects-modifiers',
+      'ride-down-stack',
+    ]);
+    expect(errata.filter((e) => !e.option).length).toBe(14);
+  });
+});
